@@ -1,0 +1,24 @@
+import RealModule
+
+extension SpringMotion {
+    /// The time after which the decay envelope stays below ε: a conservative
+    /// settling time that never looks at the oscillation's phase.
+    ///
+    /// For ζ < 1 the motion is `x(t) = R e^(−λt) cos(ωd t − φ)` with amplitude
+    /// `R = √(x0² + ((v0 + λ x0)/ωd)²)`, so the bound is `ln(R/ε)/λ` (0 when
+    /// R ≤ ε). It touches the exact band exit only when a peak meets ε, and
+    /// grows without bound as ζ → 1⁻ because R does.
+    /// For ζ ≥ 1 the motion does not oscillate: after its last extremum it is its
+    /// own envelope, and the bound equals the exact band exit.
+    ///
+    /// - Parameter epsilon: ε in the units of the displacement, > 0.
+    public func envelopeBound(epsilon: Double) -> Settling {
+        guard constants.oscillates else { return bandExit(epsilon: epsilon) }
+        let x0 = initialState.displacement
+        let sineAmplitude = (initialState.velocity + constants.decay * x0) / constants.frequency
+        let amplitude = (x0 * x0 + sineAmplitude * sineAmplitude).squareRoot()
+        guard amplitude > epsilon else { return .after(0) }
+        guard constants.decay > 0 else { return .never }
+        return .after(Double.log(amplitude / epsilon) / constants.decay)
+    }
+}

@@ -1,0 +1,39 @@
+/// The largest excursion of a motion past its target and when it happens.
+public struct Overshoot: Hashable, Sendable {
+    /// How far past the target the motion goes, in the displacement's units
+    /// (a fraction of the distance for normalized animations); 0 if it never
+    /// passes the target.
+    public let amount: Double
+    /// When that largest excursion peaks, in seconds; nil when `amount` is 0.
+    public let peakTime: Double?
+
+    static let none = Overshoot(amount: 0, peakTime: nil)
+}
+
+extension SpringMotion {
+    /// The largest excursion past the target (on the side opposite the start).
+    ///
+    /// Extrema are the zeros of the velocity. Successive extrema alternate sides
+    /// and shrink when oscillating, so the largest overshoot is the first
+    /// extremum on the far side: one of the first two zeros of v. A
+    /// non-oscillating motion has at most one extremum.
+    public var overshoot: Overshoot {
+        let extrema = velocityZeros
+        guard let first = extrema.first else { return .none }
+        let candidates = [first] + (extrema.spacing.map { [first + $0] } ?? [])
+        for time in candidates {
+            let past = -startSide * displacement(at: time)
+            if past > 0 { return Overshoot(amount: past, peakTime: time) }
+        }
+        return .none
+    }
+
+    /// How many times the motion crosses the target in (0, `time`].
+    public func targetCrossings(through time: Double) -> Int {
+        let zeros = displacementZeros
+        guard let first = zeros.first, first <= time else { return 0 }
+        guard let spacing = zeros.spacing else { return 1 }
+        let later = ((time - first) / spacing).rounded(.down)
+        return later >= Double(Int.max - 1) ? Int.max : Int(later) + 1
+    }
+}

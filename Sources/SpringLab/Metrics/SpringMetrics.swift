@@ -1,0 +1,32 @@
+/// Everything springlab reports about one animation, each metric computed from
+/// the exact solution of the normalized motion (x0 = −1, distance 1).
+public struct SpringMetrics: Hashable, Sendable {
+    /// The band ε used for ``settling`` and ``envelope``, as a fraction of the distance.
+    public let tolerance: SettlingTolerance
+    /// Exact band exit: the last time |x| > ε.
+    public let settling: Settling
+    /// Core Animation's `settlingDuration` (ε = 0.001 regardless of ``tolerance``).
+    public let coreAnimationSettling: Settling
+    /// When the decay envelope falls below ε (≥ the band exit).
+    public let envelope: Settling
+    /// Largest excursion past the target as a fraction of the distance, and its time.
+    public let overshoot: Overshoot
+    /// Target crossings before the band exit; nil when the motion never settles.
+    public let crossings: Int?
+
+    /// - Parameters:
+    ///   - allowsOverdamping: whether Core Animation draws ζ > 1 as such (true
+    ///     for the perceptual-duration initializer) or as critical damping.
+    public init(spring: Spring, initialVelocity: Double,
+                tolerance: SettlingTolerance = .standard,
+                allowsOverdamping: Bool = false) throws(SpringError) {
+        let motion = try SpringMotion(animating: spring, initialVelocity: initialVelocity)
+        self.tolerance = tolerance
+        settling = motion.bandExit(tolerance)
+        coreAnimationSettling = try CoreAnimationSettling.duration(
+            spring: spring, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        envelope = motion.envelopeBound(epsilon: tolerance.fraction)
+        overshoot = motion.overshoot
+        crossings = settling.seconds.map(motion.targetCrossings(through:))
+    }
+}

@@ -1,0 +1,72 @@
+import RealModule
+
+/// The times at which a solution component of the form
+///
+///     f(t) = e^(−λt) [p ĉ(t) + q ŝ(t)]
+///
+/// vanishes for t > 0, where ĉ, ŝ are cos(ωt), sin(ωt)/ω (ζ < 1), 1, t (ζ = 1)
+/// or cosh(γt), sinh(γt)/γ (ζ > 1). Displacement has this form with
+/// `p = x0, q = v0 + λ x0`; velocity with `p = v0, q = −ω0² x0 − λ v0`.
+///
+/// When the spring oscillates the zeros are `first + n·spacing`; otherwise
+/// there is at most one.
+struct ZeroTimes {
+    /// The first zero at t > 0, or nil if there is none.
+    let first: Double?
+    /// π/ωd between consecutive zeros when oscillating, nil otherwise.
+    let spacing: Double?
+
+    init(p: Double, q: Double, constants: SpringConstants) {
+        if constants.oscillates {
+            let omega = constants.frequency
+            spacing = .pi / omega
+            guard p != 0 || q != 0 else { first = nil; return }
+            // p cos θ + (q/ω) sin θ = 0 ⇔ θ ≡ atan2(−p, q/ω) (mod π).
+            let phase = Double.atan2(y: -p, x: q / omega)
+            var theta = phase - .pi * (phase / .pi).rounded(.down)
+            if theta <= 0 { theta += .pi }
+            first = theta / omega
+        } else {
+            spacing = nil
+            // p + q tanh(γt)/γ = 0 ⇔ tanh(γt)/γ = u with u = −p/q.
+            guard q != 0 else { first = nil; return }
+            let u = -p / q
+            let gamma = constants.frequency
+            guard u > 0, gamma * u < 1 else { first = nil; return }
+            first = gamma == 0 ? u : Double.atanh(gamma * u) / gamma
+        }
+    }
+
+    /// The first zero strictly after `time`, or nil.
+    func first(after time: Double) -> Double? {
+        guard let first else { return nil }
+        guard first <= time else { return first }
+        guard let spacing else { return nil }
+        var zero = first + ((time - first) / spacing).rounded(.down) * spacing
+        while zero <= time { zero += spacing }
+        return zero
+    }
+}
+
+extension SpringMotion {
+    /// Times at which the displacement crosses zero (the target).
+    var displacementZeros: ZeroTimes {
+        let x0 = initialState.displacement, v0 = initialState.velocity
+        return ZeroTimes(p: x0, q: v0 + constants.decay * x0, constants: constants)
+    }
+
+    /// Times at which the velocity vanishes: the extrema of the displacement.
+    var velocityZeros: ZeroTimes {
+        let x0 = initialState.displacement, v0 = initialState.velocity
+        return ZeroTimes(p: v0, q: -constants.naturalFrequencySquared * x0 - constants.decay * v0,
+                         constants: constants)
+    }
+
+    /// Which side of the target the motion starts from: the sign of x0, or of
+    /// v0 when it starts at the target. Past the target means the other side.
+    var startSide: Double {
+        let x0 = initialState.displacement
+        if x0 != 0 { return x0 < 0 ? -1 : 1 }
+        return initialState.velocity < 0 ? -1 : 1
+    }
+}

@@ -1,0 +1,90 @@
+import RealModule
+
+/// The two fundamental solutions of `x'' + 2λ x' + ω0² x = 0` at one time,
+/// from which every motion of the spring is assembled.
+///
+/// With `q = ω0² − λ²`:
+///
+///     C(t) = e^(−λt) cos(√q t),    S(t) = e^(−λt) sin(√q t) / √q      (q > 0)
+///     C(t) = e^(−λt),              S(t) = t e^(−λt)                   (q = 0)
+///     C(t) = e^(−λt) cosh(γ t),    S(t) = e^(−λt) sinh(γ t) / γ       (q < 0, γ = √−q)
+///
+/// so that a motion starting at `(x0, v0)` is
+///
+///     x(t) = x0 (C + λS) + v0 S,     v(t) = −ω0² x0 S + v0 (C − λS).
+///
+/// The overdamped branch is evaluated with the two decay rates
+/// `r1 = −ω0²/(λ+γ)` and `r2 = −(λ+γ)` and `expm1`, never as
+/// `e^(−λt) cosh γt`: that product overflows for large `γt` and cancels
+/// catastrophically for large ζ. `sinh(γt)/γ` becomes `−expm1(−2γt)/(2γ)`
+/// (times `e^(r1 t)`), which tends to `t` as γ → 0, so the three regimes join
+/// continuously at ζ = 1. Nothing here overflows for t ≥ 0; late values
+/// underflow gracefully to 0.
+@usableFromInline
+struct DampedBasis: Sendable {
+    /// `C(t) + λ S(t)`: the displacement at `t` of the motion starting at (1, 0).
+    @usableFromInline var displacementFromDisplacement: Double
+    /// `S(t)`: the displacement at `t` of the motion starting at (0, 1).
+    @usableFromInline var displacementFromVelocity: Double
+    /// `C(t) − λ S(t)`: the velocity at `t` of the motion starting at (0, 1).
+    @usableFromInline var velocityFromVelocity: Double
+}
+
+/// The constants of a spring that the basis needs, computed once.
+@usableFromInline
+struct SpringConstants: Sendable {
+    /// λ = c / 2m.
+    @usableFromInline let decay: Double
+    /// ω0² = k / m.
+    @usableFromInline let naturalFrequencySquared: Double
+    /// √|ω0² − λ²|: ωd when underdamped, γ when overdamped, 0 when critical.
+    @usableFromInline let frequency: Double
+    /// True for ζ < 1 (including ζ = 0).
+    @usableFromInline let oscillates: Bool
+    /// r1 = −ω0² / (λ + γ), the slow decay rate (only used when `!oscillates`).
+    @usableFromInline let slowRate: Double
+
+    @usableFromInline
+    init(_ spring: Spring) {
+        let zeta = spring.dampingRatio
+        let omega0 = spring.naturalFrequency
+        decay = spring.decayRate
+        naturalFrequencySquared = spring.stiffness / spring.mass
+        // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps the small difference exact near ζ = 1.
+        let reduced = (1 - zeta) * (1 + zeta)
+        oscillates = reduced > 0
+        frequency = omega0 * reduced.magnitude.squareRoot()
+        slowRate = -naturalFrequencySquared / (decay + frequency)
+    }
+
+    /// The basis at time `t` (seconds, t ≥ 0).
+    @usableFromInline @inline(__always)
+    func basis(at t: Double) -> DampedBasis {
+        oscillates ? oscillatingBasis(at: t) : creepingBasis(at: t)
+    }
+
+    @usableFromInline @inline(__always)
+    func oscillatingBasis(at t: Double) -> DampedBasis {
+        let envelope = Double.exp(-decay * t)
+        let phase = frequency * t
+        let c = envelope * Double.cos(phase)
+        // sin(ωt)/ω is well conditioned for ω > 0; only ω t = 0 needs its limit t.
+        let s = phase == 0 ? envelope * t : envelope * Double.sin(phase) / frequency
+        return DampedBasis(displacementFromDisplacement: c + decay * s,
+                           displacementFromVelocity: s,
+                           velocityFromVelocity: c - decay * s)
+    }
+
+    @usableFromInline @inline(__always)
+    func creepingBasis(at t: Double) -> DampedBasis {
+        let slow = Double.exp(slowRate * t)
+        let twoGammaT = 2 * frequency * t
+        let fastOverSlow = Double.exp(-twoGammaT)
+        // sinh(γt)/γ · e^(−γt) = −expm1(−2γt) / 2γ, → t as γ → 0.
+        let shape = twoGammaT == 0 ? t : -Double.expMinusOne(-twoGammaT) / (2 * frequency)
+        let halfSum = 0.5 * (1 + fastOverSlow)
+        return DampedBasis(displacementFromDisplacement: slow * (halfSum + decay * shape),
+                           displacementFromVelocity: slow * shape,
+                           velocityFromVelocity: slow * (halfSum - decay * shape))
+    }
+}

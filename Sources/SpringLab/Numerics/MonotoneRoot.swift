@@ -1,0 +1,26 @@
+/// The root of a decreasing function on a bracket, by Newton's method
+/// safeguarded with bisection.
+///
+/// `f(lower) > 0 ≥ f(upper)` and `f` decreasing on the bracket are required;
+/// `evaluate` returns `(f(t), f'(t))`. Newton steps that leave the current
+/// bracket, or fail to halve it, are replaced by bisection, so convergence is
+/// guaranteed and usually quadratic. Stops when the bracket is a few ulps wide.
+func decreasingRoot(in lower: Double, _ upper: Double,
+                    evaluate: (Double) -> (value: Double, slope: Double)) -> Double {
+    var lo = lower, hi = upper
+    var t = 0.5 * (lo + hi)
+    for _ in 0..<200 {
+        let (value, slope) = evaluate(t)
+        if value > 0 { lo = t } else if value < 0 { hi = t } else { return t }
+        if hi - lo <= 4 * hi.ulp { break }
+        let newton = t - value / slope
+        let previousWidth = hi - lo
+        if slope < 0, newton > lo, newton < hi, (newton - t).magnitude < 0.5 * previousWidth {
+            if (newton - t).magnitude <= 2 * t.ulp { return newton }
+            t = newton
+        } else {
+            t = 0.5 * (lo + hi)
+        }
+    }
+    return t
+}

@@ -1,0 +1,59 @@
+/// Why a spring, an animation or a conversion was refused.
+///
+/// Every case carries the offending value so a caller can report it without
+/// re-deriving it. The descriptions are single lines, suitable for a command
+/// line tool's standard error.
+public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A parameter that must be a finite number was NaN or infinite.
+    case nonFinite(parameter: String, value: Double)
+    /// A parameter that must be strictly positive was zero or negative.
+    case notPositive(parameter: String, value: Double)
+    /// A parameter that must be zero or positive was negative.
+    case negative(parameter: String, value: Double)
+    /// A parameter fell outside the closed range its API accepts.
+    case outOfRange(parameter: String, value: Double, range: ClosedRange<Double>)
+    /// A quantity that only exists for a damped spring was requested for ζ = 0.
+    case neverSettles
+    /// UIKit's Newton iteration did not produce a usable spring for these inputs.
+    case uikitSolveFailed(duration: Double, dampingRatio: Double, initialVelocity: Double)
+
+    public var description: String {
+        switch self {
+        case let .nonFinite(parameter, value):
+            return "\(parameter) must be a finite number, got \(value)"
+        case let .notPositive(parameter, value):
+            return "\(parameter) must be greater than 0, got \(value)"
+        case let .negative(parameter, value):
+            return "\(parameter) must not be negative, got \(value)"
+        case let .outOfRange(parameter, value, range):
+            return "\(parameter) must lie in \(range.lowerBound)...\(range.upperBound), got \(value)"
+        case .neverSettles:
+            return "an undamped spring (damping ratio 0) never settles"
+        case let .uikitSolveFailed(duration, dampingRatio, velocity):
+            return "UIKit's spring solver finds no spring for duration \(duration), damping \(dampingRatio), "
+                + "initial velocity \(velocity) (its 12 Newton steps diverge)"
+        }
+    }
+}
+
+/// Validation helpers shared by every initializer that takes user numbers.
+enum Validate {
+    static func finite(_ value: Double, _ name: String) throws(SpringError) {
+        guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }
+    }
+
+    static func positive(_ value: Double, _ name: String) throws(SpringError) {
+        try finite(value, name)
+        guard value > 0 else { throw .notPositive(parameter: name, value: value) }
+    }
+
+    static func nonNegative(_ value: Double, _ name: String) throws(SpringError) {
+        try finite(value, name)
+        guard value >= 0 else { throw .negative(parameter: name, value: value) }
+    }
+
+    static func within(_ range: ClosedRange<Double>, _ value: Double, _ name: String) throws(SpringError) {
+        try finite(value, name)
+        guard range.contains(value) else { throw .outOfRange(parameter: name, value: value, range: range) }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import SpringLab
+
+struct Fit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain one spring: physical constants, settling, overshoot, and its equivalents.",
+        discussion: """
+            Write the spring as you did in code:
+              UIKit          --duration 0.45 --damping 0.15 [--velocity 5.5]
+              Core Animation [--mass 1] --stiffness 100 --damping 10 [--velocity 0]
+              SwiftUI        --duration 0.5 --bounce 0.3 | --response 0.5 --damping-ratio 0.7 | --preset bouncy
+              CASpringAnimation(perceptualDuration:bounce:)  --perceptual-duration 0.5 --bounce 0.3
+            Velocities are fractions of the distance per second, positive toward the target.
+            """
+    )
+
+    @OptionGroup var spring: SpringOptions
+    @OptionGroup var tolerance: ToleranceOptions
+
+    @Flag(help: "Print one JSON object (SI units) instead of text.")
+    var json = false
+
+    func run() throws {
+        let report = try FitReport(animation: spring.animation(), tolerance: tolerance.tolerance())
+        print(json ? report.json.rendered() : report.text)
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import SpringLab
+
+/// The settle band ε, as a fraction of the distance or in the user's units.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Settle band ε as a fraction of the distance (default 0.001), or in your units with --distance.",
+        valueName: "ε"))
+    var epsilon: Double?
+
+    @Option(help: ArgumentHelp(
+        "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt).",
+        valueName: "D"))
+    var distance: Double?
+
+    func tolerance() throws -> SettlingTolerance {
+        switch (epsilon, distance) {
+        case (nil, nil): return .standard
+        case let (epsilon?, nil): return try SettlingTolerance(fraction: epsilon)
+        case let (epsilon?, distance?): return try SettlingTolerance(absolute: epsilon, distance: distance)
+        case (nil, _?): throw ValidationError("--distance needs --epsilon (the band in the same units)")
+        }
+    }
+}

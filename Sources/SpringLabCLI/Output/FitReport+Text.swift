@@ -1,0 +1,114 @@
+import SpringLab
+
+extension FitReport {
+    var text: String {
+        var lines = [headline, ""]
+        lines += physicalSection + [""] + settlingSection
+        if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
+        lines += [""] + equivalentsSection
+        if !notes.isEmpty { lines += [""] + notes.map { "Note: " + $0 } }
+        return lines.joined(separator: "\n")
+    }
+
+    private var headline: String {
+        let v = animation.initialVelocity == 0 ? "" : ", initial velocity \(readable(animation.initialVelocity))"
+        switch animation.source {
+        case let .uikit(u):
+            return "UIKit spring: duration \(readable(u.duration)) s, damping ratio \(readable(u.dampingRatio))\(v)"
+        case .coreAnimation:
+            return "CASpringAnimation: mass \(readable(spring.mass)), stiffness \(readable(spring.stiffness)), "
+                + "damping \(readable(spring.damping))\(v)"
+        case let .swiftUIDuration(s):
+            return "SwiftUI Spring(duration: \(readable(s.duration)), bounce: \(readable(s.bounce)))\(v)"
+        case let .swiftUIResponse(s):
+            return "SwiftUI Spring(response: \(readable(s.duration)), dampingRatio: \(readable(s.dampingRatio)))\(v)"
+        case let .preset(p):
+            return "SwiftUI .\(p.rawValue) (duration 0.5, bounce \(readable(p.bounce)))\(v)"
+        case let .perceptual(d, b):
+            return "CASpringAnimation(perceptualDuration: \(readable(d)), bounce: \(readable(b)))\(v)"
+        }
+    }
+
+    private var physicalSection: [String] {
+        [
+            "Physical spring",
+            "  mass \(readable(spring.mass)) kg, stiffness \(readable(spring.stiffness, significant: 6)) N/m, "
+                + "damping \(readable(spring.damping, significant: 6)) N·s/m",
+            "  damping ratio ζ \(readable(spring.dampingRatio)) (\(spring.regime.rawValue)), "
+                + "natural frequency ω0 \(readable(spring.naturalFrequency)) rad/s "
+                + "(period \(readable(spring.response)) s)",
+        ]
+    }
+
+    private var settlingSection: [String] {
+        let band = percent(metrics.tolerance.fraction)
+        var lines = [
+            "Settling",
+            row("band exit (ε = \(band) of the distance)", seconds(metrics.settling),
+                "last time the value is farther than ε from the target"),
+            row("Core Animation settlingDuration", seconds(metrics.coreAnimationSettling),
+                "CASpringAnimation's own estimate (ε = 0.1%)"),
+            row("envelope bound", seconds(metrics.envelope), "when the decay envelope falls below ε"),
+        ]
+        let overshoot = metrics.overshoot
+        if let peak = overshoot.peakTime {
+            lines.append(row("overshoot", percent(overshoot.amount), "past the target, peaking at \(readable(peak)) s"))
+        } else {
+            lines.append(row("overshoot", "none", "never passes the target"))
+        }
+        let crossings = metrics.crossings.map(String.init) ?? "unbounded"
+        lines.append(row("target crossings", crossings, "before the band exit"))
+        return lines
+    }
+
+    private var uikitEndSection: [String]? {
+        guard let uikit = animation.uikit, let remaining = remainingAtEnd else { return nil }
+        let side = remaining < 0 ? "short of" : "past"
+        var lines = [
+            "UIKit end of animation",
+            "  at \(readable(uikit.duration)) s the value is \(percent(remaining.magnitude)) of the distance "
+                + "\(side) the target; UIKit then jumps to it.",
+        ]
+        if remaining.magnitude > Self.visibleJump {
+            lines.append("  Warning: a visible jump (more than \(percent(Self.visibleJump)) of the distance). "
+                + "Lengthen the duration or raise the damping.")
+        }
+        return lines
+    }
+
+    private var equivalentsSection: [String] {
+        let swiftUI = equivalents.swiftUI
+        let ca = equivalents.coreAnimation
+        let v = code(animation.initialVelocity)
+        var lines = ["Equivalents (same motion)"]
+        if let u = equivalents.uikit {
+            lines.append("  UIKit           UIView.animate(withDuration: \(code(u.duration)), delay: 0, "
+                + "usingSpringWithDamping: \(code(u.dampingRatio)), initialSpringVelocity: \(v), "
+                + "options: [], animations: { … })")
+        } else {
+            lines.append("  UIKit           none: UIKit's solver cannot produce this spring "
+                + "(it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
+        }
+        lines.append("  SwiftUI         Spring(duration: \(code(swiftUI.duration)), bounce: \(code(swiftUI.bounce)))")
+        lines.append("                  Spring(response: \(code(swiftUI.duration)), "
+            + "dampingRatio: \(code(swiftUI.dampingRatio)))")
+        var caLine = "  Core Animation  let spring = CASpringAnimation(keyPath: \"position\"); "
+            + "spring.mass = \(code(ca.spring.mass)); spring.stiffness = \(code(ca.spring.stiffness)); "
+            + "spring.damping = \(code(ca.spring.damping)); spring.initialVelocity = \(v)"
+        if ca.allowsOverdamping { caLine += "; spring.allowsOverdamping = true" }
+        lines.append(caLine)
+        lines.append("                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
+            + "bounce: \(code(swiftUI.bounce)))")
+        if animation.endTime != nil {
+            lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")
+        }
+        return lines
+    }
+
+    private func row(_ name: String, _ value: String, _ meaning: String) -> String {
+        let label = "  " + name
+        let padded = label + String(repeating: " ", count: max(1, 44 - label.count))
+        let valueColumn = value + String(repeating: " ", count: max(1, 12 - value.count))
+        return padded + valueColumn + meaning
+    }
+}

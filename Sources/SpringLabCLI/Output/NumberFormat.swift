@@ -1,0 +1,34 @@
+import Foundation
+import SpringLab
+
+/// Human-readable numbers: `significant` significant digits, no trailing zeros,
+/// no exponent for everyday magnitudes.
+func readable(_ value: Double, significant: Int = 4) -> String {
+    guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "−∞") }
+    if value == 0 { return "0" }
+    let magnitude = abs(value)
+    if magnitude >= 1e-4 && magnitude < 1e7 {
+        let decimals = max(0, significant - 1 - Int(floor(log10(magnitude))))
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+    return String(format: "%.\(significant - 1)e", value)
+}
+
+/// A number for a line of Swift code the user pastes: enough digits (6
+/// significant) to reproduce the spring to well under 0.1%.
+func code(_ value: Double) -> String { readable(value, significant: 6) }
+
+/// A fraction of the distance as a percentage.
+func percent(_ fraction: Double, significant: Int = 3) -> String {
+    readable(fraction * 100, significant: significant) + "%"
+}
+
+/// A settling time in seconds, or the reason there is none.
+func seconds(_ settling: Settling) -> String {
+    settling.seconds.map { readable($0) + " s" } ?? "never (undamped)"
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct SpringLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "springlab",
+        abstract: "Understand a spring animation before it ships.",
+        discussion: """
+            Pass a spring the way you wrote it in code (UIKit, SwiftUI or Core Animation) \
+            and springlab tells you what it does: the physical constants, how long it \
+            really takes to settle, how far it overshoots, and the same spring in the other APIs.
+            """,
+        version: "0.1.0",
+        subcommands: [Fit.self]
+    )
+
+    /// Parses and runs like `ParsableCommand.main()`, but reports every error
+    /// on one line of standard error (no usage dump) and exits non-zero.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            let message = Self.message(for: error)
+                .split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+                .joined(separator: " ")
+            printError("springlab: error: \(message)")
+            Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
+        }
+    }
+}
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
