@@ -1,0 +1,48 @@
+import Foundation
+
+/// What one run of the built `springlab` binary produced.
+struct ProcessResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// The `springlab` executable SwiftPM built next to this test bundle.
+let springlabExecutable: URL = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [bundleDirectory, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        .map { $0.appendingPathComponent("springlab") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+}()
+
+/// Runs `springlab` with `arguments` (and extra environment variables), waits,
+/// and returns its exit status and both output streams.
+func runSpringlab(_ arguments: [String], environment: [String: String] = [:],
+                  currentDirectory: URL? = nil) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = springlabExecutable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Drain stdout on another thread while this one drains stderr, so a large
+    // output cannot fill a pipe and stall the child.
+    let stdoutBox = DataBox()
+    let reader = Thread { stdoutBox.data = out.fileHandleForReading.readDataToEndOfFile(); stdoutBox.done.signal() }
+    reader.start()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    stdoutBox.done.wait()
+    let stdoutBytes = stdoutBox.data
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus,
+                         stdout: String(decoding: stdoutBytes, as: UTF8.self),
+                         stderr: String(decoding: stderrData, as: UTF8.self))
+}
+
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
+}
