@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -28,7 +29,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringLabTests",
-            dependencies: ["SpringLab"]
+            dependencies: [
+                "SpringLab",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "SpringLabCLITests",

@@ -3,10 +3,107 @@ import Testing
 
 @Suite("springlab fit through the binary")
 struct FitCommandTests {
-    @Test func quickStartPrintsTheSpring() throws {
+    static func fitJSON(_ arguments: [String]) throws -> [String: Any] {
+        let result = try runSpringlab(["fit", "--json"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func quickStartPrintsEverySection() throws {
         let result = try runSpringlab(["fit", "--duration", "0.45", "--damping", "0.15"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Physical spring"))
+        for heading in ["Physical spring", "Settling", "band exit", "Core Animation settlingDuration",
+                        "overshoot", "UIKit end of animation", "Equivalents", "Spring(duration:"] {
+            #expect(result.stdout.contains(heading), "missing \(heading)")
+        }
         #expect(result.stderr.isEmpty)
+    }
+
+    /// physics.md §3's published vector, through the whole program.
+    @Test func uikitJSONCarriesThePublishedSpring() throws {
+        let json = try Self.fitJSON(["--duration", "3", "--damping", "0.25"])
+        let stiffness = try #require(json["stiffness"] as? Double)
+        #expect(abs(stiffness - 54.83363359078326) <= 1e-12 * stiffness)
+        let uikit = try #require(json["uikit"] as? [String: Any])
+        #expect(uikit["duration"] as? Double == 3)
+        #expect(uikit["remainingAtEnd"] is Double)
+        for key in ["mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency",
+                    "settlingDuration", "coreAnimationSettlingDuration", "overshoot", "peakTime"] {
+            #expect(json[key] is Double, "\(key) is not a number")
+        }
+    }
+
+    /// A large UIKit snap is flagged: 0.45 s at ζ = 0.15 with v = 5.5 leaves the
+    /// spring several percent past the target when UIKit stops it.
+    @Test func visibleJumpIsWarned() throws {
+        let result = try runSpringlab(["fit", "--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"])
+        #expect(result.stdout.contains("Warning: a visible jump"))
+    }
+
+    @Test func undampedSpringGivesNullDurations() throws {
+        let json = try Self.fitJSON(["--response", "0.5", "--damping-ratio", "0"])
+        #expect(json["settlingDuration"] is NSNull)
+        #expect(json["coreAnimationSettlingDuration"] is NSNull)
+    }
+
+    /// Apple's settlingDuration example (mass 1, stiffness 100, damping 5 ≈ 2.85 s).
+    @Test func coreAnimationInput() throws {
+        let json = try Self.fitJSON(["--stiffness", "100", "--damping", "5"])
+        #expect(abs((json["coreAnimationSettlingDuration"] as? Double ?? 0) - 2.85) < 0.01)
+        #expect(json["mass"] as? Double == 1)
+        #expect(json["uikit"] == nil)
+    }
+
+    @Test func overdampedCoreAnimationSaysWhatIsDrawn() throws {
+        let result = try runSpringlab(["fit", "--stiffness", "100", "--damping", "60"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Core Animation draws ζ > 1 as critical damping"))
+    }
+
+    @Test(arguments: [
+        ["--duration", "0.5", "--bounce", "0.3"],
+        ["--response", "0.5", "--damping-ratio", "0.7"],
+        ["--preset", "bouncy"],
+        ["--perceptual-duration", "0.5", "--bounce", "-0.2"],
+        ["--mass", "2", "--stiffness", "300", "--damping", "20", "--velocity", "-2"],
+        ["--stiffness", "100", "--damping", "10", "--epsilon", "0.5", "--distance", "300"],
+    ])
+    func everyInputFormWorks(_ arguments: [String]) throws {
+        let json = try Self.fitJSON(arguments)
+        #expect(json["settlingDuration"] is Double)
+    }
+
+    /// Bounce 0.3 is ζ = 0.7 at duration 0.5 whichever SwiftUI form wrote it.
+    @Test func swiftUIFormsAgree() throws {
+        let a = try Self.fitJSON(["--duration", "0.5", "--bounce", "0.3"])
+        let b = try Self.fitJSON(["--preset", "bouncy"])
+        #expect(a["stiffness"] as? Double == b["stiffness"] as? Double)
+        #expect(abs((a["dampingRatio"] as? Double ?? 0) - 0.7) < 1e-12)
+    }
+
+    @Test(arguments: [
+        (["--mass", "-1", "--stiffness", "100", "--damping", "10"], "mass"),
+        (["--stiffness", "nan", "--damping", "10"], "stiffness"),
+        (["--preset", "wobbly"], "preset"),
+        (["--duration", "0.45"], "accepted forms"),
+        (["--duration", "0.45", "--damping", "0.15", "--bounce", "0.2"], "accepted forms"),
+        (["--damping", "0.5"], "accepted forms"),
+        ([], "accepted forms"),
+        (["--duration", "0.5", "--bounce", "1.5"], "bounce"),
+        (["--duration", "abc", "--damping", "0.1"], "duration"),
+        (["--duration"], "duration"),
+        (["--duration", "0.45", "--damping", "-0.2"], "damping"),
+        (["--stiffness", "100", "--damping", "10", "--epsilon", "0"], "tolerance"),
+        (["--stiffness", "100", "--damping", "10", "--distance", "300"], "--epsilon"),
+        (["--stiffness", "100", "--damping", "10", "--velocity", "inf"], "velocity"),
+    ])
+    func badInputIsOneLineError(_ arguments: [String], mentions: String) throws {
+        let result = try runSpringlab(["fit"] + arguments)
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("springlab: error:"))
+        #expect(result.stderr.contains(mentions), "stderr: \(result.stderr)")
     }
 }

@@ -6,11 +6,15 @@ struct Fit: ParsableCommand {
         abstract: "Explain one spring: physical constants, settling, overshoot, and its equivalents.",
         discussion: """
             Write the spring as you did in code:
-              UIKit          --duration 0.45 --damping 0.15 [--velocity 5.5]
-              Core Animation [--mass 1] --stiffness 100 --damping 10 [--velocity 0]
-              SwiftUI        --duration 0.5 --bounce 0.3 | --response 0.5 --damping-ratio 0.7 | --preset bouncy
-              CASpringAnimation(perceptualDuration:bounce:)  --perceptual-duration 0.5 --bounce 0.3
-            Velocities are fractions of the distance per second, positive toward the target.
+              UIKit            --duration 0.45 --damping 0.15 [--velocity 5.5]
+              Core Animation   [--mass 1] --stiffness 100 --damping 10
+              SwiftUI          --duration 0.5 --bounce 0.3
+                               --response 0.5 --damping-ratio 0.7
+                               --preset smooth|snappy|bouncy
+              CASpringAnimation(perceptualDuration:bounce:)
+                               --perceptual-duration 0.5 --bounce 0.3
+            Velocities are fractions of the distance per second, positive toward
+            the target. Negative values can be written as --velocity -2.
             """
     )
 

@@ -4,38 +4,38 @@ import SpringLab
 /// The spring, written with the names of the API the user called. Shared by
 /// every command that takes one spring.
 struct SpringOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "With --duration: UIKit usingSpringWithDamping (a ratio). With --stiffness: CASpringAnimation.damping (N·s/m).",
         valueName: "ζ|c"))
     var damping: Double?
 
-    @Option(help: ArgumentHelp("CASpringAnimation.mass (kg, default 1).", valueName: "m"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("CASpringAnimation.mass (kg, default 1).", valueName: "m"))
     var mass: Double?
 
-    @Option(help: ArgumentHelp("CASpringAnimation.stiffness (N/m).", valueName: "k"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("CASpringAnimation.stiffness (N/m).", valueName: "k"))
     var stiffness: Double?
 
-    @Option(help: ArgumentHelp("SwiftUI bounce, −1 < b ≤ 1 (with --duration or --perceptual-duration).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI bounce, −1 < b ≤ 1 (with --duration or --perceptual-duration).",
                                valueName: "b"))
     var bounce: Double?
 
-    @Option(help: ArgumentHelp("SwiftUI Spring(response:) (s).", valueName: "r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI Spring(response:) (s).", valueName: "r"))
     var response: Double?
 
-    @Option(name: .customLong("damping-ratio"), help: ArgumentHelp("SwiftUI Spring(dampingRatio:).", valueName: "ζ"))
+    @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: ArgumentHelp("SwiftUI Spring(dampingRatio:).", valueName: "ζ"))
     var dampingRatio: Double?
 
-    @Option(name: .customLong("perceptual-duration"),
+    @Option(name: .customLong("perceptual-duration"), parsing: .unconditional,
             help: ArgumentHelp("CASpringAnimation(perceptualDuration:bounce:) (s).", valueName: "d"))
     var perceptualDuration: Double?
 
-    @Option(help: ArgumentHelp("SwiftUI preset: smooth, snappy or bouncy.", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI preset: smooth, snappy or bouncy.", valueName: "name"))
     var preset: String?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Initial velocity in fractions of the distance per second; positive moves toward the target (default 0).",
         valueName: "v"))
     var velocity: Double?
