@@ -107,3 +107,25 @@ struct FitCommandTests {
         #expect(result.stderr.contains(mentions), "stderr: \(result.stderr)")
     }
 }
+
+@Suite("fit with extreme constants")
+struct ExtremeInputTests {
+    /// Constants at the edges of Double's range either give finite answers or a
+    /// one-line error: never NaN, never a hang, never a trap.
+    @Test(arguments: [
+        ["--stiffness", "1e308", "--damping", "1"],
+        ["--stiffness", "1e-300", "--damping", "1e-300"],
+        ["--stiffness", "1", "--damping", "1e300"],
+        ["--mass", "1e-300", "--stiffness", "1e10", "--damping", "1"],
+        ["--stiffness", "100", "--damping", "1e-12"],
+        ["--duration", "0.45", "--damping", "0"],
+        ["--duration", "0.01", "--damping", "1e-7", "--velocity", "-1e300"],
+        ["--duration", "0.5", "--bounce", "-0.9999999"],
+    ])
+    func answersOrRefuses(_ arguments: [String]) throws {
+        let result = try runSpringlab(["fit", "--json"] + arguments)
+        #expect(result.status == 0 || result.status == 1)
+        #expect(!result.stdout.lowercased().contains("nan"))
+        if result.status != 0 { #expect(result.stderr.hasPrefix("springlab: error:")) }
+    }
+}

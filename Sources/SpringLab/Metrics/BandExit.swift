@@ -12,17 +12,19 @@ extension SpringMotion {
     /// it meets ε to within a few ulps.
     ///
     /// - Parameter epsilon: ε in the units of the displacement, > 0.
-    /// - Returns: ``Settling/never`` only for an undamped spring whose
-    ///   amplitude exceeds ε.
+    /// - Returns: ``Settling/never`` for an undamped spring whose amplitude
+    ///   exceeds ε (or a decay so slow that the time overflows a Double).
     public func bandExit(epsilon: Double) -> Settling {
         guard let start = lastPeakOutside(epsilon: epsilon) else { return .after(0) }
         guard let peak = start.time else { return .never }
         let side: Double = start.displacement < 0 ? -1 : 1
         let upper = displacementZeros.first(after: peak) ?? upperBoundInside(from: peak, epsilon: epsilon)
-        return .after(decreasingRoot(in: peak, upper) { t in
+        let exit = decreasingRoot(in: peak, upper) { t in
             let state = self.state(at: t)
             return (side * state.displacement - epsilon, side * state.velocity)
-        })
+        }
+        // Only a decay so slow that the exit lies beyond Double's range gets here unfinite.
+        return exit.isFinite ? .after(exit) : .never
     }
 
     /// The band exit with ε given as a fraction of the initial displacement
@@ -51,11 +53,13 @@ extension SpringMotion {
         let decayPerPeak = constants.decay * spacing
         var n = (Double.log(firstPeak.magnitude / epsilon) / decayPerPeak).rounded(.down)
         var peakValue = displacement(at: first + n * spacing)
-        while n > 0, peakValue.magnitude <= epsilon {
+        // Rounding can put the estimate one peak off either way; a few steps
+        // settle it (bounded, since n ± 1 == n once n exceeds 2⁵³).
+        for _ in 0..<3 where n > 0 && peakValue.magnitude <= epsilon {
             n -= 1
             peakValue = displacement(at: first + n * spacing)
         }
-        while true {
+        for _ in 0..<3 {
             let next = displacement(at: first + (n + 1) * spacing)
             guard next.magnitude > epsilon else { break }
             n += 1

@@ -43,8 +43,9 @@ struct ZeroTimes {
         guard first <= time else { return first }
         guard let spacing else { return nil }
         var zero = first + ((time - first) / spacing).rounded(.down) * spacing
-        while zero <= time { zero += spacing }
-        return zero
+        // Bounded: once the spacing is below an ulp of `time`, adding it changes nothing.
+        for _ in 0..<3 where zero <= time { zero += spacing }
+        return zero > time ? zero : time.nextUp
     }
 }
 

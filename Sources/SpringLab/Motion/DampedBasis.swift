@@ -50,11 +50,16 @@ struct SpringConstants: Sendable {
         let omega0 = spring.naturalFrequency
         decay = spring.decayRate
         naturalFrequencySquared = spring.stiffness / spring.mass
-        // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps the small difference exact near ζ = 1.
-        let reduced = (1 - zeta) * (1 + zeta)
-        oscillates = reduced > 0
-        frequency = omega0 * reduced.magnitude.squareRoot()
-        slowRate = -naturalFrequencySquared / (decay + frequency)
+        oscillates = zeta < 1
+        if oscillates {
+            // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps the small difference exact near ζ = 1.
+            frequency = omega0 * ((1 - zeta) * (1 + zeta)).squareRoot()
+        } else {
+            // γ = λ √(1 − (ω0/λ)²): scaled by λ so that huge ζ cannot overflow.
+            let ratio = zeta == 1 ? 1 : omega0 / decay
+            frequency = decay * ((1 - ratio) * (1 + ratio)).squareRoot()
+        }
+        slowRate = -omega0 * (omega0 / (decay + frequency))
     }
 
     /// The basis at time `t` (seconds, t ≥ 0).

@@ -25,9 +25,8 @@ public struct Spring: Hashable, Sendable {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
-        guard naturalFrequency.isFinite, naturalFrequency > 0, decayRate.isFinite else {
-            throw .outOfRange(parameter: "stiffness/mass", value: stiffness / mass,
-                              range: Double.leastNormalMagnitude...Double.greatestFiniteMagnitude)
+        guard (stiffness / mass).isFinite, stiffness / mass > 0, decayRate.isFinite, dampingRatio.isFinite else {
+            throw .beyondDoublePrecision(mass: mass, stiffness: stiffness, damping: damping)
         }
     }
 

@@ -12,6 +12,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case negative(parameter: String, value: Double)
     /// A parameter fell outside the closed range its API accepts.
     case outOfRange(parameter: String, value: Double, range: ClosedRange<Double>)
+    /// The constants are valid one by one, but k/m, c/2m or ζ over- or underflow a Double.
+    case beyondDoublePrecision(mass: Double, stiffness: Double, damping: Double)
     /// A quantity that only exists for a damped spring was requested for ζ = 0.
     case neverSettles
     /// UIKit's Newton iteration did not produce a usable spring for these inputs.
@@ -27,6 +29,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(parameter) must not be negative, got \(value)"
         case let .outOfRange(parameter, value, range):
             return "\(parameter) must lie in \(range.lowerBound)...\(range.upperBound), got \(value)"
+        case let .beyondDoublePrecision(mass, stiffness, damping):
+            return "mass \(mass), stiffness \(stiffness), damping \(damping) give rates (k/m, c/2m or ζ) "
+                + "beyond double precision; rescale the constants"
         case .neverSettles:
             return "an undamped spring (damping ratio 0) never settles"
         case let .uikitSolveFailed(duration, dampingRatio, velocity):
