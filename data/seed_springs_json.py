@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Regenerate data/seed-springs.json: `springlab fit --json` for every row of
+data/seed-springs.csv, keyed by the row's id.
+
+Run from the repository root:  python3 data/seed_springs_json.py
+It builds springlab (`swift build`) first. With --check it writes nothing and
+exits 1 if the committed file differs from what the current code produces.
+"""
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SEEDS = ROOT / "data" / "seed-springs.csv"
+OUTPUT = ROOT / "data" / "seed-springs.json"
+
+
+def fit_arguments(row):
+    """The `springlab fit` options that write this row's spring in its own API."""
+    velocity = ["--velocity", row["initial_velocity"]] if row["initial_velocity"] else []
+    if row["api"] == "UIView.animate":
+        return ["--duration", row["duration"], "--damping", row["damping_ratio"]] + velocity
+    if row["api"] == "CASpringAnimation":
+        return ["--mass", row["mass"], "--stiffness", row["stiffness"], "--damping", row["damping"]] + velocity
+    raise ValueError(f"{row['id']}: unknown api {row['api']!r}")
+
+
+def springlab_binary():
+    subprocess.run(["swift", "build", "--product", "springlab"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    return Path(path) / "springlab"
+
+
+def seed_fits(binary):
+    fits = {}
+    with SEEDS.open(newline="") as handle:
+        for row in csv.DictReader(handle):
+            output = subprocess.run([str(binary), "fit", "--json"] + fit_arguments(row),
+                                    check=True, capture_output=True, text=True).stdout
+            fits[row["id"]] = {"api": row["api"], "where": row["where"], "fit": json.loads(output)}
+    return fits
+
+
+def main():
+    text = json.dumps(seed_fits(springlab_binary()), indent=2, ensure_ascii=False) + "\n"
+    if "--check" in sys.argv[1:]:
+        if OUTPUT.read_text() != text:
+            sys.exit("data/seed-springs.json is stale: run python3 data/seed_springs_json.py")
+        print("data/seed-springs.json is up to date")
+        return
+    OUTPUT.write_text(text)
+    print(f"wrote {OUTPUT.relative_to(ROOT)} ({len(text)} bytes)")
+
+
+if __name__ == "__main__":
+    main()
