@@ -28,49 +28,44 @@ public struct SpringAnimation: Sendable {
     /// critical damping (false, `CASpringAnimation`'s default).
     public let allowsOverdamping: Bool
 
+    private init(source: Source, spring: Spring, initialVelocity: Double,
+                 allowsOverdamping: Bool) throws(SpringError) {
+        try Validate.finite(initialVelocity, "initial velocity")
+        self.source = source
+        self.spring = spring
+        self.initialVelocity = initialVelocity
+        self.allowsOverdamping = allowsOverdamping
+    }
+
     public init(_ animation: CoreAnimationSpring) {
-        source = .coreAnimation
-        spring = animation.spring
-        initialVelocity = animation.initialVelocity
-        allowsOverdamping = animation.allowsOverdamping
+        // CoreAnimationSpring has validated its velocity already.
+        try! self.init(source: .coreAnimation, spring: animation.spring,
+                       initialVelocity: animation.initialVelocity,
+                       allowsOverdamping: animation.allowsOverdamping)
     }
 
     public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) throws(SpringError) {
         let animation = try CoreAnimationSpring(perceptualDuration: perceptualDuration, bounce: bounce,
                                                 initialVelocity: initialVelocity)
-        source = .perceptual(duration: perceptualDuration, bounce: bounce)
-        spring = animation.spring
-        self.initialVelocity = initialVelocity
-        allowsOverdamping = true
+        try self.init(source: .perceptual(duration: perceptualDuration, bounce: bounce), spring: animation.spring,
+                      initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
     public init(_ uikit: UIKitSpring) throws(SpringError) {
-        source = .uikit(uikit)
-        spring = try uikit.spring()
-        initialVelocity = uikit.initialVelocity
-        allowsOverdamping = false
+        try self.init(source: .uikit(uikit), spring: uikit.spring(),
+                      initialVelocity: uikit.initialVelocity, allowsOverdamping: false)
     }
 
-    /// A SwiftUI spring; `written` says which initializer the user called.
+    /// A SwiftUI spring; `writtenAsResponse` says which initializer the user called.
     public init(_ swiftUI: SwiftUISpring, writtenAsResponse: Bool = false,
                 initialVelocity: Double = 0) throws(SpringError) {
-        try Validate.finite(initialVelocity, "initial velocity")
-        source = writtenAsResponse ? .swiftUIResponse(swiftUI) : .swiftUIDuration(swiftUI)
-        spring = try swiftUI.spring()
-        self.initialVelocity = initialVelocity
-        allowsOverdamping = true
+        try self.init(source: writtenAsResponse ? .swiftUIResponse(swiftUI) : .swiftUIDuration(swiftUI),
+                      spring: swiftUI.spring(), initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
     public init(_ preset: SwiftUIPreset, initialVelocity: Double = 0) throws(SpringError) {
-        try self.init(preset.swiftUISpring, initialVelocity: initialVelocity)
-        self = SpringAnimation(copying: self, source: .preset(preset))
-    }
-
-    private init(copying other: SpringAnimation, source: Source) {
-        self.source = source
-        spring = other.spring
-        initialVelocity = other.initialVelocity
-        allowsOverdamping = other.allowsOverdamping
+        try self.init(source: .preset(preset), spring: preset.swiftUISpring.spring(),
+                      initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 }
 
