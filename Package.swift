@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -19,11 +22,24 @@ let package = Package(
             name: "SpringLab",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Charts of spring motions drawn by gnuplot run as a child process.
+        .target(
+            name: "SpringLabPlot",
+            dependencies: [
+                "SpringLab",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                // FilePath for Subprocess; Apple platforms take it from the SDK's System.
+                .product(name: "SystemPackage", package: "swift-system",
+                         condition: .when(platforms: [.linux, .windows, .android])),
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
         // The command-line tool: parses, calls SpringLab, formats.
         .executableTarget(
             name: "SpringLabCLI",
             dependencies: [
                 "SpringLab",
+                "SpringLabPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -33,6 +49,10 @@ let package = Package(
                 "SpringLab",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "SpringLabPlotTests",
+            dependencies: ["SpringLabPlot"]
         ),
         .testTarget(
             name: "SpringLabCLITests",
