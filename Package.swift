@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "SpringLab", targets: ["SpringLab"]),
+        .library(name: "SpringLabIO", targets: ["SpringLabIO"]),
         .executable(name: "springlab", targets: ["SpringLabCLI"]),
     ],
     dependencies: [
@@ -21,6 +22,12 @@ let package = Package(
         .target(
             name: "SpringLab",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        // Output: shortest round-trip numbers into byte buffers, streaming CSV,
+        // ordered JSON, atomic files. POSIX only, no Foundation.
+        .target(
+            name: "SpringLabIO",
+            dependencies: ["SpringLab"]
         ),
         // Charts of spring motions drawn by gnuplot run as a child process.
         .target(
@@ -39,6 +46,7 @@ let package = Package(
             name: "SpringLabCLI",
             dependencies: [
                 "SpringLab",
+                "SpringLabIO",
                 "SpringLabPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -51,12 +59,19 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "SpringLabIOTests",
+            dependencies: [
+                "SpringLabIO",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "SpringLabPlotTests",
             dependencies: ["SpringLabPlot"]
         ),
         .testTarget(
             name: "SpringLabCLITests",
-            dependencies: ["SpringLabCLI"]
+            dependencies: ["SpringLabCLI", "SpringLab"]
         ),
     ]
 )
