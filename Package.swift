@@ -34,6 +34,7 @@ let package = Package(
             name: "SpringLabPlot",
             dependencies: [
                 "SpringLab",
+                "SpringLabIO",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 // FilePath for Subprocess; Apple platforms take it from the SDK's System.
                 .product(name: "SystemPackage", package: "swift-system",

@@ -82,7 +82,7 @@ struct PlotCommandTests {
                                       environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
         #expect(result.status != 0)
         // The fake did write part of an image, to the temporary name beside the output.
-        #expect(result.stderr.hasPrefix("springlab: error: gnuplot failed (exit status 2): simulated crash after writing \(images.path)/.chart.png.springlab-"))
+        #expect(result.stderr.hasPrefix("springlab: error: gnuplot failed (exit status 2): simulated crash after writing \(images.path)/.chart.png.tmp-"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
@@ -220,7 +220,7 @@ struct PlotCommandTests {
         (["--spring", "preset:bouncy", "--label", "x", "--preview"], "--label names the spring"),
         (["--spring", "swiftui:response=1,dampingRatio=0", "--preview"], "never settles"),
         (["--preview"], "nothing to plot"),
-        (["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"], "does not exist"),
+        (["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
         (["--spring", "preset:bouncy", "-o", "a\nb.png"], "control character"),
         (["--spring", "preset:bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
     ])
