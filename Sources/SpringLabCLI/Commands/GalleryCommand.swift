@@ -26,10 +26,7 @@ struct GalleryCommand: AsyncParsableCommand {
     var timeout: Double = 30
 
     func run() async throws {
-        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(timeout)")
-        }
-        let renderer = try Renderer.locating(timeLimit: .milliseconds(Int64((timeout * 1000).rounded(.up))))
+        let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
         let gallery = try Gallery(seeds: SeedSprings.load(seeds))
         let target = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/gallery"
         for path in try await gallery.render(into: target, png: png, renderer: renderer) {
