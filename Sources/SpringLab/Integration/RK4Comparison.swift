@@ -35,6 +35,7 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
         }
     }
 
+    /// The motion integrated and, as the reference, evaluated in closed form.
     public let motion: SpringMotion
     @usableFromInline var integrated: RK4Sampler
 
@@ -44,6 +45,7 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
         integrated = RK4Sampler(motion: motion, grid: grid)
     }
 
+    /// The next grid time's pair; nil after the grid's last sample.
     @inlinable
     public mutating func next() -> Sample? {
         guard let sample = integrated.next() else { return nil }
@@ -52,5 +54,6 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
                       exact: motion.state(at: sample.time))
     }
 
+    /// The grid times not yet produced.
     public var underestimatedCount: Int { integrated.underestimatedCount }
 }

@@ -9,6 +9,7 @@ import SpringLab
 /// (ω0 h ≳ 2.8 for light damping) it grows without bound. Non-finite values
 /// and exact zeros (t = 0) are left out, as a log axis cannot show them.
 public struct RK4Trace: Sendable {
+    /// RK4's step h in seconds.
     public let step: Double
     /// RK4's progress `1 + x_n` at each grid time.
     public let values: [Point]
