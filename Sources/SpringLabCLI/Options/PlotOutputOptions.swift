@@ -24,7 +24,7 @@ struct PlotOutputOptions: ParsableArguments {
         "Also save the gnuplot script (data inline) here; `gnuplot FILE` redraws the chart.", valueName: "file"))
     var script: String?
 
-    @Option(help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
     var timeout: Double = 30
 
     /// Where the chart goes: a file in a format, or the terminal.
