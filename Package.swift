@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Benchmarks only (`swift package benchmark`); no product of SpringLab links it.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -33,6 +35,17 @@ let package = Package(
         .testTarget(
             name: "SpringLabCLITests",
             dependencies: ["SpringLabCLI"]
+        ),
+        // Throughput of the library's hot paths: `swift package benchmark`.
+        .executableTarget(
+            name: "SpringLabBenchmarks",
+            dependencies: [
+                "SpringLab",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SpringLabBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]
 )

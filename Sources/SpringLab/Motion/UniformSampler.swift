@@ -5,7 +5,13 @@
 /// `anchorInterval` steps the state is reset to the closed form, so rounding
 /// drift never accumulates over more than that many steps: with the default
 /// of 1024 the samples stay within about 1e-13 of the closed form (relative to
-/// the initial displacement) however long the run.
+/// the initial displacement) however long the run. (Late in a long run of a
+/// lightly damped spring the closed form itself is only as good as the rounded
+/// time `n h` it is evaluated at: ω·ulp(t)/2 of the amplitude, 1e-11 at
+/// t = 10⁴ s for ω = 2π. Stepping and closed form then differ by that much.)
+///
+/// Iterating costs an index test per sample; ``fill(_:)`` writes the same
+/// samples into a buffer faster, and ``collect()`` into an array.
 public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     public let motion: SpringMotion
     public let step: Double
