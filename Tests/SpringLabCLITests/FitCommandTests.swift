@@ -40,6 +40,18 @@ struct FitCommandTests {
         #expect(result.stdout.contains("Warning: a visible jump"))
     }
 
+    /// Compose and Android assume unit mass: the same motion needs k/m there,
+    /// while Flutter, Framer Motion and React Spring take m, k, c as they are.
+    @Test func otherEcosystemsNameTheSameSpring() throws {
+        let json = try Self.fitJSON(["--mass", "2", "--stiffness", "300", "--damping", "20"])
+        let equivalents = try #require(json["equivalents"] as? [String: Any])
+        let compose = try #require(equivalents["compose"] as? [String: Any])
+        #expect(compose["stiffness"] as? Double == 150)
+        #expect(abs((compose["dampingRatio"] as? Double ?? 0) - 20 / (2 * (600.0).squareRoot())) < 1e-15)
+        let react = try #require(equivalents["reactSpring"] as? [String: Any])
+        #expect(react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
+    }
+
     @Test func undampedSpringGivesNullDurations() throws {
         let json = try Self.fitJSON(["--response", "0.5", "--damping-ratio", "0"])
         #expect(json["settlingDuration"] is NSNull)

@@ -59,6 +59,17 @@ extension FitReport {
                                        ("damping", .number(ca.spring.damping)),
                                        ("initialVelocity", .number(ca.initialVelocity)),
                                        ("allowsOverdamping", .bool(ca.allowsOverdamping))])),
+            ("compose", .object([("dampingRatio", .number(spring.dampingRatio)),
+                                 ("stiffness", .number(spring.normalizedToUnitMass.stiffness))])),
+            ("flutter", physicalJSON(stiffness: "stiffness", damping: "damping")),
+            ("framerMotion", physicalJSON(stiffness: "stiffness", damping: "damping")),
+            ("reactSpring", physicalJSON(stiffness: "tension", damping: "friction")),
         ])
+    }
+
+    /// mass / stiffness / damping under a library's own key names.
+    private func physicalJSON(stiffness: String, damping: String) -> JSON {
+        .object([("mass", .number(spring.mass)), (stiffness, .number(spring.stiffness)),
+                 (damping, .number(spring.damping))])
     }
 }

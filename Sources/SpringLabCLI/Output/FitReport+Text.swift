@@ -99,8 +99,29 @@ extension FitReport {
         lines.append(caLine)
         lines.append("                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
             + "bounce: \(code(swiftUI.bounce)))")
+        lines += otherEcosystemLines
         if animation.endTime != nil {
             lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")
+        }
+        return lines
+    }
+
+    /// The same equation of motion under the names other animation libraries
+    /// use. Compose and Android's SpringForce assume unit mass, so they take k/m.
+    private var otherEcosystemLines: [String] {
+        let unit = spring.normalizedToUnitMass
+        let (m, k, c) = (code(spring.mass), code(spring.stiffness), code(spring.damping))
+        var lines = [
+            "  Jetpack Compose spring(dampingRatio = \(code(spring.dampingRatio))f, stiffness = \(code(unit.stiffness))f)",
+            "  Android         SpringForce().setStiffness(\(code(unit.stiffness))f)"
+                + ".setDampingRatio(\(code(spring.dampingRatio))f)",
+            "  Flutter         SpringDescription(mass: \(m), stiffness: \(k), damping: \(c))",
+            "  Framer Motion   { type: \"spring\", mass: \(m), stiffness: \(k), damping: \(c) }",
+            "  React Spring    config: { mass: \(m), tension: \(k), friction: \(c) }",
+        ]
+        if animation.initialVelocity != 0 {
+            lines.append("  (These take the initial velocity in your units per second: "
+                + "\(code(animation.initialVelocity)) × the distance.)")
         }
         return lines
     }
