@@ -69,6 +69,10 @@ extension FitReport {
             "  at \(readable(uikit.duration)) s the value is \(percent(remaining.magnitude)) of the distance "
                 + "\(side) the target; UIKit then jumps to it.",
         ]
+        if let exit = metrics.settling.seconds, exit > uikit.duration {
+            lines.append("  The spring alone would leave the ε band for good only at \(readable(exit)) s; "
+                + "UIKit cuts off the last \(readable(exit - uikit.duration)) s.")
+        }
         if remaining.magnitude > Self.visibleJump {
             lines.append("  Warning: a visible jump (more than \(percent(Self.visibleJump)) of the distance). "
                 + "Lengthen the duration or raise the damping.")
