@@ -6,12 +6,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "SpringLab", targets: ["SpringLab"]),
+        .library(name: "SpringLabIO", targets: ["SpringLabIO"]),
         .executable(name: "springlab", targets: ["SpringLabCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -19,11 +23,31 @@ let package = Package(
             name: "SpringLab",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Output: shortest round-trip numbers into byte buffers, streaming CSV,
+        // ordered JSON, atomic files. POSIX only, no Foundation.
+        .target(
+            name: "SpringLabIO",
+            dependencies: ["SpringLab"]
+        ),
+        // Charts of spring motions drawn by gnuplot run as a child process.
+        .target(
+            name: "SpringLabPlot",
+            dependencies: [
+                "SpringLab",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                // FilePath for Subprocess; Apple platforms take it from the SDK's System.
+                .product(name: "SystemPackage", package: "swift-system",
+                         condition: .when(platforms: [.linux, .windows, .android])),
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
         // The command-line tool: parses, calls SpringLab, formats.
         .executableTarget(
             name: "SpringLabCLI",
             dependencies: [
                 "SpringLab",
+                "SpringLabIO",
+                "SpringLabPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,8 +59,19 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "SpringLabIOTests",
+            dependencies: [
+                "SpringLabIO",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "SpringLabPlotTests",
+            dependencies: ["SpringLabPlot"]
+        ),
+        .testTarget(
             name: "SpringLabCLITests",
-            dependencies: ["SpringLabCLI"]
+            dependencies: ["SpringLabCLI", "SpringLab"]
         ),
     ]
 )

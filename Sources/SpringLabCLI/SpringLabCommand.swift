@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 @main
-struct SpringLabCommand: ParsableCommand {
+struct SpringLabCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "springlab",
         abstract: "Understand a spring animation before it ships.",
@@ -12,15 +12,19 @@ struct SpringLabCommand: ParsableCommand {
             really takes to settle, how far it overshoots, and the same spring in the other APIs.
             """,
         version: "0.1.0",
-        subcommands: [Fit.self]
+        subcommands: [Fit.self, Simulate.self, Compare.self, Plot.self, GalleryCommand.self]
     )
 
-    /// Parses and runs like `ParsableCommand.main()`, but reports every error
-    /// on one line of standard error (no usage dump) and exits non-zero.
-    static func main() {
+    /// Parses and runs like `AsyncParsableCommand.main()`, but reports every
+    /// error on one line of standard error (no usage dump) and exits non-zero.
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }

@@ -73,7 +73,6 @@ public struct MotionSample: Hashable, Sendable {
     @inlinable
     init(time: Double, state: SpringState, constants: SpringConstants) {
         self.init(time: time, displacement: state.displacement, velocity: state.velocity,
-                  acceleration: -2 * constants.decay * state.velocity
-                      - constants.naturalFrequencySquared * state.displacement)
+                  acceleration: constants.acceleration(of: state))
     }
 }

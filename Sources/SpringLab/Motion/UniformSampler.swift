@@ -1,46 +1,90 @@
-/// Samples a motion on the uniform grid `t_n = n h`, n = 0, 1, …, count − 1.
+/// Samples a motion on a uniform grid `t_n = n h` (see ``TimeGrid``).
 ///
 /// Consecutive samples are produced by the exact ``StateTransition`` (a few
-/// multiply-adds) instead of fresh exponentials and sines. Every
-/// `anchorInterval` steps the state is reset to the closed form, so rounding
-/// drift never accumulates over more than that many steps: with the default
-/// of 1024 the samples stay within about 1e-13 of the closed form (relative to
-/// the initial displacement) however long the run.
+/// multiply-adds) instead of fresh exponentials and sines. Two things would
+/// make that drift from the closed form, and both are bounded:
+///
+/// - Each application of the transition rounds, and its coefficients are
+///   rounded: the error grows about linearly with the number of steps. Every
+///   `anchorInterval` steps the state is reset to the closed form, so it never
+///   grows over more than that many steps.
+/// - The stepped state is the motion at `t_a + k h` (`t_a` the anchor time),
+///   while the sample is reported at `fl(n h)`, which differs from that by the
+///   rounding of the two products — up to an ulp of t, i.e. ~1e-11 s at
+///   t ≈ 10⁵ s, which an undamped spring at ω ≈ 30 rad/s turns into ~3e-10 of
+///   the distance. The rounding of `n h` is recovered exactly with an fma and
+///   the sample is moved to the reported time by one Taylor term
+///   (`x += v δ`, `v += a δ`; δ² ≲ 1e-22 is negligible).
+///
+/// With the default `anchorInterval` of 1024, 10⁷ samples stay within about
+/// 1e-13 of the distance of the closed form at the reported times (measured:
+/// see `UniformSamplerTests`); the anchors cost one closed-form evaluation
+/// per 1024 samples.
 public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
+    /// Steps between re-anchorings to the closed form by default.
+    public static let defaultAnchorInterval = 1024
+
     public let motion: SpringMotion
-    public let step: Double
-    public let count: Int
+    public let grid: TimeGrid
     public let anchorInterval: Int
     @usableFromInline let transition: StateTransition
     @usableFromInline var index = 0
+    /// Samples left until the next anchor (0: anchor now).
+    @usableFromInline var untilAnchor = 0
+    /// The exact motion at `fl(n_a h) + (n − n_a) h`, n_a the last anchor index.
     @usableFromInline var state: SpringState
+    /// `n_a h − fl(n_a h)`, exact.
+    @usableFromInline var anchorRounding = 0.0
+
+    /// - Parameters:
+    ///   - grid: the sample times.
+    ///   - anchorInterval: steps between re-anchorings to the closed form, ≥ 1.
+    public init(motion: SpringMotion, grid: TimeGrid,
+                anchorInterval: Int = UniformSampler.defaultAnchorInterval) throws(SpringError) {
+        guard anchorInterval >= 1 else {
+            throw .notPositive(parameter: "anchor interval", value: Double(anchorInterval))
+        }
+        self.motion = motion
+        self.grid = grid
+        self.anchorInterval = anchorInterval
+        self.transition = try StateTransition(spring: motion.spring, step: grid.step)
+        self.state = motion.initialState
+    }
 
     /// - Parameters:
     ///   - step: grid spacing in seconds, finite and > 0.
     ///   - count: number of samples, ≥ 0.
     ///   - anchorInterval: steps between re-anchorings to the closed form, ≥ 1.
-    public init(motion: SpringMotion, step: Double, count: Int, anchorInterval: Int = 1024) throws(SpringError) {
-        try Validate.positive(step, "step")
-        guard count >= 0 else { throw .negative(parameter: "sample count", value: Double(count)) }
-        guard anchorInterval >= 1 else { throw .notPositive(parameter: "anchor interval", value: Double(anchorInterval)) }
-        self.motion = motion
-        self.step = step
-        self.count = count
-        self.anchorInterval = anchorInterval
-        self.transition = try StateTransition(spring: motion.spring, step: step)
-        self.state = motion.initialState
+    public init(motion: SpringMotion, step: Double, count: Int,
+                anchorInterval: Int = UniformSampler.defaultAnchorInterval) throws(SpringError) {
+        try self.init(motion: motion, grid: TimeGrid(step: step, count: count), anchorInterval: anchorInterval)
     }
+
+    public var step: Double { grid.step }
+    public var count: Int { grid.count }
 
     @inlinable
     public mutating func next() -> MotionSample? {
-        guard index < count else { return nil }
-        let time = Double(index) * step
-        if index % anchorInterval == 0 { state = motion.state(at: time) }
-        let sample = MotionSample(time: time, state: state, constants: motion.constants)
+        guard index < grid.count else { return nil }
+        let n = Double(index)
+        let time = n * grid.step
+        let rounding = (-time).addingProduct(n, grid.step)
+        if untilAnchor == 0 {
+            state = motion.state(at: time)
+            anchorRounding = rounding
+            untilAnchor = anchorInterval
+        }
+        // `state` is the motion at time + rounding − anchorRounding.
+        let shift = anchorRounding - rounding
+        let acceleration = motion.constants.acceleration(of: state)
+        let sample = MotionSample(time: time, state: SpringState(
+            displacement: state.displacement.addingProduct(state.velocity, shift),
+            velocity: state.velocity.addingProduct(acceleration, shift)), constants: motion.constants)
         state = transition.advance(state)
+        untilAnchor -= 1
         index += 1
         return sample
     }
 
-    public var underestimatedCount: Int { count - index }
+    public var underestimatedCount: Int { grid.count - index }
 }

@@ -18,6 +18,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case neverSettles
     /// UIKit's Newton iteration did not produce a usable spring for these inputs.
     case uikitSolveFailed(duration: Double, dampingRatio: Double, initialVelocity: Double)
+    /// A time grid would hold more samples than the caller allows (`requested`
+    /// is a Double because it may exceed any Int).
+    case tooManySamples(requested: Double, limit: Int)
 
     public var description: String {
         switch self {
@@ -37,6 +40,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .uikitSolveFailed(duration, dampingRatio, velocity):
             return "UIKit's spring solver finds no spring for duration \(duration), damping \(dampingRatio), "
                 + "initial velocity \(velocity) (its 12 Newton steps diverge)"
+        case let .tooManySamples(requested, limit):
+            let count = requested < 1e18 ? String(Int(requested.rounded(.up))) : "\(requested)"
+            return "the time grid needs \(count) samples, more than the limit of \(limit)"
         }
     }
 }

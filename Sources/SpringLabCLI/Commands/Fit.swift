@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringLab
+import SpringLabIO
 
 struct Fit: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import SpringLab
+import SpringLabIO
 
 extension FitReport {
     /// One object, SI units, velocities in fractions of the distance per second;

@@ -10,7 +10,7 @@ extension FitReport {
         return lines.joined(separator: "\n")
     }
 
-    private var headline: String {
+    var headline: String {
         let v = animation.initialVelocity == 0 ? "" : ", initial velocity \(readable(animation.initialVelocity))"
         switch animation.source {
         case let .uikit(u):

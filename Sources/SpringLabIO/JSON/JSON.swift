@@ -3,7 +3,7 @@
 /// Numbers print in Swift's shortest round-trip form, so parsing them gives
 /// back the same `Double`; a non-finite number renders as `null` (JSON has no
 /// NaN or infinity).
-enum JSON {
+public enum JSON: Sendable {
     case number(Double)
     case integer(Int)
     case string(String)
@@ -12,11 +12,11 @@ enum JSON {
     case array([JSON])
     case object([(String, JSON)])
 
-    static func number(_ value: Double?) -> JSON {
+    public static func number(_ value: Double?) -> JSON {
         value.map { .number($0) } ?? .null
     }
 
-    func rendered(indent: Int = 0) -> String {
+    public func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)
         switch self {
@@ -43,7 +43,7 @@ enum JSON {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,0 +1,46 @@
+import ArgumentParser
+import SpringLab
+
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "How far RK4 at a given step strays from the exact curve, and its observed order.",
+        discussion: """
+            Write the spring as for `fit`. For each step h, RK4 integrates the motion on t = n·h over \
+            [0, --until] and is compared with the exact solution at every step: the largest value error \
+            (fraction of the distance) and velocity error (fractions of the distance per second). \
+            Between successive steps the observed order ln(e₁/e₂)/ln(h₁/h₂) is shown; RK4's is 4. \
+            ω·h is the step in radians of the spring's fastest rate (ω0, or the fast decay rate when \
+            overdamped): above 0.4 the step is too coarse for an asymptotic order; errors below about \
+            1e-13 are at the rounding floor, where the ratio measures noise.
+            """
+    )
+
+    static let defaultSteps = SecondsList([30, 60, 120, 240, 480].map { SecondsArgument(1 / $0, text: "1/\(Int($0))") })
+
+    @OptionGroup var spring: SpringOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("RK4 steps in seconds, comma-separated, decimals or fractions.",
+                                                         valueName: "h,h,…"))
+    var steps: SecondsList = Compare.defaultSteps
+
+    @OptionGroup var interval: IntervalOptions
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    func validate() throws {
+        for step in steps.items { try requirePositive(step.seconds, option: "--steps", written: step.text) }
+    }
+
+    func run() throws {
+        let animation = try spring.animation()
+        let end = try interval.end(for: animation)
+        for step in steps.items { _ = try interval.grid(step: step.seconds, stepText: step.text, end: end) }
+        let study = try ConvergenceStudy(motion: animation.motion, steps: steps.items.map(\.seconds), until: end,
+                                         sampleLimit: interval.maxSamples)
+        let endReason = interval.until != nil ? "--until" : animation.endTime != nil ? "UIKit's duration"
+            : "band exit at 0.1% of the distance"
+        let report = ComparisonReport(animation: animation, study: study, stepNames: steps.items, endReason: endReason)
+        print(json ? report.json.rendered() : report.text)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import SpringLabPlot
+
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Regenerate the README's figures (SVG) with gnuplot.",
+        discussion: """
+            Writes DIR/gallery/seed-springs.svg, uikit-vs-swiftui.svg, rk4-error-60hz.svg and \
+            damping-ratio.svg. The figures depend only on the seed springs and the library, so \
+            rerunning reproduces the same bytes (with the same gnuplot version). Run from the \
+            repository root: swift run springlab gallery docs
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Documentation directory; figures go to DIR/gallery.", valueName: "dir"))
+    var directory = "docs"
+
+    @Option(help: ArgumentHelp("The seed springs CSV.", valueName: "file"))
+    var seeds = "data/seed-springs.csv"
+
+    @Flag(help: "Also write a PNG of each figure (PNG rendering depends on the installed fonts).")
+    var png = false
+
+    @Option(help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
+    var timeout: Double = 30
+
+    func run() async throws {
+        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(timeout)")
+        }
+        let renderer = try Renderer.locating(timeLimit: .milliseconds(Int64((timeout * 1000).rounded(.up))))
+        let gallery = try Gallery(seeds: SeedSprings.load(seeds))
+        let target = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/gallery"
+        for path in try await gallery.render(into: target, png: png, renderer: renderer) {
+            print(path)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import SpringLab
+import SpringLabPlot
+
+struct Plot: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw springs over time with gnuplot: PNG, SVG, PDF, or text in the terminal.",
+        discussion: """
+            Give one spring with the options of `fit`, and/or overlay any number with --spring SPEC:
+              uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic
+              ca:mass=1,stiffness=100,damping=10
+              swiftui:duration=0.5,bounce=0.3
+              swiftui:response=0.5,dampingRatio=0.7
+              perceptual:duration=0.5,bounce=0.3
+              preset:bouncy
+            label= comes last and takes the rest of the argument, commas included.
+
+            The value panel shows progress (0 = from, 1 = to), the target with its ±ε band, \
+            and a dotted line and a dot where each spring settles; for UIKit, a dotted line \
+            where UIKit ends the animation and an arrow for its jump to the target. \
+            Needs gnuplot: GNUPLOT=path, or gnuplot on PATH.
+
+            Examples:
+              springlab plot --duration 0.45 --damping 0.15 --velocity 5.5 -o elastic.png
+              springlab plot --preset bouncy --spring ca:stiffness=100,damping=10 --preview
+            """
+    )
+
+    @OptionGroup(title: "Spring (as for fit)") var single: SpringOptions
+
+    @Option(help: ArgumentHelp("Legend name for the spring given with the fit options.", valueName: "text"))
+    var label: String?
+
+    @Option(name: .customLong("spring"), help: ArgumentHelp(
+        "Another spring to overlay, KIND:key=value,… (see above); repeatable.", valueName: "spec"),
+            transform: { try SpringSpec(parsing: $0).spring })
+    var specs: [LabelledSpring] = []
+
+    @Option(help: ArgumentHelp(
+        "A CSV curve written by `springlab simulate` (time,value[,velocity,…,error]); repeatable.", valueName: "file"))
+    var csv: [String] = []
+
+    @OptionGroup var tolerance: ToleranceOptions
+
+    @Option(help: ArgumentHelp("End of the time axis in seconds (default: 1.2 × the latest settling or UIKit end).",
+                               valueName: "T"))
+    var until: Double?
+
+    @Option(help: ArgumentHelp("Title over the chart.", valueName: "text"))
+    var title: String?
+
+    @Flag(name: .customLong("velocity-panel"), help: "Add a panel of velocity over time (distance per second).")
+    var velocityPanel = false
+
+    @Flag(name: .customLong("error"), help: "Add a panel of RK4's error against the exact curve (log scale).")
+    var errorPanel = false
+
+    @Option(name: .customLong("error-step"), help: ArgumentHelp(
+        "RK4 step for --error and --rk4-points, in seconds (default 1/60: one 60 Hz frame).", valueName: "h"))
+    var errorStep: Double?
+
+    @Flag(name: .customLong("rk4-points"), help: "Also draw RK4's samples as dots over the exact curves.")
+    var rk4Points = false
+
+    @OptionGroup(title: "Output") var output: PlotOutputOptions
+
+    func run() async throws {
+        var springs = specs
+        if !single.givenNames.isEmpty || single.velocity != nil {
+            springs.insert(LabelledSpring(try single.animation(), label: label), at: 0)
+        } else if label != nil {
+            throw ValidationError("--label names the spring given with the fit options; for --spring use label=")
+        }
+        let imported = try csv.map { try ImportedCurve(contentsOf: $0) }
+        let chart = SpringChart(springs: springs, imported: imported, title: title,
+                                tolerance: try tolerance.tolerance(), until: until, showsVelocity: velocityPanel,
+                                showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep ?? 1.0 / 60)
+        if let text = try await output.draw(chart.figure()) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+    }
+}

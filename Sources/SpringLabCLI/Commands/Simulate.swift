@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import SpringLab
+import SpringLabIO
+
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Sample the spring's curve: time, value, velocity and acceleration, as CSV or JSON.",
+        discussion: """
+            Write the spring as for `fit` (e.g. --duration 0.45 --damping 0.15). Samples are taken at \
+            t = n·h for n = 0, 1, … up to the last n with n·h ≤ --until (rounding of n·h allowed for), \
+            so an --until that is a whole number of steps is included. Values are in your units \
+            (--from → --to), velocities in units per second, accelerations in units per second². \
+            --method both adds rk4_value, rk4_velocity and error = rk4_value − value. \
+            Numbers are printed in the shortest form that parses back to the same double. \
+            --from equal to --to is allowed: the value then stays put and every rate is 0.
+            """
+    )
+
+    @OptionGroup var spring: SpringOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Value at the start, in your units.", valueName: "a"))
+    var from: Double = 0
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Value at the target, in your units.", valueName: "b"))
+    var to: Double = 1
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Time between samples in seconds, decimal or fraction like 1/120 (default 1/120).",
+                               valueName: "h"))
+    var step: SecondsArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sample at display-frame times n/N, as a CADisplayLink at N Hz sees them "
+        + "(instead of --step).", valueName: "N"))
+    var fps: Double?
+
+    @OptionGroup var interval: IntervalOptions
+
+    @Option(help: ArgumentHelp("analytic (exact), rk4 (RK4 with the same step) or both (adds RK4's columns and error).",
+                               valueName: "method"))
+    var method: CurveMethod = .analytic
+
+    @Option(help: ArgumentHelp("csv (a header line, then a row per sample) or json (the spring, its metrics and "
+        + "an array per column).", valueName: "format"))
+    var format: CurveFormat = .csv
+
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        if step != nil, fps != nil { throw ValidationError("--step and --fps both set the sample spacing; give one") }
+        if let step { try requirePositive(step.seconds, option: "--step", written: step.text) }
+        if let fps { try requirePositive(fps, option: "--fps") }
+        guard from.isFinite, to.isFinite else { throw ValidationError("--from and --to must be finite numbers") }
+    }
+
+    /// The sample spacing and how the user wrote it.
+    var spacing: SecondsArgument {
+        if let fps { return SecondsArgument(1 / fps, text: "1/\(readable(fps, significant: 15))") }
+        return step ?? SecondsArgument(1.0 / 120, text: "1/120")
+    }
+
+    func run() throws {
+        let animation = try spring.animation()
+        let end = try interval.end(for: animation)
+        let grid = try interval.grid(step: spacing.seconds, stepText: spacing.text, end: end)
+        let curve = try CurveRequest(animation: animation, range: ValueRange(from: from, to: to), grid: grid,
+                                     end: end, method: method)
+        try curve.checkRK4StaysFinite()
+        // With a file-size limit (ulimit -f) the kernel would kill the process
+        // mid-write and strand the temporary file; ignored, the write fails
+        // with EFBIG and the temporary file is cleaned up like on a full disk.
+        signal(SIGXFSZ, SIG_IGN)
+        let write: (FileSink) throws -> Void = { sink in
+            switch format {
+            case .csv: try curve.writeCSV(to: sink)
+            case .json: try curve.writeJSON(to: sink)
+            }
+        }
+        if let output {
+            try AtomicFile.write(to: output, write)
+        } else {
+            try write(.standardOutput)
+        }
+    }
+}

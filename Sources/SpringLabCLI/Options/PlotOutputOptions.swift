@@ -1,0 +1,86 @@
+import ArgumentParser
+import SpringLabPlot
+
+/// Where a chart goes and how it looks: file and format, size, gnuplot limits.
+struct PlotOutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Image file to write; the extension picks the format: .png, .svg, .pdf, or .txt for a text chart.",
+        valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Format regardless of the extension: png, svg, pdf or dumb (text).",
+                               valueName: "name"))
+    var terminal: String?
+
+    @Flag(help: "Draw the chart as text in the terminal (gnuplot's dumb terminal) instead of a file.")
+    var preview = false
+
+    @Option(help: ArgumentHelp(
+        "Size WIDTHxHEIGHT: pixels for PNG/SVG, hundredths of an inch for PDF, characters for text (default fits the panels).",
+        valueName: "WxH"))
+    var size: String?
+
+    @Option(help: ArgumentHelp(
+        "Also save the gnuplot script (data inline) here; `gnuplot FILE` redraws the chart.", valueName: "file"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
+    var timeout: Double = 30
+
+    /// Where the chart goes: a file in a format, or the terminal.
+    enum Destination {
+        case file(String, OutputFormat)
+        case terminal
+    }
+
+    func destination() throws -> Destination {
+        let named = try terminal.map { name throws -> OutputFormat in
+            guard let format = OutputFormat(rawValue: name.lowercased()) else {
+                throw ValidationError("unknown --terminal '\(name)'; choose png, svg, pdf or dumb")
+            }
+            return format
+        }
+        if preview {
+            guard output == nil, named == nil || named == .dumb else {
+                throw ValidationError("--preview draws in the terminal; drop --output/--terminal, or use --terminal dumb -o FILE")
+            }
+            return .terminal
+        }
+        guard let output else {
+            if named == .dumb { return .terminal }
+            throw ValidationError("give --output FILE (.png, .svg, .pdf or .txt) or --preview")
+        }
+        if let named { return .file(output, named) }
+        let suffix = output.split(separator: "/").last.flatMap { name in
+            name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
+        } ?? ""
+        guard let format = OutputFormat(pathExtension: suffix) else {
+            throw ValidationError("cannot tell the format of '\(output)': use .png, .svg, .pdf or .txt, or --terminal")
+        }
+        return .file(output, format)
+    }
+
+    func renderSize(for format: OutputFormat) throws -> RenderSize? {
+        try size.map { try RenderSize(parsing: $0, format: format) }
+    }
+
+    func timeLimit() throws -> Duration {
+        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(timeout)")
+        }
+        return .milliseconds(Int64((timeout * 1000).rounded(.up)))
+    }
+
+    /// Draws `figure` where these options say; returns the text chart for the terminal.
+    func draw(_ figure: Figure) async throws -> String? {
+        let destination = try destination()
+        let renderer = try Renderer.locating(timeLimit: timeLimit())
+        switch destination {
+        case .terminal:
+            return try await renderer.preview(figure, size: renderSize(for: .dumb), scriptPath: script)
+        case let .file(path, format):
+            try await renderer.render(figure, format: format, size: renderSize(for: format), to: path, scriptPath: script)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SpringLab
+
+/// The columns `simulate` writes, with their names in CSV headers and JSON keys.
+enum CurveColumn: String, CaseIterable {
+    case time, value, velocity, acceleration
+    case rk4Value = "rk4_value", rk4Velocity = "rk4_velocity", error
+
+    /// `time,value,velocity,acceleration` (RK4's values for `rk4`), plus
+    /// `rk4_value,rk4_velocity,error` for `both`.
+    static func columns(for method: CurveMethod) -> [CurveColumn] {
+        method == .both ? allCases : [.time, .value, .velocity, .acceleration]
+    }
+
+    func value(of point: CurvePoint) -> Double {
+        switch self {
+        case .time: return point.time
+        case .value: return point.value
+        case .velocity: return point.velocity
+        case .acceleration: return point.acceleration
+        case .rk4Value: return point.rk4Value
+        case .rk4Velocity: return point.rk4Velocity
+        case .error: return point.error
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Streams a CSV table of numbers: a header line, then one line per row,
+/// fields separated by commas, lines ended by `\n` (RFC 4180 with LF).
+///
+/// Numbers are written in their shortest round-trip form (parsing a field
+/// gives back the identical Double). Rows are written field by field with no
+/// per-row allocation:
+///
+///     var csv = try CSVWriter(sink: .standardOutput, header: ["time", "value"])
+///     csv.field(0.5); csv.field(0.25); try csv.endRow()
+///     try csv.finish()
+public struct CSVWriter {
+    public let columns: [String]
+    @usableFromInline var output: BufferedWriter
+    @usableFromInline var fieldsInRow = 0
+    @usableFromInline var rowsWritten = 0
+    @usableFromInline var rowIsFinite = true
+
+    /// Writes the header line. Names containing a comma, quote or line break
+    /// are quoted, with quotes doubled.
+    public init(sink: FileSink, header: [String], chunkSize: Int = 1 << 20) throws(IOError) {
+        columns = header
+        output = BufferedWriter(sink: sink, chunkSize: chunkSize)
+        output.write(header.map(Self.escaped).joined(separator: ",") + "\n")
+        try output.flushIfFull()
+    }
+
+    /// Appends the next field of the current row. A non-finite value (which
+    /// few CSV readers accept) makes ``endRow()`` throw.
+    @inlinable
+    public mutating func field(_ value: Double) {
+        rowIsFinite = rowIsFinite && value.isFinite
+        if fieldsInRow > 0 { output.write(byte: UInt8(ascii: ",")) }
+        output.write(value)
+        fieldsInRow += 1
+    }
+
+    /// Ends the current row. A row must have as many fields as the header.
+    ///
+    /// - Throws: a row holding NaN or an infinity (before it reaches the
+    ///   sink), or a failed write.
+    @inlinable
+    public mutating func endRow() throws(IOError) {
+        precondition(fieldsInRow == columns.count, "CSV row has \(fieldsInRow) fields, header \(columns.count)")
+        guard rowIsFinite else {
+            throw IOError("cannot write \(output.sink.name)", reason: "row \(rowsWritten + 1) holds a non-finite number")
+        }
+        output.write(byte: UInt8(ascii: "\n"))
+        fieldsInRow = 0
+        rowsWritten += 1
+        try output.flushIfFull()
+    }
+
+    /// Writes out everything still buffered.
+    public mutating func finish() throws(IOError) {
+        try output.flush()
+    }
+
+    static func escaped(_ name: String) -> String {
+        guard name.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return name }
+        var quoted = "\""
+        for character in name {
+            quoted.append(character)
+            if character == "\"" { quoted.append("\"") }
+        }
+        return quoted + "\""
+    }
+}

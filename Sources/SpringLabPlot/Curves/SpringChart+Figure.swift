@@ -1,0 +1,146 @@
+import SpringLab
+
+extension SpringChart {
+    /// The figure: the value panel, then velocity and RK4 error when asked for.
+    public func figure() throws(PlotError) -> Figure {
+        guard !springs.isEmpty || !imported.isEmpty else {
+            throw .nothingToPlot("nothing to plot: give a spring (e.g. --duration 0.45 --damping 0.15), --spring SPEC or --csv FILE")
+        }
+        let span = try span()
+        let traces = try springs.map { spring throws(PlotError) in
+            do { return try SpringTrace(spring.animation, span: span) } catch {
+                throw PlotError.badOption("'\(spring.name)': \(error)")
+            }
+        }
+        let comparisons = showsError || showsRK4Values
+            ? try springs.map { spring throws(PlotError) in try RK4Comparison(spring.animation, span: span, step: rk4Step) }
+            : nil
+        var panels = [try valuePanel(span: span, traces: traces, comparisons: comparisons)]
+        if showsVelocity { panels.append(velocityPanel(span: span, traces: traces)) }
+        if showsError { panels.append(try errorPanel(span: span, comparisons: comparisons ?? [])) }
+        // Stacked panels share the time axis: label it once, at the bottom.
+        for index in panels.indices.dropLast() { panels[index].xAxis.label = "" }
+        if panels.count > 1 { panels[0].heightWeight = 1.5 }
+        return Figure(title: title, panels: panels)
+    }
+
+    static let time = "time (s)"
+
+    /// Colour of the `index`-th curve: springs first, then imported curves.
+    private func color(_ index: Int) -> Color { Palette.color(index) }
+
+    private func valuePanel(span: Double, traces: [SpringTrace],
+                            comparisons: [RK4Comparison]?) throws(PlotError) -> Panel {
+        let epsilon = tolerance.fraction
+        var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
+                          yAxis: Axis(imported.isEmpty ? "progress (0 = from, 1 = to)" : "value"))
+        if !springs.isEmpty {
+            panel.guides.append(.band((1 - epsilon)...(1 + epsilon), color: .band))
+            panel.series.append(Series(label: "target, settle band ±\(legendPercent(epsilon))",
+                                       points: [Point(0, 1), Point(span, 1)], style: .dashed, color: .guide))
+        }
+        for (index, spring) in springs.enumerated() {
+            let metrics = try Self.metrics(spring, tolerance)
+            let color = color(index)
+            panel.series.append(Series(label: legend(spring, metrics), segments: traces[index].value, color: color))
+            panel.guides += markers(spring, metrics, color: color)
+            if showsRK4Values, let comparison = comparisons?[index] {
+                // Only while the animation is on screen: UIKit's ends at its duration.
+                let end = spring.animation.endTime ?? .infinity
+                panel.series.append(Series(label: "RK4 at \(legendNumber(1 / comparison.step, significant: 4)) Hz",
+                                           points: comparison.values.filter { $0.x <= end },
+                                           style: .points, color: color))
+            }
+        }
+        for (offset, curve) in imported.enumerated() {
+            panel.series.append(Series(label: curve.name, points: curve.value, color: color(springs.count + offset)))
+        }
+        return panel
+    }
+
+    /// Legend text: the name, then when it settles and what UIKit does.
+    func legend(_ spring: LabelledSpring, _ metrics: SpringMetrics) -> String {
+        let timing = Timing(spring, metrics)
+        guard let end = timing.end, let jump = timing.jump else { return "\(spring.name): \(timing.settles)" }
+        let ending = "UIKit ends at \(end) s, jumps \(jump)"
+        return "\(spring.name): " + (timing.settlesFirst ? "\(timing.settles); \(ending)" : ending)
+    }
+
+    /// A short heading for a panel of its own: the name, then when it
+    /// settles or, for UIKit when it has not settled by then, how far it jumps.
+    func summary(_ spring: LabelledSpring, _ metrics: SpringMetrics) -> String {
+        let timing = Timing(spring, metrics)
+        guard let end = timing.end, let jump = timing.jump else { return "\(spring.name): \(timing.settles)" }
+        return "\(spring.name): " + (timing.settlesFirst ? "\(timing.settles), ends \(end) s" : "jumps \(jump) at \(end) s")
+    }
+
+    /// The times a legend reports, as text.
+    private struct Timing {
+        let settles: String
+        /// UIKit only: when the animation ends, and the jump to the target then.
+        let end: String?
+        let jump: String?
+        /// Whether the spring is inside the band before UIKit ends it.
+        let settlesFirst: Bool
+
+        init(_ spring: LabelledSpring, _ metrics: SpringMetrics) {
+            let time = metrics.settling.seconds
+            settles = time.map { "settles \(legendNumber($0, significant: 3)) s" } ?? "never settles"
+            let endTime = spring.animation.endTime
+            end = endTime.map { legendNumber($0, significant: 3) }
+            jump = (try? spring.animation.uikit?.remainingAtEnd()).map { legendPercent(abs($0)) }
+            settlesFirst = time.map { t in endTime.map { t <= $0 } ?? true } ?? false
+        }
+    }
+
+    /// The band-exit line and dot; for UIKit the end line and the jump arrow.
+    private func markers(_ spring: LabelledSpring, _ metrics: SpringMetrics, color: Color) -> [Guide] {
+        let motion = spring.animation.motion
+        var guides: [Guide] = []
+        let end = spring.animation.endTime
+        if let time = metrics.settling.seconds, time > 0, end.map({ time <= $0 }) ?? true {
+            guides.append(.verticalLine(x: time, color: color))
+            guides.append(.marker(Point(time, 1 + motion.displacement(at: time)), color: color))
+        }
+        if let end {
+            let reached = 1 + motion.displacement(at: end)
+            guides.append(.verticalLine(x: end, color: color))
+            if reached != 1 { guides.append(.arrow(from: Point(end, reached), to: Point(end, 1), color: color)) }
+        }
+        return guides
+    }
+
+    private func velocityPanel(span: Double, traces: [SpringTrace]) -> Panel {
+        var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
+                          yAxis: Axis(imported.isEmpty ? "velocity (distance/s)" : "velocity"), showsKey: false)
+        panel.guides.append(.horizontalLine(y: 0, color: .guide))
+        for (index, trace) in traces.enumerated() {
+            panel.series.append(Series(label: springs[index].name, segments: trace.velocity, color: color(index)))
+        }
+        for (offset, curve) in imported.enumerated() {
+            if let velocity = curve.velocity {
+                panel.series.append(Series(label: curve.name, points: velocity, color: color(springs.count + offset)))
+            }
+        }
+        return panel
+    }
+
+    private func errorPanel(span: Double, comparisons: [RK4Comparison]) throws(PlotError) -> Panel {
+        var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
+                          yAxis: Axis("|RK4 − exact| at \(legendNumber(1 / rk4Step, significant: 4)) Hz (distance)",
+                                      scale: .logarithmic),
+                          showsKey: false)
+        for (index, comparison) in comparisons.enumerated() where !comparison.errors.isEmpty {
+            panel.series.append(Series(label: springs[index].name, points: comparison.errors, color: color(index)))
+        }
+        for (offset, curve) in imported.enumerated() {
+            if let error = curve.error, !error.isEmpty {
+                panel.series.append(Series(label: curve.name, points: error, color: color(springs.count + offset)))
+            }
+        }
+        guard !panel.series.isEmpty else {
+            throw .nothingToPlot("--error needs a spring, or a CSV with an 'error' column (simulate --method both)")
+        }
+        return panel
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Finds the gnuplot executable: the `GNUPLOT` environment variable when set
+/// (a path, or a command name looked up on `PATH`), else `gnuplot` on `PATH`.
+public enum GnuplotLocator {
+    /// The absolute path of the gnuplot to run.
+    /// - Throws: ``PlotError/gnuplotNotFound(searched:)``, whose message says how to install it.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotError) -> String {
+        let path = environment["PATH"] ?? ""
+        if let named = environment["GNUPLOT"], !named.isEmpty {
+            if named.contains("/") {
+                guard isExecutable(named) else { throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not an executable file") }
+                return named
+            }
+            guard let found = search(named, in: path) else { throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not on PATH") }
+            return found
+        }
+        guard let found = search("gnuplot", in: path) else { throw .gnuplotNotFound(searched: "not on PATH") }
+        return found
+    }
+
+    static func search(_ name: String, in path: String) -> String? {
+        path.split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name).path }
+            .first(where: isExecutable)
+    }
+
+    static func isExecutable(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: path)
+    }
+}

@@ -1,0 +1,63 @@
+extension GnuplotScript {
+    /// The commands that set up and draw one panel. Settings a previous panel
+    /// may have made (guides, scales, ranges) are cleared first.
+    func commands(for panel: Panel, index: Int) -> [String] {
+        var lines = [
+            "unset arrow", "unset object", "unset label", "unset logscale",
+            panel.title.map { "set title \(gnuplotString($0))" } ?? "unset title",
+            "set xlabel \(gnuplotString(panel.xAxis.label))",
+            "set ylabel \(gnuplotString(panel.yAxis.label))",
+        ]
+        lines += axis("x", panel.xAxis) + axis("y", panel.yAxis)
+        lines.append(panel.showsKey ? key : "unset key")
+        var objects = 0
+        for guide in panel.guides { lines += commands(for: guide, objectTag: &objects) }
+        lines.append(plot(panel, index: index))
+        return lines
+    }
+
+    private func axis(_ name: String, _ axis: Axis) -> [String] {
+        var lines: [String] = []
+        if let range = axis.range, range.lowerBound.isFinite, range.upperBound.isFinite,
+           range.lowerBound < range.upperBound {
+            lines.append("set \(name)range [\(gnuplotNumber(range.lowerBound)):\(gnuplotNumber(range.upperBound))]")
+        } else {
+            lines.append("set \(name)range [*:*]")
+        }
+        switch axis.scale {
+        case .linear:
+            lines.append("set format \(name) '% h'")
+        case .logarithmic:
+            lines.append("set logscale \(name) 10")
+            lines.append("set format \(name) '%.0e'")
+        }
+        return lines
+    }
+
+    /// The legend: above the plot, one entry a line, so it never covers a curve.
+    private var key: String {
+        let place = isStacked ? keyPosition : "tmargin left"
+        return "set key \(place) left top vertical Left reverse noautotitle"
+            + (format == .dumb ? "" : " samplen 2.5 textcolor '#222222'")
+    }
+
+    /// `plot` with one clause per non-empty series, in order.
+    private func plot(_ panel: Panel, index: Int) -> String {
+        let clauses = panel.series.enumerated().compactMap { s, series -> String? in
+            guard !series.isEmpty else { return nil }
+            let title = series.label.map { "title \(gnuplotString($0))" } ?? "notitle"
+            return "\(Self.dataName(panel: index, series: s)) using 1:2 \(style(series)) \(title)"
+        }
+        // A panel with nothing to draw still gets its axes.
+        return "plot " + (clauses.isEmpty ? "NaN notitle" : clauses.joined(separator: ", \\\n     "))
+    }
+
+    private func style(_ series: Series) -> String {
+        let color = "lc rgb '\(series.color.hex)'"
+        switch series.style {
+        case .line: return "with lines \(color) lw 2"
+        case .dashed: return "with lines \(color) lw 1.5 dt 2"
+        case .points: return "with points \(color) pt 7 ps \(format == .dumb ? 1 : 0.45)"
+        }
+    }
+}

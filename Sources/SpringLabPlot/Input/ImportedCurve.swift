@@ -1,0 +1,69 @@
+import CSV
+import Foundation
+
+/// A curve exported earlier by `springlab simulate`: a CSV file with the
+/// header `time,value,velocity,acceleration[,rk4_value,rk4_velocity,error]`.
+///
+/// `time` and `value` are required, `velocity` and `error` are drawn when
+/// present, other columns are ignored. Values are plotted as written (the
+/// user's units when the export used `--from/--to`).
+public struct ImportedCurve: Sendable {
+    /// Legend name: the file name as given.
+    public let name: String
+    public let value: [Point]
+    public let velocity: [Point]?
+    /// `error` column (rk4_value − value), as its absolute value.
+    public let error: [Point]?
+
+    /// More rows than this are refused: they would not add anything a chart
+    /// can show, and gnuplot would take long to draw them.
+    public static let maximumRows = 200_000
+
+    public init(contentsOf path: String) throws(PlotError) {
+        try self.init(reader: CSVFile.reader(path, what: "the CSV file"), name: path)
+    }
+
+    init(reader: CSVReader, name: String) throws(PlotError) {
+        let header = reader.headerRow ?? []
+        func column(_ name: String) -> Int? { header.firstIndex { $0.trimmingCharacters(in: .whitespaces) == name } }
+        guard let time = column("time"), let value = column("value") else {
+            throw .badInput("'\(name)' needs a header with 'time' and 'value' columns, "
+                + "as `springlab simulate` writes (time,value,velocity,acceleration[,rk4_value,rk4_velocity,error])")
+        }
+        let velocity = column("velocity"), error = column("error")
+        var values: [Point] = [], velocities: [Point] = [], errors: [Point] = []
+        var line = 1
+        while let row = reader.next() {
+            line += 1
+            if row.count == 1, row[0].isEmpty { continue }
+            guard values.count < Self.maximumRows else {
+                throw .badInput("'\(name)' has more than \(Self.maximumRows) rows; export it with a larger --step")
+            }
+            let number = { (column: Int) throws(PlotError) -> Double in
+                try Self.number(in: row, at: column, header: header, line: line, file: name)
+            }
+            let t = try number(time)
+            values.append(Point(t, try number(value)))
+            if let velocity { velocities.append(Point(t, try number(velocity))) }
+            if let error { errors.append(Point(t, abs(try number(error)))) }
+        }
+        if let failure = reader.error { throw .badInput("cannot read '\(name)' at line \(line): \(failure)") }
+        guard !values.isEmpty else { throw .badInput("'\(name)' has a header but no rows") }
+        self.name = name
+        self.value = values
+        self.velocity = velocity == nil ? nil : velocities
+        self.error = error == nil ? nil : errors.filter { $0.y > 0 }
+    }
+
+    private static func number(in row: [String], at column: Int, header: [String], line: Int,
+                               file: String) throws(PlotError) -> Double {
+        guard column < row.count else {
+            throw .badInput("'\(file)' line \(line): missing the '\(header[column])' column")
+        }
+        let text = row[column].trimmingCharacters(in: .whitespaces)
+        guard let value = Double(text), value.isFinite else {
+            throw .badInput("'\(file)' line \(line): '\(header[column])' is not a finite number: '\(text)'")
+        }
+        return value
+    }
+}

@@ -1,0 +1,36 @@
+/// Why a chart could not be made. Every description is one line, fit for a
+/// command-line tool's standard error.
+public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No gnuplot executable was found (or the one named by `GNUPLOT` is unusable).
+    case gnuplotNotFound(searched: String)
+    /// gnuplot ran and failed; `message` is what it wrote on standard error.
+    case gnuplotFailed(status: String, message: String)
+    /// gnuplot did not finish within the time limit and was killed.
+    case timedOut(seconds: Double)
+    /// There is nothing to draw.
+    case nothingToPlot(String)
+    /// A time span could not be chosen, e.g. a spring that never settles.
+    case needsTimeSpan(String)
+    /// An input file could not be read or understood.
+    case badInput(String)
+    /// A path springlab cannot safely hand to gnuplot, or cannot write.
+    case badPath(String)
+    /// Any other option value springlab refuses.
+    case badOption(String)
+
+    public var description: String {
+        switch self {
+        case let .gnuplotNotFound(searched):
+            return "gnuplot not found (\(searched)); install it with `apt-get install gnuplot-nox` "
+                + "(Debian/Ubuntu) or `brew install gnuplot` (macOS), or set GNUPLOT to its path"
+        case let .gnuplotFailed(status, message):
+            let detail = message.isEmpty ? "no message" : message
+            return "gnuplot failed (\(status)): \(detail)"
+        case let .timedOut(seconds):
+            return "gnuplot did not finish within \(seconds) s and was stopped (raise the limit with --timeout)"
+        case let .nothingToPlot(reason), let .needsTimeSpan(reason), let .badInput(reason),
+             let .badPath(reason), let .badOption(reason):
+            return reason
+        }
+    }
+}

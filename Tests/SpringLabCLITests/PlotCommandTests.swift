@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+/// `springlab plot` and `springlab gallery` through the built binary and the real gnuplot.
+@Suite("springlab plot through the binary")
+struct PlotCommandTests {
+    static let elastic = ["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"]
+
+    @Test(arguments: [("png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
+                      ("svg", Array("<?xml".utf8)), ("pdf", Array("%PDF-".utf8))])
+    func writesEachFormat(_ format: String, _ magic: [UInt8]) throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let output = scratch.appendingPathComponent("chart.\(format)").path
+        let result = try runSpringlab(["plot"] + Self.elastic + ["--spring", "preset:bouncy", "--velocity-panel",
+                                                                 "--error", "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(Array(data.prefix(magic.count)) == magic)
+        #expect((5_000...2_000_000).contains(data.count))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["chart.\(format)"])
+    }
+
+    /// The text chart: a frame, tic labels, the time axis label and the legend.
+    @Test func previewDrawsInTheTerminal() throws {
+        let result = try runSpringlab(["plot"] + Self.elastic + ["--preview"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("+------") }.count >= 2)
+        #expect(lines.filter { $0.contains("|") }.count > 10)
+        #expect(result.stdout.contains("time (s)"))
+        #expect(result.stdout.contains("UIKit ends at 0.45 s"))
+        #expect(!result.stdout.contains("\u{0C}"))
+    }
+
+    @Test func textChartToAFile() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let output = scratch.appendingPathComponent("chart.out").path
+        let result = try runSpringlab(["plot", "--spring", "preset:snappy", "--terminal", "dumb", "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("time (s)"))
+    }
+
+    /// No gnuplot: one line that says how to install it, a non-zero exit, no file.
+    @Test func missingGnuplotSaysHowToInstall() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let output = scratch.appendingPathComponent("chart.png").path
+        for environment in [["GNUPLOT": "/nonexistent"], ["PATH": scratch.path]] {
+            let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output], environment: environment)
+            #expect(result.status != 0)
+            #expect(result.stderr.hasPrefix("springlab: error: gnuplot not found"))
+            #expect(result.stderr.contains("apt-get install gnuplot-nox"))
+            #expect(result.stderr.contains("brew install gnuplot"))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(!FileManager.default.fileExists(atPath: output))
+        }
+    }
+
+    /// Commands that only compute never look for gnuplot.
+    @Test func numbersNeedNoGnuplot() throws {
+        let result = try runSpringlab(["fit"] + Self.elastic, environment: ["GNUPLOT": "/nonexistent", "PATH": "/nonexistent"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// A gnuplot that writes half an image and fails: its message is shown, and
+    /// neither the image nor any temporary file is left behind.
+    @Test func failingGnuplotLeavesNothing() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let fake = try makeFakeGnuplot(in: scratch, """
+            out=$(sed -n "s/^set output '\\\\(.*\\\\)'$/\\\\1/p" "$2")
+            printf 'partial' > "$out" && echo "simulated crash after writing $out" >&2
+            exit 2
+            """)
+        let images = scratch.appendingPathComponent("images"), temporary = scratch.appendingPathComponent("tmp")
+        for directory in [images, temporary] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        let output = images.appendingPathComponent("chart.png").path
+        let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--script", images.appendingPathComponent("c.gp").path],
+                                      environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
+        #expect(result.status != 0)
+        // The fake did write part of an image, to the temporary name beside the output.
+        #expect(result.stderr.hasPrefix("springlab: error: gnuplot failed (exit status 2): simulated crash after writing \(images.path)/.chart.png.springlab-"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    }
+
+    /// A gnuplot that hangs is stopped at --timeout.
+    @Test func stuckGnuplotIsStopped() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let fake = try makeFakeGnuplot(in: scratch, "exec sleep 600")
+        let output = scratch.appendingPathComponent("chart.png").path
+        let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--timeout", "0.5"],
+                                      environment: ["GNUPLOT": fake])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("did not finish within 0.5 s"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// Temporary files are gone after a successful run too.
+    @Test func successLeavesNoTemporaryFiles() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let result = try runSpringlab(["plot", "--spring", "preset:bouncy", "--preview"], environment: ["TMPDIR": scratch.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
+    /// `--script` writes a script that redraws the same image with plain `gnuplot FILE`.
+    @Test func savedScriptRedrawsTheImage() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let result = try runSpringlab(["plot", "--spring", "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic",
+                                       "--spring", "ca:stiffness=100,damping=10", "-o", "chart.svg", "--script", "chart.gp"],
+                                      currentDirectory: scratch)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = scratch.appendingPathComponent("chart.svg")
+        let first = try Data(contentsOf: image)
+        try FileManager.default.removeItem(at: image)
+        #expect(try runProgram(installedGnuplot(), ["chart.gp"], in: scratch) == 0)
+        #expect(try Data(contentsOf: image) == first)
+    }
+
+    /// Titles and labels are text: nothing in them runs, and they appear as written.
+    @Test func userTextIsNeverExecuted() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let canary = "/tmp/springlab-pwned-\(UUID().uuidString)"
+        let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @x ^_{}"
+        let label = "Elastic 'one', `touch \(canary)`"
+        let output = scratch.appendingPathComponent("chart.svg").path
+        let result = try runSpringlab(["plot", "--title", title, "--spring", "preset:bouncy,label=\(label)", "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains(">\(title)</text>"))
+        #expect(svg.contains(">\(label): settles "))
+        #expect(!FileManager.default.fileExists(atPath: canary))
+    }
+
+    @Test func plotsAnExportedCSV() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        // x(t) = −e^(−5t)(cos ωd t + 5 sin(ωd t)/ωd), the CA default spring, with a made-up error column.
+        let wd = 75.0.squareRoot()
+        var rows = ["time,value,velocity,acceleration,rk4_value,rk4_velocity,error"]
+        for n in 0...120 {
+            let t = Double(n) / 120
+            let x = -exp(-5 * t) * (cos(wd * t) + 5 * sin(wd * t) / wd)
+            rows.append("\(t),\(1 + x),\(100 * exp(-5 * t) * sin(wd * t) / wd),0,\(1 + x),0,\(1e-9 * Double(n))")
+        }
+        let csv = scratch.appendingPathComponent("curve.csv").path
+        try (rows.joined(separator: "\n") + "\n").write(toFile: csv, atomically: true, encoding: .utf8)
+        let output = scratch.appendingPathComponent("chart.svg").path
+        let result = try runSpringlab(["plot", "--csv", csv, "--velocity-panel", "--error", "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains(">\(csv)</text>"))
+
+        try "time,value\n0,0\n0.5,oops\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let bad = try runSpringlab(["plot", "--csv", csv, "-o", output])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("line 3"))
+    }
+
+    @Test(arguments: [
+        "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic, second stage",
+        "ca:mass=1,stiffness=100,damping=10",
+        "ca:stiffness=100,damping=30,allowsOverdamping=true",
+        "swiftui:duration=0.5,bounce=0.3",
+        "swiftui:response=0.5,dampingRatio=0.7",
+        "perceptual:duration=0.5,bounce=-0.2",
+        "preset:bouncy",
+        "preset:smooth,velocity=2,label=Smooth",
+    ])
+    func acceptsEachSpecKind(_ spec: String) throws {
+        let result = try runSpringlab(["plot", "--spring", spec, "--preview"])
+        #expect(result.status == 0, "\(spec): \(result.stderr)")
+    }
+
+    /// Bad specs: one line that names the problem and, for syntax, lists the forms.
+    @Test(arguments: [
+        ("uikit:duration=0.45", "missing damping="),
+        ("foo:duration=1", "unknown kind 'foo'"),
+        ("uikit duration=1", "no KIND: prefix"),
+        ("uikit:duration=abc,damping=0.5", "duration must be a finite number"),
+        ("uikit:duration=nan,damping=0.5", "duration must be a finite number"),
+        ("ca:stiffness=100,damping=10,bounce=1", "unknown key 'bounce'"),
+        ("swiftui:duration=0.5,duration=1,bounce=0", "'duration' given twice"),
+        ("preset:wobbly", "unknown preset 'wobbly'"),
+        ("ca:stiffness=100,damping=10,allowsOverdamping=maybe", "must be true or false"),
+    ])
+    func refusesBadSpecs(_ spec: String, _ reason: String) throws {
+        let result = try runSpringlab(["plot", "--spring", spec, "--preview"])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("springlab: error: "))
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// Values the library refuses come back as its one-line message.
+    @Test func refusesBadValues() throws {
+        let result = try runSpringlab(["plot", "--spring", "ca:stiffness=-5,damping=1", "--preview"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("stiffness must be greater than 0"))
+    }
+
+    @Test(arguments: [
+        (["--spring", "preset:bouncy"], "give --output FILE"),
+        (["--spring", "preset:bouncy", "-o", "x.jpg"], "cannot tell the format"),
+        (["--spring", "preset:bouncy", "-o", "x.png", "--preview"], "--preview draws in the terminal"),
+        (["--spring", "preset:bouncy", "--terminal", "gif", "-o", "x.gif"], "unknown --terminal"),
+        (["--spring", "preset:bouncy", "--size", "10x10", "-o", "x.png"], "out of range"),
+        (["--spring", "preset:bouncy", "--size", "wide", "-o", "x.png"], "WIDTHxHEIGHT"),
+        (["--spring", "preset:bouncy", "--timeout", "-1", "--preview"], "--timeout"),
+        (["--spring", "preset:bouncy", "--until", "0", "--preview"], "--until"),
+        (["--spring", "preset:bouncy", "--error", "--error-step", "0", "--preview"], "RK4 step"),
+        (["--spring", "preset:bouncy", "--label", "x", "--preview"], "--label names the spring"),
+        (["--spring", "swiftui:response=1,dampingRatio=0", "--preview"], "never settles"),
+        (["--preview"], "nothing to plot"),
+        (["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"], "does not exist"),
+        (["--spring", "preset:bouncy", "-o", "a\nb.png"], "control character"),
+        (["--spring", "preset:bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
+    ])
+    func refusesBadOptions(_ arguments: [String], _ reason: String) throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let result = try runSpringlab(["plot"] + arguments, currentDirectory: scratch)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
+    @Test func galleryWritesTheFigures() throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let seeds = repositoryRoot.appendingPathComponent("data/seed-springs.csv").path
+        let result = try runSpringlab(["gallery", scratch.path, "--seeds", seeds])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"].map { "\($0).svg" }
+        #expect(result.stdout == names.map { "\(scratch.path)/gallery/\($0)\n" }.joined())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/gallery").sorted() == names.sorted())
+
+        let missing = try runSpringlab(["gallery", scratch.path, "--seeds", "/nonexistent.csv"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("cannot read the seed springs"))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import SpringLabPlot
+
+@Suite("docs gallery")
+struct GalleryTests {
+    static func gallery() throws -> Gallery {
+        try Gallery(seeds: SeedSprings.load(repositoryRoot.appendingPathComponent("data/seed-springs.csv").path))
+    }
+
+    @Test func hasTheFourFigures() throws {
+        let gallery = try Self.gallery()
+        #expect(gallery.entries.map(\.name) == ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"])
+        #expect(gallery.entries[0].figure.panels.count == 9)
+        #expect(gallery.entries[0].figure.layout == PanelLayout(rows: 3, columns: 3))
+    }
+
+    /// Two renders give the same bytes; and when this gnuplot is the one that
+    /// made docs/gallery, they equal the committed files.
+    @Test func regeneratingReproducesTheFigures() async throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let gallery = try Self.gallery()
+        let renderer = try testRenderer()
+        let first = try await gallery.render(into: scratch.appendingPathComponent("a").path, renderer: renderer)
+        let second = try await gallery.render(into: scratch.appendingPathComponent("b").path, renderer: renderer)
+        #expect(first.count == 4)
+        for (a, b) in zip(first, second) {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)), "\(a)")
+        }
+        for path in first {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let committed = repositoryRoot.appendingPathComponent("docs/gallery/\(name)")
+            guard let stored = try? Data(contentsOf: committed) else {
+                Issue.record("docs/gallery/\(name) is not committed")
+                continue
+            }
+            let fresh = try Data(contentsOf: URL(fileURLWithPath: path))
+            // The SVG names the gnuplot that drew it; another version may lay text out differently.
+            if Self.producer(stored) == Self.producer(fresh) {
+                #expect(fresh == stored, "docs/gallery/\(name) is out of date: run `swift run springlab gallery docs`")
+            }
+        }
+    }
+
+    static func producer(_ svg: Data) -> String? {
+        let text = String(decoding: svg.prefix(600), as: UTF8.self)
+        guard let start = text.range(of: "<desc>"), let end = text.range(of: "</desc>") else { return nil }
+        return String(text[start.upperBound..<end.lowerBound])
+    }
+}
