@@ -30,9 +30,14 @@ def quoted(text: str) -> str:
 
 
 def lines(series: dict[str, tuple[list[float], list[float]]], *, xlabel: str, ylabel: str, title: str,
-          name: str = "chart.svg", logy: bool = False, size: tuple[int, int] = (900, 480)):
-    """Draw each (xs, ys) as a line; return an IPython SVG for display."""
-    from IPython.display import SVG
+          name: str = "chart.svg", logy: bool = False, xrange: tuple[float, float] | None = None,
+          yrange: tuple[float, float] | None = None, dashed: tuple[str, ...] = (),
+          size: tuple[int, int] = (900, 480)):
+    """Draw each (xs, ys) as a line (labels in `dashed` dashed); return an IPython image for display.
+
+    `name` picks the format: .svg (default) or .png.
+    """
+    from IPython.display import SVG, Image
 
     data = _folder / (Path(name).stem + ".dat")
     with data.open("w") as handle:
@@ -41,14 +46,19 @@ def lines(series: dict[str, tuple[list[float], list[float]]], *, xlabel: str, yl
                 handle.write(f"{x!r} {y!r}\n")
             handle.write("\n\n")                       # gnuplot: next data block
     output = _folder / name
-    plots = ", ".join(f"{quoted(str(data))} index {i} with lines lw 2 lc rgb {quoted(PALETTE[i % len(PALETTE)])} "
-                      f"title {quoted(label)}" for i, label in enumerate(series))
+    terminal = "pngcairo" if output.suffix == ".png" else "svg"
+    plots = ", ".join(
+        f"{quoted(str(data))} index {i} with lines lw 2 lc rgb {quoted(PALETTE[i % len(PALETTE)])} "
+        f"dashtype {2 if label in dashed else 1} title {quoted(label)}" for i, label in enumerate(series))
     script = "\n".join([
-        f"set terminal svg size {size[0]},{size[1]} font 'sans,13' background rgb 'white'",
+        f"set terminal {terminal} noenhanced size {size[0]},{size[1]} font 'sans,12' background rgb 'white'",
         f"set output {quoted(str(output))}",
         f"set title {quoted(title)}", f"set xlabel {quoted(xlabel)}", f"set ylabel {quoted(ylabel)}",
-        "set grid lc rgb '#dddddd'", "set key top right", "set logscale y" if logy else "",
+        "set grid lc rgb '#dddddd'", "set key top right",
+        "set logscale y" if logy else "",
+        f"set xrange [{xrange[0]!r}:{xrange[1]!r}]" if xrange else "",
+        f"set yrange [{yrange[0]!r}:{yrange[1]!r}]" if yrange else "",
         f"plot {plots}", "",
     ])
     subprocess.run([gnuplot()], input=script, text=True, check=True, capture_output=True, timeout=60)
-    return SVG(filename=str(output))
+    return Image(filename=str(output)) if terminal == "pngcairo" else SVG(filename=str(output))
