@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // Benchmarks only (`swift package benchmark`); no product of SpringLab links it.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -34,6 +36,7 @@ let package = Package(
             name: "SpringLabPlot",
             dependencies: [
                 "SpringLab",
+                "SpringLabIO",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 // FilePath for Subprocess; Apple platforms take it from the SDK's System.
                 .product(name: "SystemPackage", package: "swift-system",
@@ -72,6 +75,17 @@ let package = Package(
         .testTarget(
             name: "SpringLabCLITests",
             dependencies: ["SpringLabCLI", "SpringLab"]
+        ),
+        // Throughput of the library's hot paths: `swift package benchmark`.
+        .executableTarget(
+            name: "SpringLabBenchmarks",
+            dependencies: [
+                "SpringLab",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SpringLabBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]
 )

@@ -34,3 +34,12 @@ public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension PlotError {
+    /// A failure while writing a file, as one line: a ``PlotError`` stays as
+    /// it is; anything else (SpringLabIO's `IOError`, which names the file and
+    /// the system's reason) becomes ``badPath(_:)`` with its description.
+    init(writing error: any Error) {
+        self = error as? PlotError ?? .badPath("\(error)")
+    }
+}

@@ -9,9 +9,9 @@ struct PlotCommandTests {
     @Test(arguments: [("png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
                       ("svg", Array("<?xml".utf8)), ("pdf", Array("%PDF-".utf8))])
     func writesEachFormat(_ format: String, _ magic: [UInt8]) throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
-        let output = scratch.appendingPathComponent("chart.\(format)").path
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let output = scratch.path("chart.\(format)")
         let result = try runSpringlab(["plot"] + Self.elastic + ["--spring", "preset:bouncy", "--velocity-panel",
                                                                  "--error", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
@@ -19,7 +19,7 @@ struct PlotCommandTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(Array(data.prefix(magic.count)) == magic)
         #expect((5_000...2_000_000).contains(data.count))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["chart.\(format)"])
+        #expect(try scratch.contents() == ["chart.\(format)"])
     }
 
     /// The text chart: a frame, tic labels, the time axis label and the legend.
@@ -35,9 +35,9 @@ struct PlotCommandTests {
     }
 
     @Test func textChartToAFile() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
-        let output = scratch.appendingPathComponent("chart.out").path
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let output = scratch.path("chart.out")
         let result = try runSpringlab(["plot", "--spring", "preset:snappy", "--terminal", "dumb", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("time (s)"))
@@ -45,10 +45,10 @@ struct PlotCommandTests {
 
     /// No gnuplot: one line that says how to install it, a non-zero exit, no file.
     @Test func missingGnuplotSaysHowToInstall() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
-        let output = scratch.appendingPathComponent("chart.png").path
-        for environment in [["GNUPLOT": "/nonexistent"], ["PATH": scratch.path]] {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let output = scratch.path("chart.png")
+        for environment in [["GNUPLOT": "/nonexistent"], ["PATH": scratch.url.path]] {
             let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output], environment: environment)
             #expect(result.status != 0)
             #expect(result.stderr.hasPrefix("springlab: error: gnuplot not found"))
@@ -68,21 +68,21 @@ struct PlotCommandTests {
     /// A gnuplot that writes half an image and fails: its message is shown, and
     /// neither the image nor any temporary file is left behind.
     @Test func failingGnuplotLeavesNothing() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
         let fake = try makeFakeGnuplot(in: scratch, """
             out=$(sed -n "s/^set output '\\\\(.*\\\\)'$/\\\\1/p" "$2")
             printf 'partial' > "$out" && echo "simulated crash after writing $out" >&2
             exit 2
             """)
-        let images = scratch.appendingPathComponent("images"), temporary = scratch.appendingPathComponent("tmp")
+        let images = scratch.url.appendingPathComponent("images"), temporary = scratch.url.appendingPathComponent("tmp")
         for directory in [images, temporary] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         let output = images.appendingPathComponent("chart.png").path
         let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--script", images.appendingPathComponent("c.gp").path],
                                       environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
         #expect(result.status != 0)
         // The fake did write part of an image, to the temporary name beside the output.
-        #expect(result.stderr.hasPrefix("springlab: error: gnuplot failed (exit status 2): simulated crash after writing \(images.path)/.chart.png.springlab-"))
+        #expect(result.stderr.hasPrefix("springlab: error: gnuplot failed (exit status 2): simulated crash after writing \(images.path)/.chart.png.tmp-"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
@@ -90,10 +90,10 @@ struct PlotCommandTests {
 
     /// A gnuplot that hangs is stopped at --timeout.
     @Test func stuckGnuplotIsStopped() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
         let fake = try makeFakeGnuplot(in: scratch, "exec sleep 600")
-        let output = scratch.appendingPathComponent("chart.png").path
+        let output = scratch.path("chart.png")
         let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--timeout", "0.5"],
                                       environment: ["GNUPLOT": fake])
         #expect(result.status != 0)
@@ -103,36 +103,36 @@ struct PlotCommandTests {
 
     /// Temporary files are gone after a successful run too.
     @Test func successLeavesNoTemporaryFiles() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
-        let result = try runSpringlab(["plot", "--spring", "preset:bouncy", "--preview"], environment: ["TMPDIR": scratch.path])
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let result = try runSpringlab(["plot", "--spring", "preset:bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+        #expect(try scratch.contents().isEmpty)
     }
 
     /// `--script` writes a script that redraws the same image with plain `gnuplot FILE`.
     @Test func savedScriptRedrawsTheImage() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
         let result = try runSpringlab(["plot", "--spring", "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic",
                                        "--spring", "ca:stiffness=100,damping=10", "-o", "chart.svg", "--script", "chart.gp"],
-                                      currentDirectory: scratch)
+                                      currentDirectory: scratch.url)
         #expect(result.status == 0, "\(result.stderr)")
-        let image = scratch.appendingPathComponent("chart.svg")
+        let image = scratch.url.appendingPathComponent("chart.svg")
         let first = try Data(contentsOf: image)
         try FileManager.default.removeItem(at: image)
-        #expect(try runProgram(installedGnuplot(), ["chart.gp"], in: scratch) == 0)
+        #expect(try runProcess(installedGnuplot(), ["chart.gp"], currentDirectory: scratch.url).status == 0)
         #expect(try Data(contentsOf: image) == first)
     }
 
     /// Titles and labels are text: nothing in them runs, and they appear as written.
     @Test func userTextIsNeverExecuted() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
         let canary = "/tmp/springlab-pwned-\(UUID().uuidString)"
         let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @x ^_{}"
         let label = "Elastic 'one', `touch \(canary)`"
-        let output = scratch.appendingPathComponent("chart.svg").path
+        let output = scratch.path("chart.svg")
         let result = try runSpringlab(["plot", "--title", title, "--spring", "preset:bouncy,label=\(label)", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
@@ -142,8 +142,8 @@ struct PlotCommandTests {
     }
 
     @Test func plotsAnExportedCSV() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
         // x(t) = −e^(−5t)(cos ωd t + 5 sin(ωd t)/ωd), the CA default spring, with a made-up error column.
         let wd = 75.0.squareRoot()
         var rows = ["time,value,velocity,acceleration,rk4_value,rk4_velocity,error"]
@@ -152,9 +152,9 @@ struct PlotCommandTests {
             let x = -exp(-5 * t) * (cos(wd * t) + 5 * sin(wd * t) / wd)
             rows.append("\(t),\(1 + x),\(100 * exp(-5 * t) * sin(wd * t) / wd),0,\(1 + x),0,\(1e-9 * Double(n))")
         }
-        let csv = scratch.appendingPathComponent("curve.csv").path
+        let csv = scratch.path("curve.csv")
         try (rows.joined(separator: "\n") + "\n").write(toFile: csv, atomically: true, encoding: .utf8)
-        let output = scratch.appendingPathComponent("chart.svg").path
+        let output = scratch.path("chart.svg")
         let result = try runSpringlab(["plot", "--csv", csv, "--velocity-panel", "--error", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains(">\(csv)</text>"))
@@ -220,31 +220,31 @@ struct PlotCommandTests {
         (["--spring", "preset:bouncy", "--label", "x", "--preview"], "--label names the spring"),
         (["--spring", "swiftui:response=1,dampingRatio=0", "--preview"], "never settles"),
         (["--preview"], "nothing to plot"),
-        (["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"], "does not exist"),
+        (["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
         (["--spring", "preset:bouncy", "-o", "a\nb.png"], "control character"),
         (["--spring", "preset:bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
     ])
     func refusesBadOptions(_ arguments: [String], _ reason: String) throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
-        let result = try runSpringlab(["plot"] + arguments, currentDirectory: scratch)
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let result = try runSpringlab(["plot"] + arguments, currentDirectory: scratch.url)
         #expect(result.status != 0)
         #expect(result.stderr.contains(reason), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+        #expect(try scratch.contents().isEmpty)
     }
 
     @Test func galleryWritesTheFigures() throws {
-        let scratch = try makeScratch()
-        defer { removeScratch(scratch) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
         let seeds = repositoryRoot.appendingPathComponent("data/seed-springs.csv").path
-        let result = try runSpringlab(["gallery", scratch.path, "--seeds", seeds])
+        let result = try runSpringlab(["gallery", scratch.url.path, "--seeds", seeds])
         #expect(result.status == 0, "\(result.stderr)")
         let names = ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"].map { "\($0).svg" }
-        #expect(result.stdout == names.map { "\(scratch.path)/gallery/\($0)\n" }.joined())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/gallery").sorted() == names.sorted())
+        #expect(result.stdout == names.map { "\(scratch.url.path)/gallery/\($0)\n" }.joined())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path + "/gallery").sorted() == names.sorted())
 
-        let missing = try runSpringlab(["gallery", scratch.path, "--seeds", "/nonexistent.csv"])
+        let missing = try runSpringlab(["gallery", scratch.url.path, "--seeds", "/nonexistent.csv"])
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("cannot read the seed springs"))
     }

@@ -75,6 +75,19 @@ struct RendererTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["chart.png"])
     }
 
+    /// Nothing written (gnuplot exited 0 but drew nothing; `/bin/true` stands
+    /// in for it) is a failure too, and leaves no file.
+    @Test func anEmptyResultIsAFailure() async throws {
+        let scratch = try makeScratch()
+        defer { removeScratch(scratch) }
+        let output = scratch.appendingPathComponent("chart.png").path
+        let silent = Renderer(runner: GnuplotRunner(executable: "/bin/true"))
+        await #expect(throws: PlotError.badPath("nothing was written to '\(output)'")) {
+            try await silent.render(try Self.chart(), format: .png, to: output)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
     @Test func outputAndScriptMustDiffer() async throws {
         await #expect(throws: PlotError.self) {
             try await testRenderer().render(try Self.chart(), format: .svg, to: "/tmp/x.svg", scriptPath: "/tmp/./x.svg")

@@ -56,11 +56,11 @@ struct SpringCurveTests {
     @Test func rk4ErrorHasOrderFour() throws {
         let animation = SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 10))
         func maxError(_ h: Double) throws -> Double {
-            try RK4Comparison(animation, span: 1, step: h).errors.map(\.y).max() ?? 0
+            try RK4Trace(animation, span: 1, step: h).errors.map(\.y).max() ?? 0
         }
         let ratio = try maxError(1.0 / 120) / maxError(1.0 / 240)
         #expect((14...18).contains(ratio), "ratio \(ratio)")
-        let comparison = try RK4Comparison(animation, span: 1, step: 1.0 / 60)
+        let comparison = try RK4Trace(animation, span: 1, step: 1.0 / 60)
         #expect(comparison.values.count == 61)
         #expect(comparison.errors.allSatisfy { $0.y > 0 && $0.x > 0 })
     }
@@ -68,7 +68,7 @@ struct SpringCurveTests {
     @Test func rk4RefusesBadSteps() throws {
         let animation = try SpringAnimation(SwiftUIPreset.bouncy)
         for step in [0, -1, .nan, .infinity, 1e-9] {
-            #expect(throws: PlotError.self) { try RK4Comparison(animation, span: 1, step: step) }
+            #expect(throws: PlotError.self) { try RK4Trace(animation, span: 1, step: step) }
         }
     }
 

@@ -11,14 +11,12 @@ public struct RK4Deviation: Hashable, Sendable {
     public let velocity: Double
 
     /// Integrates `motion` on `grid` and compares every sample with the closed
-    /// form evaluated afresh at the same time (not with the stepping sampler,
-    /// so the reference carries no drift of its own).
+    /// form at the same time (see ``RK4Comparison``).
     public init(motion: SpringMotion, grid: TimeGrid) {
         var maxDisplacement = 0.0, maxVelocity = 0.0
-        for sample in RK4Sampler(motion: motion, grid: grid) {
-            let exact = motion.state(at: sample.time)
-            let dx = (sample.displacement - exact.displacement).magnitude
-            let dv = (sample.velocity - exact.velocity).magnitude
+        for sample in RK4Comparison(motion: motion, grid: grid) {
+            let dx = sample.error.displacement.magnitude
+            let dv = sample.error.velocity.magnitude
             guard dx.isFinite, dv.isFinite else {
                 // An unstable step overflows to ∞ and then NaN: report ∞, never NaN.
                 maxDisplacement = .infinity

@@ -20,12 +20,15 @@ extension SpringMotion {
     public var overshoot: Overshoot {
         let extrema = velocityZeros
         guard let first = extrema.first else { return .none }
-        let candidates = [first] + (extrema.spacing.map { [first + $0] } ?? [])
-        for time in candidates {
-            let past = -startSide * displacement(at: time)
-            if past > 0 { return Overshoot(amount: past, peakTime: time) }
-        }
+        if let found = overshoot(atExtremum: first) { return found }
+        if let spacing = extrema.spacing, let found = overshoot(atExtremum: first + spacing) { return found }
         return .none
+    }
+
+    /// The excursion at an extremum, if it lies past the target.
+    private func overshoot(atExtremum time: Double) -> Overshoot? {
+        let past = -startSide * displacement(at: time)
+        return past > 0 ? Overshoot(amount: past, peakTime: time) : nil
     }
 
     /// How many times the motion crosses the target in (0, `time`].

@@ -25,7 +25,9 @@ public struct SpringMetrics: Hashable, Sendable {
         settling = motion.bandExit(tolerance)
         coreAnimationSettling = try CoreAnimationSettling.duration(
             spring: spring, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
-        envelope = motion.envelopeBound(epsilon: tolerance.fraction)
+        // Without oscillation the envelope bound is the band exit itself
+        // (see ``SpringMotion/envelopeBound(epsilon:)``): do not solve it twice.
+        envelope = motion.constants.oscillates ? motion.envelopeBound(epsilon: tolerance.fraction) : settling
         overshoot = motion.overshoot
         crossings = settling.seconds.map(motion.targetCrossings(through:))
     }

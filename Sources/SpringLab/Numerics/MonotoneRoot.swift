@@ -2,9 +2,14 @@
 /// safeguarded with bisection.
 ///
 /// `f(lower) > 0 ≥ f(upper)` and `f` decreasing on the bracket are required;
-/// `evaluate` returns `(f(t), f'(t))`. Newton steps that leave the current
-/// bracket, or fail to halve it, are replaced by bisection, so convergence is
-/// guaranteed and usually quadratic. Stops when the bracket is a few ulps wide.
+/// `evaluate` returns `(f(t), f'(t))`. Iteration starts at the midpoint;
+/// Newton steps that leave the current bracket, or fail to halve it, are
+/// replaced by bisection, so convergence is guaranteed and usually quadratic.
+///
+/// Stops when the Newton correction is at most 2 ulps of `t` — at that point
+/// `f` is dominated by its own rounding, and further steps (or bisections
+/// down to the root's ulp from a far end of the bracket) only chase that
+/// noise — or when the bracket is a few ulps wide.
 func decreasingRoot(in lower: Double, _ upper: Double,
                     evaluate: (Double) -> (value: Double, slope: Double)) -> Double {
     var lo = lower, hi = upper
@@ -14,9 +19,9 @@ func decreasingRoot(in lower: Double, _ upper: Double,
         if value > 0 { lo = t } else if value < 0 { hi = t } else { return t }
         if hi - lo <= 4 * hi.ulp { break }
         let newton = t - value / slope
+        if slope < 0, (newton - t).magnitude <= 2 * t.ulp { return Swift.min(Swift.max(newton, lo), hi) }
         let previousWidth = hi - lo
         if slope < 0, newton > lo, newton < hi, (newton - t).magnitude < 0.5 * previousWidth {
-            if (newton - t).magnitude <= 2 * t.ulp { return newton }
             t = newton
         } else {
             t = 0.5 * (lo + hi)

@@ -22,14 +22,11 @@ struct GalleryCommand: AsyncParsableCommand {
     @Flag(help: "Also write a PNG of each figure (PNG rendering depends on the installed fonts).")
     var png = false
 
-    @Option(help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
     var timeout: Double = 30
 
     func run() async throws {
-        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(timeout)")
-        }
-        let renderer = try Renderer.locating(timeLimit: .milliseconds(Int64((timeout * 1000).rounded(.up))))
+        let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
         let gallery = try Gallery(seeds: SeedSprings.load(seeds))
         let target = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/gallery"
         for path in try await gallery.render(into: target, png: png, renderer: renderer) {

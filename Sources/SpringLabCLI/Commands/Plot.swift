@@ -42,7 +42,8 @@ struct Plot: AsyncParsableCommand {
 
     @OptionGroup var tolerance: ToleranceOptions
 
-    @Option(help: ArgumentHelp("End of the time axis in seconds (default: 1.2 × the latest settling or UIKit end).",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("End of the time axis in seconds (default: 1.2 × the latest settling or UIKit end).",
                                valueName: "T"))
     var until: Double?
 
@@ -55,9 +56,10 @@ struct Plot: AsyncParsableCommand {
     @Flag(name: .customLong("error"), help: "Add a panel of RK4's error against the exact curve (log scale).")
     var errorPanel = false
 
-    @Option(name: .customLong("error-step"), help: ArgumentHelp(
-        "RK4 step for --error and --rk4-points, in seconds (default 1/60: one 60 Hz frame).", valueName: "h"))
-    var errorStep: Double?
+    @Option(name: .customLong("error-step"), parsing: .unconditional, help: ArgumentHelp(
+        "RK4 step for --error and --rk4-points, in seconds or as a fraction (default 1/60: one 60 Hz frame).",
+        valueName: "h"))
+    var errorStep: SecondsArgument?
 
     @Flag(name: .customLong("rk4-points"), help: "Also draw RK4's samples as dots over the exact curves.")
     var rk4Points = false
@@ -74,7 +76,7 @@ struct Plot: AsyncParsableCommand {
         let imported = try csv.map { try ImportedCurve(contentsOf: $0) }
         let chart = SpringChart(springs: springs, imported: imported, title: title,
                                 tolerance: try tolerance.tolerance(), until: until, showsVelocity: velocityPanel,
-                                showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep ?? 1.0 / 60)
+                                showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
         if let text = try await output.draw(chart.figure()) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
     }
 }

@@ -24,7 +24,7 @@ struct PlotOutputOptions: ParsableArguments {
         "Also save the gnuplot script (data inline) here; `gnuplot FILE` redraws the chart.", valueName: "file"))
     var script: String?
 
-    @Option(help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
     var timeout: Double = 30
 
     /// Where the chart goes: a file in a format, or the terminal.
@@ -64,11 +64,15 @@ struct PlotOutputOptions: ParsableArguments {
         try size.map { try RenderSize(parsing: $0, format: format) }
     }
 
-    func timeLimit() throws -> Duration {
-        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(timeout)")
+    func timeLimit() throws -> Duration { try Self.timeLimit(seconds: timeout) }
+
+    /// A `--timeout` in seconds as gnuplot's time limit: finite, more than 0
+    /// and at most a day (86400 s), rounded up to a whole millisecond.
+    static func timeLimit(seconds: Double) throws -> Duration {
+        guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(seconds)")
         }
-        return .milliseconds(Int64((timeout * 1000).rounded(.up)))
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
 
     /// Draws `figure` where these options say; returns the text chart for the terminal.

@@ -76,15 +76,8 @@ extension ComparisonReport {
     }
 
     var json: JSON {
-        let spring = animation.spring
-        return .object([
-            ("mass", .number(spring.mass)),
-            ("stiffness", .number(spring.stiffness)),
-            ("damping", .number(spring.damping)),
-            ("initialVelocity", .number(animation.initialVelocity)),
-            ("dampingRatio", .number(spring.dampingRatio)),
-            ("naturalFrequency", .number(spring.naturalFrequency)),
-            ("fastestRate", .number(spring.fastestRate)),
+        .object(animation.springJSONMembers + [
+            ("fastestRate", .number(animation.spring.fastestRate)),
             ("until", .number(study.until)),
             ("resolvedLimit", .number(ConvergenceStudy.resolvedLimit)),
             ("steps", .array(study.steps.map(stepJSON))),

@@ -5,14 +5,7 @@ extension FitReport {
     /// One object, SI units, velocities in fractions of the distance per second;
     /// durations of a spring that never settles are null.
     var json: JSON {
-        var members: [(String, JSON)] = [
-            ("source", .string(sourceName)),
-            ("mass", .number(spring.mass)),
-            ("stiffness", .number(spring.stiffness)),
-            ("damping", .number(spring.damping)),
-            ("initialVelocity", .number(animation.initialVelocity)),
-            ("dampingRatio", .number(spring.dampingRatio)),
-            ("naturalFrequency", .number(spring.naturalFrequency)),
+        var members: [(String, JSON)] = [("source", .string(sourceName))] + animation.springJSONMembers + [
             ("dampedFrequency", .number(spring.dampedFrequency)),
             ("regime", .string(spring.regime.rawValue)),
             ("epsilon", .number(metrics.tolerance.fraction)),

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes a file so that it appears complete or not at all.
 ///
 /// The content goes to a new temporary file beside the destination (same
@@ -20,43 +14,39 @@ public enum AtomicFile {
     ///   destination cannot be written (no such directory, no permission, a
     ///   directory in the way, a failed write), or whatever `body` throws.
     public static func write<Result>(to path: String, _ body: (FileSink) throws -> Result) throws -> Result {
-        guard !path.isEmpty else { throw IOError("cannot write ''", reason: "empty file name") }
-        if isDirectory(path) { throw IOError("cannot write \(path)", reason: "it is a directory") }
-        let (temporary, descriptor) = try createTemporary(beside: path)
-        var open = true
+        var temporary = try TemporaryFile(beside: path)
         do {
-            let result = try body(FileSink(descriptor: descriptor, name: path))
-            guard fsync(descriptor) == 0 else { throw IOError.system("cannot write \(path)") }
-            open = false
-            guard close(descriptor) == 0 else { throw IOError.system("cannot write \(path)") }
-            guard rename(temporary, path) == 0 else { throw IOError.system("cannot write \(path)") }
+            let result = try body(FileSink(descriptor: temporary.descriptor, name: path))
+            try temporary.commit()
             return result
         } catch {
-            if open { close(descriptor) }
-            unlink(temporary)
+            temporary.discard()
             throw error
         }
     }
 
-    /// A new file `.NAME.tmp-XXXXXXXX` in the destination's directory, opened
-    /// for writing; created exclusively, with the usual permissions (0666
-    /// minus the umask).
-    static func createTemporary(beside path: String) throws(IOError) -> (String, Int32) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        for _ in 0..<16 {
-            let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
-            let temporary = directory + "." + name + ".tmp-" + suffix
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (temporary, descriptor) }
-            if errno != EEXIST { throw .system("cannot write \(path)") }
+    /// Creates or replaces the file at `path` with the file `body` makes at
+    /// the temporary path it is given — for content written by another
+    /// program, such as a child process told to write there.
+    ///
+    /// The temporary file already exists (empty) when `body` runs; `body`
+    /// may overwrite it but must not remove or rename it. Its path is
+    /// `path`'s directory plus a hidden name, so it is relative exactly when
+    /// `path` is: resolve it first for a process with another working
+    /// directory. Once `body` returns, the file is flushed and renamed over
+    /// `path`, as for ``write(to:_:)``; an empty file is committed like any
+    /// other, so a caller that expects content checks for it in `body`.
+    ///
+    /// - Throws: ``IOError`` as for ``write(to:_:)``, or whatever `body` throws.
+    public static func produce<Result>(at path: String, _ body: (String) async throws -> Result) async throws -> Result {
+        var temporary = try TemporaryFile(beside: path)
+        do {
+            let result = try await body(temporary.path)
+            try temporary.commit()
+            return result
+        } catch {
+            temporary.discard()
+            throw error
         }
-        throw IOError("cannot write \(path)", reason: "no free temporary file name")
-    }
-
-    static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

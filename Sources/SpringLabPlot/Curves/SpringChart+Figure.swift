@@ -12,12 +12,12 @@ extension SpringChart {
                 throw PlotError.badOption("'\(spring.name)': \(error)")
             }
         }
-        let comparisons = showsError || showsRK4Values
-            ? try springs.map { spring throws(PlotError) in try RK4Comparison(spring.animation, span: span, step: rk4Step) }
+        let rk4Traces = showsError || showsRK4Values
+            ? try springs.map { spring throws(PlotError) in try RK4Trace(spring.animation, span: span, step: rk4Step) }
             : nil
-        var panels = [try valuePanel(span: span, traces: traces, comparisons: comparisons)]
+        var panels = [try valuePanel(span: span, traces: traces, rk4Traces: rk4Traces)]
         if showsVelocity { panels.append(velocityPanel(span: span, traces: traces)) }
-        if showsError { panels.append(try errorPanel(span: span, comparisons: comparisons ?? [])) }
+        if showsError { panels.append(try errorPanel(span: span, rk4Traces: rk4Traces ?? [])) }
         // Stacked panels share the time axis: label it once, at the bottom.
         for index in panels.indices.dropLast() { panels[index].xAxis.label = "" }
         if panels.count > 1 { panels[0].heightWeight = 1.5 }
@@ -30,7 +30,7 @@ extension SpringChart {
     private func color(_ index: Int) -> Color { Palette.color(index) }
 
     private func valuePanel(span: Double, traces: [SpringTrace],
-                            comparisons: [RK4Comparison]?) throws(PlotError) -> Panel {
+                            rk4Traces: [RK4Trace]?) throws(PlotError) -> Panel {
         let epsilon = tolerance.fraction
         var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
                           yAxis: Axis(imported.isEmpty ? "progress (0 = from, 1 = to)" : "value"))
@@ -44,11 +44,11 @@ extension SpringChart {
             let color = color(index)
             panel.series.append(Series(label: legend(spring, metrics), segments: traces[index].value, color: color))
             panel.guides += markers(spring, metrics, color: color)
-            if showsRK4Values, let comparison = comparisons?[index] {
+            if showsRK4Values, let rk4Trace = rk4Traces?[index] {
                 // Only while the animation is on screen: UIKit's ends at its duration.
                 let end = spring.animation.endTime ?? .infinity
-                panel.series.append(Series(label: "RK4 at \(legendNumber(1 / comparison.step, significant: 4)) Hz",
-                                           points: comparison.values.filter { $0.x <= end },
+                panel.series.append(Series(label: "RK4 at \(legendNumber(1 / rk4Trace.step, significant: 4)) Hz",
+                                           points: rk4Trace.values.filter { $0.x <= end },
                                            style: .points, color: color))
             }
         }
@@ -125,13 +125,13 @@ extension SpringChart {
         return panel
     }
 
-    private func errorPanel(span: Double, comparisons: [RK4Comparison]) throws(PlotError) -> Panel {
+    private func errorPanel(span: Double, rk4Traces: [RK4Trace]) throws(PlotError) -> Panel {
         var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
                           yAxis: Axis("|RK4 − exact| at \(legendNumber(1 / rk4Step, significant: 4)) Hz (distance)",
                                       scale: .logarithmic),
                           showsKey: false)
-        for (index, comparison) in comparisons.enumerated() where !comparison.errors.isEmpty {
-            panel.series.append(Series(label: springs[index].name, points: comparison.errors, color: color(index)))
+        for (index, rk4Trace) in rk4Traces.enumerated() where !rk4Trace.errors.isEmpty {
+            panel.series.append(Series(label: springs[index].name, points: rk4Trace.errors, color: color(index)))
         }
         for (offset, curve) in imported.enumerated() {
             if let error = curve.error, !error.isEmpty {

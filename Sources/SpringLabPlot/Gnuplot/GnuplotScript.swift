@@ -1,9 +1,13 @@
+import SpringLabIO
+
 /// A ``Figure`` as a gnuplot script that runs on its own: `gnuplot FILE`.
 ///
 /// The data travels inside the script as datablocks (`$name << EOD`), so the
 /// script needs no other file and can be edited and rerun. Every user string
-/// goes through ``gnuplotString(_:)``; every number through `gnuplotNumber`.
-/// Points with a non-finite coordinate are left out.
+/// goes through ``gnuplotString(_:)``. Numbers are written in Swift's shortest
+/// round-trip form: the data through SpringLabIO's `ByteBuffer` (no `String`
+/// per number), the few in commands through `gnuplotNumber`. Points with a
+/// non-finite coordinate are left out.
 public struct GnuplotScript: Sendable {
     public let figure: Figure
     public let format: OutputFormat
@@ -54,7 +58,7 @@ public struct GnuplotScript: Sendable {
         lines += style
         for (p, panel) in figure.panels.enumerated() {
             for (s, series) in panel.series.enumerated() where !series.isEmpty {
-                lines += datablock(Self.dataName(panel: p, series: s), series.segments)
+                lines.append(datablock(Self.dataName(panel: p, series: s), series.segments))
             }
         }
         lines.append(multiplot)
@@ -110,16 +114,22 @@ public struct GnuplotScript: Sendable {
 
     static func dataName(panel: Int, series: Int) -> String { "$p\(panel + 1)s\(series + 1)" }
 
-    /// One datablock: `x y` a line, a blank line between segments.
-    private func datablock(_ name: String, _ segments: [[Point]]) -> [String] {
-        var lines = ["\(name) << EOD"]
+    /// One datablock, as lines without the final line break: `NAME << EOD`,
+    /// then `x y` a point with a blank line between segments, then `EOD`.
+    private func datablock(_ name: String, _ segments: [[Point]]) -> String {
+        let points = segments.reduce(0) { $0 + $1.count }
+        var block = ByteBuffer(capacity: 48 * points + segments.count + name.utf8.count + 16)
+        block.append(name + " << EOD\n")
         for (index, segment) in segments.enumerated() {
-            if index > 0 { lines.append("") }
+            if index > 0 { block.append(byte: UInt8(ascii: "\n")) }
             for point in segment where point.x.isFinite && point.y.isFinite {
-                lines.append(gnuplotNumber(point.x) + " " + gnuplotNumber(point.y))
+                block.append(point.x)
+                block.append(byte: UInt8(ascii: " "))
+                block.append(point.y)
+                block.append(byte: UInt8(ascii: "\n"))
             }
         }
-        lines.append("EOD")
-        return lines
+        block.append("EOD")
+        return String(decoding: block.bytes, as: UTF8.self)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+import Testing
 
-/// What one run of the built `springlab` binary produced.
+/// What one run of a program produced.
 struct ProcessResult {
     let status: Int32
     let stdout: String
@@ -19,8 +20,22 @@ let springlabExecutable: URL = {
 /// and returns its exit status and both output streams.
 func runSpringlab(_ arguments: [String], environment: [String: String] = [:],
                   currentDirectory: URL? = nil) throws -> ProcessResult {
+    try runProcess(springlabExecutable.path, arguments, environment: environment, currentDirectory: currentDirectory)
+}
+
+/// Runs `springlab` under `/bin/sh` after `setup` (e.g. `ulimit -f 1`), for
+/// conditions a test cannot create from inside its own process.
+func runSpringlabInShell(setup: String, _ arguments: [String]) throws -> ProcessResult {
+    try runProcess("/bin/sh", ["-c", setup + "; exec \"$0\" \"$@\"", springlabExecutable.path] + arguments)
+}
+
+/// Runs the program at `path` with `arguments`, its environment this
+/// process's plus `environment`, waits, and returns its exit status and both
+/// output streams.
+func runProcess(_ path: String, _ arguments: [String], environment: [String: String] = [:],
+                currentDirectory: URL? = nil) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = springlabExecutable
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
@@ -45,4 +60,15 @@ func runSpringlab(_ arguments: [String], environment: [String: String] = [:],
 private final class DataBox: @unchecked Sendable {
     var data = Data()
     let done = DispatchSemaphore(value: 0)
+}
+
+/// Checks the contract of every refused input: non-zero exit, nothing on
+/// standard output, exactly one line on standard error that names the problem.
+func expectOneLineError(_ result: ProcessResult, mentioning fragment: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status != 0, sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, "stdout: \(result.stdout.prefix(200))", sourceLocation: sourceLocation)
+    #expect(result.stderr.hasPrefix("springlab: error: "), "\(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderr.contains(fragment), "\(result.stderr)", sourceLocation: sourceLocation)
 }

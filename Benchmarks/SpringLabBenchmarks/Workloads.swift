@@ -1,0 +1,49 @@
+import RealModule
+import SpringLab
+
+/// The inputs the benchmarks run on, built once per process so that setup
+/// never counts towards a measurement.
+enum Workloads {
+    /// The curve sampled by the sampling and RK4 benchmarks: Apple's default
+    /// `CASpringAnimation` (m 1, k 100, c 10: ζ = 0.5), animated from −1 to 0.
+    static let motion = try! SpringMotion(animating: Spring(stiffness: 100, damping: 10))
+
+    /// A 120 Hz display frame, the grid step of the sampling benchmarks.
+    static let step = 1.0 / 120
+
+    /// 1000 springs spread over what animations use and beyond: damping ratios
+    /// from 0.02 to 4 (geometric, 40 values, plus ζ = 1 exactly in place of
+    /// the one nearest it) times responses from 0.1 s to 3 s (25 values), each
+    /// released from −1 with a velocity that cycles through −2, 0, 3.
+    static let motions: [SpringMotion] = {
+        var motions: [SpringMotion] = []
+        for (i, ratio) in geometric(from: 0.02, to: 4, count: 40).enumerated() {
+            let zeta = (ratio - 1).magnitude < 0.06 ? 1 : ratio
+            for (j, response) in geometric(from: 0.1, to: 3, count: 25).enumerated() {
+                let spring = try! Spring(naturalFrequency: 2 * .pi / response, dampingRatio: zeta)
+                let velocity = [-2.0, 0, 3][(i + j) % 3]
+                motions.append(try! SpringMotion(animating: spring, initialVelocity: velocity))
+            }
+        }
+        return motions
+    }()
+
+    /// 1000 UIKit animations: durations 0.1 s to 3 s (25, geometric) times
+    /// `usingSpringWithDamping` 0.05 to 1 (40, linear), velocity cycling 0, 1, −0.5.
+    static let uikitSprings: [UIKitSpring] = {
+        var springs: [UIKitSpring] = []
+        for (i, duration) in geometric(from: 0.1, to: 3, count: 25).enumerated() {
+            for j in 0..<40 {
+                let damping = 0.05 + 0.95 * Double(j) / 39
+                let velocity = [0.0, 1, -0.5][(i + j) % 3]
+                springs.append(try! UIKitSpring(duration: duration, dampingRatio: damping,
+                                                initialVelocity: velocity))
+            }
+        }
+        return springs
+    }()
+
+    private static func geometric(from start: Double, to end: Double, count: Int) -> [Double] {
+        (0..<count).map { start * Double.pow(end / start, Double($0) / Double(count - 1)) }
+    }
+}
