@@ -75,7 +75,8 @@ extension FitReport {
         }
         if remaining.magnitude > Self.visibleJump {
             lines.append("  Warning: a visible jump (more than \(percent(Self.visibleJump)) of the distance). "
-                + "Lengthen the duration or raise the damping.")
+                + "UIKit's solver only bounds the sine term of the motion; "
+                + "check other durations and dampings, the jump does not shrink steadily with either.")
         }
         return lines
     }
