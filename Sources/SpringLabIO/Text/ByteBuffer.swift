@@ -6,7 +6,7 @@
 /// springlab's own formatter (``RoundTripText``), which writes the digits
 /// straight into the buffer's memory. Non-finite values (`nan`, `inf`), which
 /// no caller writes on a hot path, go through the standard library's.
-public struct ByteBuffer: TextOutputStream {
+public struct ByteBuffer: TextOutputStream, Sendable {
     /// Zero-filled past ``count``, so numbers can be written in place.
     @usableFromInline var storage: [UInt8]
     @usableFromInline var used = 0
