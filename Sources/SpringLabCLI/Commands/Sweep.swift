@@ -23,7 +23,8 @@ struct Sweep: ParsableCommand {
             envelopeSettlingDuration, overshoot, peakTime, crossings, uikit.remainingAtEnd for UIKit, \
             and error. A duration that does not exist (never settles, no peak) is an empty field; \
             a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and the reason \
-            in `error`. Cells are computed on all cores; a progress bar shows on a terminal.
+            in `error`; when no corner of the grid has a spring (a fixed value out of range, say), \
+            the sweep is refused. Cells are computed on all cores; a progress bar shows on a terminal.
             Draw one column as a heatmap with `springlab plot --sweep FILE --metric settlingDuration`.
             """
     )

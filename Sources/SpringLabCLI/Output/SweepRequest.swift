@@ -46,6 +46,21 @@ struct SweepRequest: Sendable {
             }
         }
         table = SweepTable(parameters: ranged.map(form.sweepColumn), reportsUIKitJump: form == .uikit)
+        try refuseIfNoCornerHasASpring()
+    }
+
+    /// A fixed value that no spring accepts (say --mass -1) would fill every
+    /// row with the same error: refuse the sweep instead when none of the
+    /// grid's corners has a spring.
+    private func refuseIfNoCornerHasASpring() throws {
+        let columns = sweep.second.count, last = sweep.count - 1
+        let corners = Set([0, columns - 1, last - (columns - 1), last])
+        let errors = corners.sorted().compactMap { index -> SpringError? in
+            if case let .failure(error) = sweep.cell(at: index).outcome { return error }
+            return nil
+        }
+        guard errors.count == corners.count, let first = errors.first else { return }
+        throw ValidationError("no corner of the grid has a spring: \(first)")
     }
 
     private static func axis(_ options: SpringParameters<SweepArgument>, _ name: String) throws -> SweepAxis {
