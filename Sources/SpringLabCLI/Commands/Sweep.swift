@@ -9,12 +9,13 @@ struct Sweep: ParsableCommand {
         discussion: """
             Write the spring as for `fit`, with two of its options as ranges LO...HI:N \
             (N evenly spaced values from LO to HI, both included) and the others as one number:
-              UIKit            --duration 0.2...1.0:41 --damping 0.1...1.0:46 [--velocity v]
+              UIKit            --duration 0.2...1.0:41 --damping 0.1...1.0:46
               Core Animation   --stiffness 50...500:100 --damping 5...40:100 [--mass m]
               SwiftUI          --duration 0.2...1:41 --bounce -0.5...0.9:50
                                --response 0.2...1:41 --damping-ratio 0.1...1.5:50
               CASpringAnimation(perceptualDuration:bounce:)
                                --perceptual-duration 0.2...1:41 --bounce 0...0.9:10
+            each with an optional fixed --velocity v.
             Rows follow the grid: the first parameter in the API's order (duration before \
             damping, mass before stiffness before damping, …) is the outer loop. Columns: the two \
             swept parameters (uikit.duration, uikit.dampingRatio, coreAnimation.stiffness, …), the \

@@ -8,9 +8,10 @@
 ///   `9.999999999999999e-05`, `1e+16`, `5e-324`, `1.7976931348623157e+308`.
 /// - Zero is `0.0` or `-0.0`; negative values start with `-`.
 ///
-/// About 2–3 times faster than the standard library's formatter, which it
-/// replaces on the hot path of CSV output; a property test compares the two
-/// over millions of random bit patterns.
+/// It replaces the standard library's formatter on the hot path of CSV
+/// output: 27 ns a number of a curve against 38 ns through `Double.write(to:)`
+/// (bench/SpringLabHarness, one core).
+/// A property test compares the two texts over millions of random bit patterns.
 enum RoundTripText {
     /// Bytes ``write(_:to:)`` may touch: the longest text is 24 bytes
     /// (`-1.2345678901234567e-100`, `-0.00012345678901234567`), but runs of
