@@ -38,7 +38,7 @@ struct SweepCommandTests {
     /// The table as column name → field, one dictionary per row.
     static func table(_ text: String) -> (header: [String], rows: [[String: String]]) {
         let lines = parse(text)
-        let header = lines[0]
+        let header = lines.first ?? []
         return (header, lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) })
     }
 
@@ -53,14 +53,14 @@ struct SweepCommandTests {
                            "envelopeSettlingDuration", "overshoot", "peakTime", "crossings", "uikit.remainingAtEnd",
                            "error"])
         #expect(rows.count == 5 * 7)
-        let durations = [0.2, 0.4, 0.6000000000000001, 0.8, 1.0], dampings = (0...6).map { 1.2 * Double($0) / 6 }
         var failures = 0
         for (index, row) in rows.enumerated() {
-            // Outer loop duration, inner damping, as written: 0.2…1.0 in 5, 0…1.2 in 7.
+            // Outer loop duration, inner damping, as written: 0.2…1.0 in 5, 0…1.2 in 7,
+            // spaced in decimal (0.6, not the 0.6000000000000001 of binary arithmetic).
+            #expect(row["uikit.duration"] == ["0.2", "0.4", "0.6", "0.8", "1.0"][index / 7])
+            #expect(row["uikit.dampingRatio"] == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0", "1.2"][index % 7])
             let duration = try #require(Double(row["uikit.duration"]!))
             let damping = try #require(Double(row["uikit.dampingRatio"]!))
-            #expect(duration == durations[index / 7])
-            #expect((damping - dampings[index % 7]).magnitude <= 2e-16)
             let uikit = try UIKitSpring(duration: duration, dampingRatio: damping, initialVelocity: 2)
             guard let spring = try? uikit.spring() else {
                 failures += 1
@@ -86,6 +86,33 @@ struct SweepCommandTests {
             #expect(Double(row["uikit.remainingAtEnd"]!) == (try uikit.remainingAtEnd()))
         }
         #expect(failures < rows.count / 2)
+    }
+
+    /// The grid is spaced in decimal: a value of a 2-decimal grid prints with
+    /// at most 2 decimals (the shortest text of the Double nearest to it), and
+    /// any value lies within a few ulps of the binary sum (which rounds too:
+    /// near 0 its error is an ulp of the ends, not of the value).
+    @Test("ranges are spaced in decimal, as written", arguments: [
+        ("0.1...1.0:46", 2), ("-0.5...0.9:50", -1), ("1e-3...2.5e-2:25", 3), ("50...500:100", -1), ("0...1.2:7", 1),
+    ])
+    func decimalSpacing(range: String, decimals: Int) throws {
+        // Core Animation damping takes any of these but the negative one, SwiftUI's bounce that one.
+        let negative = range.hasPrefix("-")
+        let spring = negative ? ["--duration", "0.5...0.5:1", "--bounce", range] : ["--stiffness", "100...100:1", "--damping", range]
+        let result = try runSpringlab(["sweep"] + spring)
+        #expect(result.status == 0, "\(result.stderr)")
+        let column = negative ? "swiftUI.bounce" : "coreAnimation.damping"
+        let parts = range.split(separator: ":"), ends = parts[0].components(separatedBy: "...")
+        let (low, high, count) = (Double(ends[0])!, Double(ends[1])!, Int(parts[1])!)
+        let texts = Self.table(result.stdout).rows.map { $0[column]! }
+        #expect(texts.count == count)
+        for (index, text) in texts.enumerated() {
+            let value = try #require(Double(text))
+            let exact = low + (high - low) * Double(index) / Double(count - 1)
+            #expect((value - exact).magnitude <= 4 * max(low.magnitude, high.magnitude).ulp, "\(text)")
+            if decimals >= 0 { #expect(text.split(separator: ".").last!.count <= max(decimals, 1), "\(text)") }
+        }
+        #expect(Double(texts.first!) == low && Double(texts.last!) == high)
     }
 
     @Test("Core Animation grid: an undamped column never settles (empty fields), no UIKit jump column")
@@ -204,7 +231,8 @@ struct SweepCommandTests {
         (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "-1"],
          "no corner of the grid has a spring: mass must be greater than 0, got -1.0"),
         (["--duration", "0.2...1:3", "--bounce", "-3...-2:3"], "no corner of the grid has a spring: bounce must lie in"),
-        (["--duration", "0.2...1:3", "--damping", "0...1:20000000"], "more than 10000000 values"),
+        (["--duration", "0.2...1:3", "--damping", "0...1:2000000"], "more than 1000000 values"),
+        (["--duration", "0.2...1:3", "--damping", "1...1.0000000000000002:5"], "the range is too narrow"),
         (["--duration", "0.2...1:20000", "--damping", "0...1:20000"], "more than the limit of 100000000"),
         (["--preset", "bouncy"], "a preset has nothing to sweep"),
         (["--duration", "0.2...1:3", "--stiffness", "1...2:3"], "cannot tell which spring"),

@@ -29,7 +29,8 @@ struct SweepTests {
         (0, Double.infinity, 3, "the ends must be finite"),
         (Double.nan, 1, 3, "the ends must be finite"),
         (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, 3, "the ends must be finite"),
-        (0, 1, SweepAxis.maximumCount + 1, "more than 10000000 values"),
+        (0, 1, SweepAxis.maximumCount + 1, "more than 1000000 values"),
+        (1, 1.0000000000000002, 5, "the range is too narrow for that many distinct values"),
     ])
     func refusedRanges(lower: Double, upper: Double, count: Int, reason: String) {
         #expect {
@@ -37,6 +38,14 @@ struct SweepTests {
         } throws: { error in
             guard case let .invalidSweep(message) = error as? SpringError else { return false }
             return message.hasPrefix("duration: ") && message.contains(reason)
+        }
+    }
+
+    @Test("explicit values must be finite and increase")
+    func explicitValues() throws {
+        #expect(try SweepAxis("bounce", values: [-0.5, 0.2, 0.9]).values == [-0.5, 0.2, 0.9])
+        for bad in [[], [0.1, 0.1], [0.3, 0.2], [0, .nan], [0, .infinity]] as [[Double]] {
+            #expect(throws: SpringError.self) { _ = try SweepAxis("bounce", values: bad) }
         }
     }
 

@@ -6,6 +6,11 @@ import SpringLab
 /// included (`0.2...1.0:41` is 0.2, 0.22, …, 1.0). The text is kept as
 /// written and read by ``axis(option:)``, so that every mistake is reported
 /// with the option's name and what is wrong.
+///
+/// The grid is spaced in decimal, as written: value i is the Double nearest
+/// to LO + (HI − LO)·i/(N − 1) computed exactly from the decimal texts (see
+/// ``DecimalGrid``), so `0.2...1.0:5` is 0.2, 0.4, 0.6, 0.8, 1.0 and not the
+/// 0.6000000000000001 that the same sum gives in binary.
 struct SweepArgument: ExpressibleByArgument, Sendable {
     let text: String
 
@@ -34,7 +39,11 @@ struct SweepArgument: ExpressibleByArgument, Sendable {
             throw ValidationError("\(option) \(text): the number of values '\(countText)' is not a whole number; "
                 + "write \(Self.syntax)")
         }
-        return try SweepAxis(option, lower: lower, upper: upper, count: count)
+        let evenlySpaced = try SweepAxis(option, lower: lower, upper: upper, count: count)
+        guard let grid = DecimalGrid(lower: text[..<dots.lowerBound], upper: rest[..<colon], count: count) else {
+            return evenlySpaced
+        }
+        return try SweepAxis(option, values: grid.values)
     }
 
     private func number(_ part: Substring, option: String, what: String) throws -> Double {
