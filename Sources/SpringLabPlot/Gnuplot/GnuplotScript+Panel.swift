@@ -42,11 +42,14 @@ extension GnuplotScript {
             + (format == .dumb ? "" : " samplen 2.5 textcolor '#222222'")
     }
 
-    /// The colour bar of a heatmap: the palette and the bar's label; none
-    /// without a heatmap.
+    /// The colour bar of a heatmap: the palette and the bar's label, or in the
+    /// text chart the legend of its characters; none without a heatmap.
     private func colorBox(_ heatmap: Heatmap?) -> [String] {
         guard let heatmap else { return ["unset colorbox"] }
-        if format == .dumb { return ["unset colorbox", "set title \(gnuplotString(Self.textLegend(heatmap)))"] }
+        if format == .dumb {
+            // No colours in text: the characters' legend goes on the bottom line.
+            return ["unset colorbox", "set label 1000 \(gnuplotString(Self.textLegend(heatmap))) at screen 0.02, screen 0 left"]
+        }
         let stops = Heatmap.colors.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
         return ["set palette defined (\(stops))", "set colorbox", "set cbrange [*:*]",
                 "set cblabel \(gnuplotString(heatmap.label))", "set format cb '% h'"]
