@@ -79,7 +79,8 @@ extension SpringForm {
         case (.swiftUIResponse, "damping-ratio"): return "swiftUI.dampingRatio"
         case (.swiftUIResponse, _): return "swiftUI.\(option)"
         case (.perceptual, "perceptual-duration"): return "perceptual.duration"
-        case (.perceptual, _), (.preset, _): return "perceptual.\(option)"
+        case (.perceptual, _): return "perceptual.\(option)"
+        case (.preset, _): return option  // never swept: a preset has no numbers
         }
     }
 }
