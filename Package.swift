@@ -81,11 +81,25 @@ let package = Package(
             name: "SpringLabBenchmarks",
             dependencies: [
                 "SpringLab",
-                .product(name: "RealModule", package: "swift-numerics"),
+                "SpringLabIO",
+                "SpringLabWorkloads",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/SpringLabBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The springs the benchmarks and the harness work on.
+        .target(
+            name: "SpringLabWorkloads",
+            dependencies: ["SpringLab", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Benchmarks/SpringLabWorkloads"
+        ),
+        // A few of the benchmarks as one quick release-built program, for
+        // bench/compare.py: `swift build -c release --product SpringLabHarness`.
+        .executableTarget(
+            name: "SpringLabHarness",
+            dependencies: ["SpringLab", "SpringLabIO", "SpringLabWorkloads"],
+            path: "bench/SpringLabHarness"
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import Benchmark
 import SpringLab
+import SpringLabWorkloads
 
 /// Fixed-step RK4 on the spring's equation of motion: 1000 trajectories of
 /// 1000 chained steps (8.3 s of motion at 120 Hz, so the state stays far from

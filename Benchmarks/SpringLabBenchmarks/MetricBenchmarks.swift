@@ -1,5 +1,6 @@
 import Benchmark
 import SpringLab
+import SpringLabWorkloads
 
 /// Metrics over a spread of 1000 springs (``Workloads/motions``,
 /// ``Workloads/uikitSprings``): throughput is per spring.

@@ -18,4 +18,9 @@ final class SampleBuffer: @unchecked Sendable {
         body(storage)
         blackHole(storage[storage.count - 1])
     }
+
+    /// Hands every sample to `body`, in order.
+    func read(_ body: (MotionSample) -> Void) {
+        for sample in storage { body(sample) }
+    }
 }

@@ -1,18 +1,19 @@
 import Benchmark
 import SpringLab
+import SpringLabWorkloads
 
-/// Sampling a curve into memory: one outer iteration produces 2²⁰ samples
+/// Sampling a curve into memory: one outer iteration produces 10⁶ samples
 /// (time, displacement, velocity, acceleration: 32 bytes each) of
 /// ``Workloads/motion`` on a 120 Hz grid.
 ///
-/// The first three write all 2²⁰ samples into one 32 MiB buffer, allocated and
+/// The first three write all 10⁶ samples into one 32 MB buffer, allocated and
 /// touched once so page faults never count: what NumPy's closed form does
 /// (bench/numpy_baseline.py). The fourth stores the same bytes without
 /// computing anything: the memory's ceiling for the three. The last streams
 /// the samples through a 4096-sample buffer that stays in cache, as a writer
 /// that formats them chunk by chunk (`springlab simulate`) does.
 func samplingBenchmarks() {
-    let count = 1 << 20
+    let count = 1_000_000  // = the scaling factor, so throughput is per sample
     let configuration = Benchmark.Configuration(scalingFactor: .mega)
     let motion = Workloads.motion, step = Workloads.step
     let buffer = SampleBuffer(capacity: count)
@@ -35,7 +36,7 @@ func samplingBenchmarks() {
         buffer.write { output in precondition(sampler.fill(output) == count) }
     }
 
-    // The ceiling for the three above: the same 32 MiB of stores, no arithmetic.
+    // The ceiling for the three above: the same 32 MB of stores, no arithmetic.
     Benchmark("Sampling: reference, storing 32-byte samples without computing them, samples",
               configuration: configuration) { _ in
         buffer.write { output in

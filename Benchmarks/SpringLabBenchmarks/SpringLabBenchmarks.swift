@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
     samplingBenchmarks()
     integrationBenchmarks()
     metricBenchmarks()
+    csvBenchmarks()
 }

@@ -62,7 +62,7 @@ extension UniformSampler {
         let n = Double(index)
         let time = n * step
         state = motion.state(at: time)
-        anchorRounding = (-time).addingProduct(n, step)
+        anchorRounding = rounding.error(index: n, time: time)
         untilAnchor = anchorInterval
     }
 
@@ -78,10 +78,10 @@ extension UniformSampler {
         for k in 0..<count {
             let n = Double(firstIndex + k)
             let time = n * step
-            let shift = anchorRounding - (-time).addingProduct(n, step)
+            let shift = anchorRounding - rounding.error(index: n, time: time)
             let acceleration = constants.acceleration(of: state)
-            let shifted = SpringState(displacement: state.displacement.addingProduct(state.velocity, shift),
-                                      velocity: state.velocity.addingProduct(acceleration, shift))
+            let shifted = SpringState(displacement: state.displacement + state.velocity * shift,
+                                      velocity: state.velocity + acceleration * shift)
             (output + k).initialize(to: MotionSample(time: time, state: shifted, constants: constants))
             state = transition.advance(state)
         }
@@ -104,17 +104,37 @@ extension UniformSampler {
             let anchor = motion.state(at: anchorTime)
             x[lane] = anchor.displacement
             v[lane] = anchor.velocity
-            anchorRounding[lane] = (-anchorTime).addingProduct(gridIndex[lane], step)
+            anchorRounding[lane] = rounding.error(index: gridIndex[lane], time: anchorTime)
         }
+        let rounding = self.rounding
+        // Below 2²⁶ an index is its own high half (GridRounding): half the work, same bits.
+        if rounding.splits, Double(index + BlockLanes.scalarCount * blockLength) <= GridRounding.shortIndexLimit {
+            writeLanes(gridIndex: gridIndex, x: x, v: v, anchorRounding: anchorRounding, into: output) {
+                rounding.errorOfShortIndex($0, time: $1)
+            }
+        } else {
+            writeLanes(gridIndex: gridIndex, x: x, v: v, anchorRounding: anchorRounding, into: output) {
+                rounding.error(index: $0, time: $1)
+            }
+        }
+    }
+
+    /// The lockstep loop of ``writeInterleavedBlocks(into:)``, from the lanes'
+    /// anchors, with `roundingError` giving `n·h − fl(n·h)` exactly.
+    @inline(__always)
+    private func writeLanes(gridIndex: BlockLanes, x: BlockLanes, v: BlockLanes, anchorRounding: BlockLanes,
+                            into output: UnsafeMutablePointer<MotionSample>,
+                            roundingError: (BlockLanes, BlockLanes) -> BlockLanes) {
+        let blockLength = anchorInterval
+        var gridIndex = gridIndex, x = x, v = v
         let t = transition, c = motion.constants
         let accelerationFromVelocity = -2 * c.decay
-        let steps = BlockLanes(repeating: step)
         for k in 0..<blockLength {
             let time = gridIndex * step
             // The same time correction as next(), lane by lane.
-            let shift = anchorRounding - (-time).addingProduct(gridIndex, steps)
+            let shift = anchorRounding - roundingError(gridIndex, time)
             let a = accelerationFromVelocity * v - c.naturalFrequencySquared * x
-            let shiftedX = x.addingProduct(v, shift), shiftedV = v.addingProduct(a, shift)
+            let shiftedX = x + v * shift, shiftedV = v + a * shift
             let acceleration = accelerationFromVelocity * shiftedV - c.naturalFrequencySquared * shiftedX
             for lane in gridIndex.indices {
                 Self.store(time: time[lane], displacement: shiftedX[lane], velocity: shiftedV[lane],

@@ -12,8 +12,9 @@
 ///   while the sample is reported at `fl(n h)`, which differs from that by the
 ///   rounding of the two products — up to an ulp of t, i.e. ~1e-11 s at
 ///   t ≈ 10⁵ s, which an undamped spring at ω ≈ 30 rad/s turns into ~3e-10 of
-///   the distance. The rounding of `n h` is recovered exactly with an fma and
-///   the sample is moved to the reported time by one Taylor term
+///   the distance. The rounding of `n h` is recovered exactly (``GridRounding``:
+///   Dekker's product, as an fma would, without x86-64's libm call) and the
+///   sample is moved to the reported time by one Taylor term
 ///   (`x += v δ`, `v += a δ`; δ² ≲ 1e-22 is negligible).
 ///
 /// With the default `anchorInterval` of 1024, 10⁷ samples stay within about
@@ -31,6 +32,7 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     public let grid: TimeGrid
     public let anchorInterval: Int
     @usableFromInline let transition: StateTransition
+    @usableFromInline let rounding: GridRounding
     @usableFromInline var index = 0
     /// Samples left until the next anchor (0: anchor now).
     @usableFromInline var untilAnchor = 0
@@ -51,6 +53,7 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         self.grid = grid
         self.anchorInterval = anchorInterval
         self.transition = try StateTransition(spring: motion.spring, step: grid.step)
+        self.rounding = GridRounding(step: grid.step)
         self.state = motion.initialState
     }
 
@@ -71,18 +74,20 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         guard index < grid.count else { return nil }
         let n = Double(index)
         let time = n * grid.step
-        let rounding = (-time).addingProduct(n, grid.step)
+        let timeRounding = rounding.error(index: n, time: time)
         if untilAnchor == 0 {
             state = motion.state(at: time)
-            anchorRounding = rounding
+            anchorRounding = timeRounding
             untilAnchor = anchorInterval
         }
-        // `state` is the motion at time + rounding − anchorRounding.
-        let shift = anchorRounding - rounding
+        // `state` is the motion at time + timeRounding − anchorRounding.
+        let shift = anchorRounding - timeRounding
         let acceleration = motion.constants.acceleration(of: state)
+        // Not fused: on x86-64 an fma is a libm call (see GridRounding), and
+        // the product is ~1e-16 of the state, so its rounding does not matter.
         let sample = MotionSample(time: time, state: SpringState(
-            displacement: state.displacement.addingProduct(state.velocity, shift),
-            velocity: state.velocity.addingProduct(acceleration, shift)), constants: motion.constants)
+            displacement: state.displacement + state.velocity * shift,
+            velocity: state.velocity + acceleration * shift), constants: motion.constants)
         state = transition.advance(state)
         untilAnchor -= 1
         index += 1

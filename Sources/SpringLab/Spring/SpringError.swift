@@ -21,6 +21,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A time grid would hold more samples than the caller allows (`requested`
     /// is a Double because it may exceed any Int).
     case tooManySamples(requested: Double, limit: Int)
+    /// A sweep's range or grid was refused; `reason` is the whole message.
+    case invalidSweep(reason: String)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooManySamples(requested, limit):
             let count = requested < 1e18 ? String(Int(requested.rounded(.up))) : "\(requested)"
             return "the time grid needs \(count) samples, more than the limit of \(limit)"
+        case let .invalidSweep(reason):
+            return reason
         }
     }
 }

@@ -20,9 +20,14 @@ struct Plot: AsyncParsableCommand {
             where UIKit ends the animation and an arrow for its jump to the target. \
             Needs gnuplot: GNUPLOT=path, or gnuplot on PATH.
 
+            With --sweep FILE (a CSV written by `springlab sweep`) it draws one metric of the \
+            grid instead (--metric, default settlingDuration) as a heatmap over the two swept \
+            parameters; blank cells never settle or have no spring.
+
             Examples:
               springlab plot --duration 0.45 --damping 0.15 --velocity 5.5 -o elastic.png
               springlab plot --preset bouncy --spring ca:stiffness=100,damping=10 --preview
+              springlab plot --sweep grid.csv --metric overshoot -o overshoot.png
             """
     )
 
@@ -39,6 +44,12 @@ struct Plot: AsyncParsableCommand {
     @Option(help: ArgumentHelp(
         "A CSV curve written by `springlab simulate` (time,value[,velocity,…,error]); repeatable.", valueName: "file"))
     var csv: [String] = []
+
+    @Option(help: ArgumentHelp("A CSV grid written by `springlab sweep`: draw --metric as a heatmap.", valueName: "file"))
+    var sweep: String?
+
+    @Option(help: ArgumentHelp("With --sweep: the column to draw (default settlingDuration).", valueName: "name"))
+    var metric: String?
 
     @OptionGroup var tolerance: ToleranceOptions
 
@@ -67,6 +78,8 @@ struct Plot: AsyncParsableCommand {
     @OptionGroup(title: "Output") var output: PlotOutputOptions
 
     func run() async throws {
+        if let sweep { return try await drawSweep(sweep) }
+        if metric != nil { throw ValidationError("--metric picks the column of a --sweep file; give --sweep FILE") }
         var springs = specs
         if !single.givenNames.isEmpty || single.velocity != nil {
             springs.insert(LabelledSpring(try single.animation(), label: label), at: 0)
@@ -78,5 +91,17 @@ struct Plot: AsyncParsableCommand {
                                 tolerance: try tolerance.tolerance(), until: until, showsVelocity: velocityPanel,
                                 showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
         if let text = try await output.draw(chart.figure()) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+    }
+
+    /// The heatmap of one metric of a sweep file; the curve options do not apply.
+    private func drawSweep(_ path: String) async throws {
+        let curveOptions = !single.givenNames.isEmpty || single.velocity != nil || !specs.isEmpty || !csv.isEmpty
+            || label != nil || until != nil || velocityPanel || errorPanel || rk4Points || errorStep != nil
+            || tolerance.epsilon != nil || tolerance.distance != nil
+        guard !curveOptions else {
+            throw ValidationError("--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
+        }
+        let heatmap = try SweepHeatmap(contentsOf: path, metric: metric ?? "settlingDuration")
+        if let text = try await output.draw(heatmap.figure(title: title)) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
     }
 }

@@ -38,8 +38,8 @@ enum SpringForm: CaseIterable {
         allCases.map(\.usage).joined(separator: " | ") + ", each with optional --velocity v"
     }
 
-    static func resolve(_ options: SpringOptions) throws -> SpringAnimation {
-        let given = options.givenNames
+    /// The one form whose options are exactly `given` (long names).
+    static func matching(_ given: Set<String>) throws -> SpringForm {
         let matches = allCases.filter { form in
             form.required.isSubset(of: given) && given.subtracting(form.required).isSubset(of: form.optional)
         }
@@ -47,10 +47,11 @@ enum SpringForm: CaseIterable {
             let written = given.isEmpty ? "no spring" : given.sorted().map { "--" + $0 }.joined(separator: " ")
             throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(acceptedForms)")
         }
-        return try form.animation(options)
+        return form
     }
 
-    private func animation(_ o: SpringOptions) throws -> SpringAnimation {
+    /// The animation from the values this form takes (present, as ``matching(_:)`` checked).
+    func animation(_ o: SpringValues) throws -> SpringAnimation {
         let v = o.velocity ?? 0
         switch self {
         case .uikit:
@@ -74,18 +75,5 @@ enum SpringForm: CaseIterable {
             }
             return try SpringAnimation(preset, initialVelocity: v)
         }
-    }
-}
-
-extension SpringOptions {
-    /// The long names of the spring options present on the command line.
-    var givenNames: Set<String> {
-        let present: [(String, Bool)] = [
-            ("duration", duration != nil), ("damping", damping != nil), ("mass", mass != nil),
-            ("stiffness", stiffness != nil), ("bounce", bounce != nil), ("response", response != nil),
-            ("damping-ratio", dampingRatio != nil), ("perceptual-duration", perceptualDuration != nil),
-            ("preset", preset != nil), ("allows-overdamping", allowsOverdamping),
-        ]
-        return Set(present.filter(\.1).map(\.0))
     }
 }

@@ -20,7 +20,7 @@ public struct CSVWriter {
     public init(sink: FileSink, header: [String], chunkSize: Int = 1 << 20) throws(IOError) {
         columns = header
         output = BufferedWriter(sink: sink, chunkSize: chunkSize)
-        output.write(header.map(Self.escaped).joined(separator: ",") + "\n")
+        output.write(CSVRows.header(header))
         try output.flushIfFull()
     }
 
@@ -53,15 +53,5 @@ public struct CSVWriter {
     /// Writes out everything still buffered.
     public mutating func finish() throws(IOError) {
         try output.flush()
-    }
-
-    static func escaped(_ name: String) -> String {
-        guard name.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return name }
-        var quoted = "\""
-        for character in name {
-            quoted.append(character)
-            if character == "\"" { quoted.append("\"") }
-        }
-        return quoted + "\""
     }
 }

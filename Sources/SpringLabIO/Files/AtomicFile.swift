@@ -16,7 +16,9 @@ public enum AtomicFile {
     public static func write<Result>(to path: String, _ body: (FileSink) throws -> Result) throws -> Result {
         var temporary = try TemporaryFile(beside: path)
         do {
-            let result = try body(FileSink(descriptor: temporary.descriptor, name: path))
+            // The file is synced before it is renamed: have the disk start on
+            // each chunk as it is written rather than on all of it at the end.
+            let result = try body(FileSink(descriptor: temporary.descriptor, name: path, startsWriteback: true))
             try temporary.commit()
             return result
         } catch {

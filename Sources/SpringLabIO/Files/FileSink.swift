@@ -10,10 +10,14 @@ public struct FileSink: Sendable {
     public let descriptor: Int32
     /// How the destination is named in error messages.
     public let name: String
+    /// Whether each write also starts the disk writing what it wrote
+    /// (``Writeback``): for files that are synced at the end anyway.
+    public let startsWriteback: Bool
 
-    public init(descriptor: Int32, name: String) {
+    public init(descriptor: Int32, name: String, startsWriteback: Bool = false) {
         self.descriptor = descriptor
         self.name = name
+        self.startsWriteback = startsWriteback
     }
 
     /// Standard output.
@@ -36,5 +40,6 @@ public struct FileSink: Sendable {
             start += written
             remaining -= written
         }
+        if startsWriteback { Writeback.start(descriptor, offset: 0, count: 0) }
     }
 }

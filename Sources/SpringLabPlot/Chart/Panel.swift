@@ -6,6 +6,8 @@ public struct Panel: Sendable {
     public var xAxis: Axis
     public var yAxis: Axis
     public var series: [Series]
+    /// Coloured cells drawn under the series, with a colour bar; nil for none.
+    public var heatmap: Heatmap?
     /// Lines, bands and markers drawn behind or over the curves.
     public var guides: [Guide]
     /// Whether this panel shows the legend of its series.
@@ -13,9 +15,10 @@ public struct Panel: Sendable {
     /// Relative height when panels are stacked (the main panel gets more).
     public var heightWeight: Double
 
-    public init(title: String? = nil, xAxis: Axis, yAxis: Axis, series: [Series] = [],
+    public init(title: String? = nil, xAxis: Axis, yAxis: Axis, series: [Series] = [], heatmap: Heatmap? = nil,
                 guides: [Guide] = [], showsKey: Bool = true, heightWeight: Double = 1) {
         self.title = title
+        self.heatmap = heatmap
         self.heightWeight = heightWeight
         self.xAxis = xAxis
         self.yAxis = yAxis

@@ -9,6 +9,7 @@ extension GnuplotScript {
             "set ylabel \(gnuplotString(panel.yAxis.label))",
         ]
         lines += axis("x", panel.xAxis) + axis("y", panel.yAxis)
+        lines += colorBox(panel.heatmap)
         lines.append(panel.showsKey ? key : "unset key")
         var objects = 0
         for guide in panel.guides { lines += commands(for: guide, objectTag: &objects) }
@@ -41,12 +42,30 @@ extension GnuplotScript {
             + (format == .dumb ? "" : " samplen 2.5 textcolor '#222222'")
     }
 
-    /// `plot` with one clause per non-empty series, in order.
+    /// The colour bar of a heatmap: the palette and the bar's label, or in the
+    /// text chart the legend of its characters; none without a heatmap.
+    private func colorBox(_ heatmap: Heatmap?) -> [String] {
+        guard let heatmap else { return ["unset colorbox"] }
+        if format == .dumb {
+            // No colours in text: the characters' legend goes on the bottom line.
+            return ["unset colorbox", "set label 1000 \(gnuplotString(Self.textLegend(heatmap))) at screen 0.02, screen 0 left"]
+        }
+        let stops = Heatmap.colors.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
+        return ["set palette defined (\(stops))", "set colorbox", "set cbrange [*:*]",
+                "set cblabel \(gnuplotString(heatmap.label))", "set format cb '% h'"]
+    }
+
+    /// `plot` with the heatmap first (under everything), then one clause per
+    /// non-empty series, in order.
     private func plot(_ panel: Panel, index: Int) -> String {
-        let clauses = panel.series.enumerated().compactMap { s, series -> String? in
+        var clauses = panel.series.enumerated().compactMap { s, series -> String? in
             guard !series.isEmpty else { return nil }
             let title = series.label.map { "title \(gnuplotString($0))" } ?? "notitle"
             return "\(Self.dataName(panel: index, series: s)) using 1:2 \(style(series)) \(title)"
+        }
+        if panel.heatmap != nil {
+            let style = format == .dumb ? "with labels" : "with image"
+            clauses.insert("\(Self.heatmapName(panel: index)) using 1:2:3 \(style) notitle", at: 0)
         }
         // A panel with nothing to draw still gets its axes.
         return "plot " + (clauses.isEmpty ? "NaN notitle" : clauses.joined(separator: ", \\\n     "))

@@ -57,6 +57,10 @@ public struct GnuplotScript: Sendable {
         }
         lines += style
         for (p, panel) in figure.panels.enumerated() {
+            if let heatmap = panel.heatmap {
+                lines.append(format == .dumb ? textDatablock(Self.heatmapName(panel: p), heatmap)
+                    : datablock(Self.heatmapName(panel: p), heatmap))
+            }
             for (s, series) in panel.series.enumerated() where !series.isEmpty {
                 lines.append(datablock(Self.dataName(panel: p, series: s), series.segments))
             }
@@ -113,6 +117,8 @@ public struct GnuplotScript: Sendable {
     static func rounded(_ fraction: Double) -> Double { (fraction * 10_000).rounded() / 10_000 }
 
     static func dataName(panel: Int, series: Int) -> String { "$p\(panel + 1)s\(series + 1)" }
+
+    static func heatmapName(panel: Int) -> String { "$p\(panel + 1)h" }
 
     /// One datablock, as lines without the final line break: `NAME << EOD`,
     /// then `x y` a point with a blank line between segments, then `EOD`.

@@ -17,7 +17,7 @@ struct StackedLayout {
     /// Width of the space left of the plot area (tic labels and y label).
     let left: Double
     /// Width of the space right of the plot area.
-    let right: Double
+    private(set) var right: Double
 
     init(figure: Figure, format: OutputFormat) {
         self.figure = figure
@@ -26,6 +26,8 @@ struct StackedLayout {
         case .svg: (line, left, right) = (21, 100, 30)
         case .png, .pdf: (line, left, right) = (17, 90, 28)
         }
+        // A heatmap's colour bar, its tic labels and its label go right of the plot area.
+        if figure.panels.contains(where: { $0.heatmap != nil }) { right += 7 * line }
     }
 
     /// Legend entries: the labelled series of the panels that show a key.

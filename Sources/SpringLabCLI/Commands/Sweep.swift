@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import SpringLab
+import SpringLabIO
+
+struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Evaluate a grid of springs over two parameters: constants and metrics of every cell, as CSV.",
+        discussion: """
+            Write the spring as for `fit`, with two of its options as ranges LO...HI:N \
+            (N evenly spaced values from LO to HI, both included) and the others as one number:
+              UIKit            --duration 0.2...1.0:41 --damping 0.1...1.0:46
+              Core Animation   --stiffness 50...500:100 --damping 5...40:100 [--mass m]
+              SwiftUI          --duration 0.2...1:41 --bounce -0.5...0.9:50
+                               --response 0.2...1:41 --damping-ratio 0.1...1.5:50
+              CASpringAnimation(perceptualDuration:bounce:)
+                               --perceptual-duration 0.2...1:41 --bounce 0...0.9:10
+            each with an optional fixed --velocity v.
+            Rows follow the grid: the first parameter in the API's order (duration before \
+            damping, mass before stiffness before damping, …) is the outer loop. Columns: the two \
+            swept parameters (uikit.duration, uikit.dampingRatio, coreAnimation.stiffness, …), the \
+            physical spring (mass, stiffness, damping, initialVelocity, dampingRatio, \
+            naturalFrequency, as `fit --json`), settlingDuration, coreAnimationSettlingDuration, \
+            envelopeSettlingDuration, overshoot, peakTime, crossings, uikit.remainingAtEnd for UIKit, \
+            and error. A duration that does not exist (never settles, no peak) is an empty field; \
+            a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and the reason \
+            in `error`; when no corner of the grid has a spring (a fixed value out of range, say), \
+            the sweep is refused. Cells are computed on all cores; a progress bar shows on a terminal.
+            Draw one column as a heatmap with `springlab plot --sweep FILE --metric settlingDuration`.
+            """
+    )
+
+    @OptionGroup(title: "Spring (as for fit; two options as ranges LO...HI:N)") var spring: SpringParameters<SweepArgument>
+    @OptionGroup var tolerance: ToleranceOptions
+
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "No progress bar, even on a terminal.")
+    var quiet = false
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
+    }
+
+    func run() throws {
+        let request = try SweepRequest(spring: spring, tolerance: tolerance.tolerance())
+        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var progress = ProgressBar.onStandardError(total: request.sweep.count, label: "sweep", quiet: quiet)
+        defer { progress?.finish() }
+        // As in simulate: with a file-size limit, fail with EFBIG instead of being killed.
+        signal(SIGXFSZ, SIG_IGN)
+        if let output {
+            try AtomicFile.write(to: output) { sink in
+                try request.writeCSV(to: sink, jobs: threads, progress: &progress)
+            }
+        } else {
+            try request.writeCSV(to: .standardOutput, jobs: threads, progress: &progress)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A one-line progress bar on standard error, redrawn in place, for work
+/// that takes long enough to wonder about. Only drawn when standard error is
+/// a terminal: logs and pipes get nothing.
+struct ProgressBar {
+    let total: Int
+    let label: String
+    private(set) var done = 0
+    private var drawnPermille = -1
+    private let width = 30
+
+    /// A bar for `total` units, or nil when quiet or standard error is not a terminal.
+    static func onStandardError(total: Int, label: String, quiet: Bool) -> ProgressBar? {
+        guard !quiet, total > 0, isatty(STDERR_FILENO) == 1 else { return nil }
+        return ProgressBar(total: total, label: label)
+    }
+
+    private init(total: Int, label: String) {
+        self.total = total
+        self.label = label
+    }
+
+    /// Counts `units` more as done and redraws when the bar moved.
+    mutating func advance(by units: Int) {
+        done = min(done + units, total)
+        let permille = done * 1000 / total
+        guard permille != drawnPermille else { return }
+        drawnPermille = permille
+        let filled = done * width / total
+        let bar = String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
+        let percent = String(permille / 10) + "." + String(permille % 10)
+        Self.write("\r\(label) [\(bar)] \(percent)%  \(done)/\(total)")
+    }
+
+    /// Clears the line, leaving the terminal as it was.
+    func finish() {
+        Self.write("\r\u{1B}[K")
+    }
+
+    private static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,89 @@
+import CSV
+
+/// One metric of a `springlab sweep` CSV file as a heatmap over the two swept
+/// parameters (its first two columns), the first parameter along x.
+///
+/// The file must be the grid `sweep` writes: row i holds the i-th cell, the
+/// first column's value changing every `n` rows and the second's running
+/// through the same `n` values in each block. Empty metric fields (never
+/// settles, no peak, a refused cell) are blank cells.
+public struct SweepHeatmap: Sendable {
+    /// Column names: the two parameters and the metric drawn.
+    public let xColumn: String
+    public let yColumn: String
+    public let metric: String
+    public let heatmap: Heatmap
+
+    /// Larger sweep files are refused before reading (a 1000 × 1000 UIKit sweep is about 250 MB).
+    public static let maximumBytes = 512 << 20
+
+    public init(contentsOf path: String, metric: String) throws(PlotError) {
+        try self.init(reader: CSVFile.reader(path, what: "the sweep file", maximumBytes: Self.maximumBytes),
+                      name: path, metric: metric)
+    }
+
+    init(reader: CSVReader, name: String, metric: String) throws(PlotError) {
+        let header = reader.headerRow ?? []
+        let numeric = header.dropFirst(2).filter { $0 != "error" }
+        guard header.count >= 3, let column = header.firstIndex(of: metric), column >= 2, metric != "error" else {
+            let choices = numeric.isEmpty ? "none" : numeric.joined(separator: ", ")
+            throw .badInput("'\(name)' has no metric column '\(metric)'; a file written by `springlab sweep` "
+                + "has the swept parameters first, then: \(choices)")
+        }
+        var x: [Double] = [], y: [Double] = [], points: [(x: Double, y: Double)] = [], values: [Double] = []
+        var line = 1
+        while let row = reader.next() {
+            line += 1
+            if row.count == 1, row[0].isEmpty { continue }
+            guard row.count == header.count else {
+                throw .badInput("'\(name)' line \(line): \(row.count) fields, the header has \(header.count)")
+            }
+            guard let a = Double(row[0]), a.isFinite, let b = Double(row[1]), b.isFinite else {
+                throw .badInput("'\(name)' line \(line): the swept parameters '\(row[0])', '\(row[1])' are not finite numbers")
+            }
+            let text = row[column]
+            guard let value = text.isEmpty ? Double.nan : Double(text), value.isFinite || text.isEmpty else {
+                throw .badInput("'\(name)' line \(line): \(metric) '\(text)' is not a finite number")
+            }
+            if x.last != a { x.append(a) }
+            if x.count == 1 { y.append(b) }
+            points.append((a, b))
+            values.append(value)
+        }
+        if let failure = reader.error { throw .badInput("cannot read '\(name)' at line \(line): \(failure)") }
+        guard !values.isEmpty else { throw .badInput("'\(name)' has a header but no rows") }
+        // The rows must be the grid x × y, x outer, as `sweep` writes it.
+        let regular = x.count * y.count == points.count && points.indices.allSatisfy { i in
+            points[i].x == x[i / y.count] && points[i].y == y[i % y.count]
+        }
+        guard regular else {
+            throw .badInput("'\(name)' is not a grid as `springlab sweep` writes it (the first column outer, "
+                + "the second running through the same values for each)")
+        }
+        xColumn = header[0]
+        yColumn = header[1]
+        self.metric = metric
+        heatmap = Heatmap(x: x, y: y, values: values, label: Self.label(metric))
+    }
+
+    /// The chart: the heatmap filling the plot area, axes named after the parameters.
+    public func figure(title: String? = nil) -> Figure {
+        let panel = Panel(xAxis: Axis(Self.label(xColumn), range: heatmap.xExtent),
+                          yAxis: Axis(Self.label(yColumn), range: heatmap.yExtent),
+                          heatmap: heatmap, showsKey: false)
+        return Figure(title: title ?? "\(Self.label(metric)) over \(xColumn) × \(yColumn)", panels: [panel])
+    }
+
+    /// A column's name for an axis or the colour bar: with its units when known.
+    static func label(_ column: String) -> String {
+        let units: [String: String] = [
+            "uikit.duration": "s", "swiftUI.duration": "s", "swiftUI.response": "s", "perceptual.duration": "s",
+            "coreAnimation.mass": "kg", "coreAnimation.stiffness": "N/m", "coreAnimation.damping": "N·s/m",
+            "mass": "kg", "stiffness": "N/m", "damping": "N·s/m", "naturalFrequency": "rad/s",
+            "settlingDuration": "s", "coreAnimationSettlingDuration": "s", "envelopeSettlingDuration": "s",
+            "peakTime": "s", "overshoot": "fraction of the distance", "uikit.remainingAtEnd": "fraction of the distance",
+            "initialVelocity": "distance/s",
+        ]
+        return units[column].map { "\(column) (\($0))" } ?? column
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import SpringLab
+import Testing
+
+/// `springlab sweep` end to end: the grid it writes, cell by cell against the
+/// library's one-spring calls, and every refused input.
+@Suite("sweep")
+struct SweepCommandTests {
+    static let uikit = ["sweep", "--duration", "0.2...1.0:5", "--damping", "0...1.2:7", "--velocity", "2"]
+
+    /// The rows of a CSV text as fields (RFC 4180: quoted fields may hold commas and doubled quotes).
+    static func parse(_ text: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            switch (quoted, character) {
+            case (true, "\""):
+                quoted = false
+            case (true, _):
+                field.append(character)
+            case (false, "\""):
+                if field.isEmpty { quoted = true } else { field.append(character) }
+            case (false, ","):
+                row.append(field)
+                field = ""
+            case (false, "\n"):
+                row.append(field)
+                rows.append(row)
+                row = []
+                field = ""
+            default:
+                field.append(character)
+            }
+        }
+        return rows
+    }
+
+    /// The table as column name → field, one dictionary per row.
+    static func table(_ text: String) -> (header: [String], rows: [[String: String]]) {
+        let lines = parse(text)
+        let header = lines.first ?? []
+        return (header, lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) })
+    }
+
+    @Test("UIKit grid: rows in grid order, every cell the library's spring, metrics and jump")
+    func uikitCellsMatchTheLibrary() throws {
+        let result = try runSpringlab(Self.uikit)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "no progress bar without a terminal")
+        let (header, rows) = Self.table(result.stdout)
+        #expect(header == ["uikit.duration", "uikit.dampingRatio", "mass", "stiffness", "damping", "initialVelocity",
+                           "dampingRatio", "naturalFrequency", "settlingDuration", "coreAnimationSettlingDuration",
+                           "envelopeSettlingDuration", "overshoot", "peakTime", "crossings", "uikit.remainingAtEnd",
+                           "error"])
+        #expect(rows.count == 5 * 7)
+        var failures = 0
+        for (index, row) in rows.enumerated() {
+            // Outer loop duration, inner damping, as written: 0.2…1.0 in 5, 0…1.2 in 7,
+            // spaced in decimal (0.6, not the 0.6000000000000001 of binary arithmetic).
+            #expect(row["uikit.duration"] == ["0.2", "0.4", "0.6", "0.8", "1.0"][index / 7])
+            #expect(row["uikit.dampingRatio"] == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0", "1.2"][index % 7])
+            let duration = try #require(Double(row["uikit.duration"]!))
+            let damping = try #require(Double(row["uikit.dampingRatio"]!))
+            let uikit = try UIKitSpring(duration: duration, dampingRatio: damping, initialVelocity: 2)
+            guard let spring = try? uikit.spring() else {
+                failures += 1
+                #expect(row["error"]!.contains("UIKit's spring solver finds no spring"))
+                #expect(row["stiffness"] == "" && row["settlingDuration"] == "")
+                continue
+            }
+            let metrics = try SpringMetrics(spring: spring, initialVelocity: 2)
+            #expect(row["error"] == "")
+            // Shortest round-trip text: the same Doubles, bit for bit.
+            #expect(Double(row["mass"]!) == spring.mass)
+            #expect(Double(row["stiffness"]!) == spring.stiffness)
+            #expect(Double(row["damping"]!) == spring.damping)
+            #expect(Double(row["initialVelocity"]!) == 2)
+            #expect(Double(row["dampingRatio"]!) == spring.dampingRatio)
+            #expect(Double(row["naturalFrequency"]!) == spring.naturalFrequency)
+            #expect(Double(row["settlingDuration"]!) == metrics.settling.seconds)
+            #expect(Double(row["coreAnimationSettlingDuration"]!) == metrics.coreAnimationSettling.seconds)
+            #expect(Double(row["envelopeSettlingDuration"]!) == metrics.envelope.seconds)
+            #expect(Double(row["overshoot"]!) == metrics.overshoot.amount)
+            #expect(row["peakTime"]! == (metrics.overshoot.peakTime.map { "\($0)" } ?? ""))
+            #expect(Int(row["crossings"]!) == metrics.crossings)
+            #expect(Double(row["uikit.remainingAtEnd"]!) == (try uikit.remainingAtEnd()))
+        }
+        #expect(failures < rows.count / 2)
+    }
+
+    /// The grid is spaced in decimal: a value of a 2-decimal grid prints with
+    /// at most 2 decimals (the shortest text of the Double nearest to it), and
+    /// any value lies within a few ulps of the binary sum (which rounds too:
+    /// near 0 its error is an ulp of the ends, not of the value).
+    @Test("ranges are spaced in decimal, as written", arguments: [
+        ("0.1...1.0:46", 2), ("-0.5...0.9:50", -1), ("1e-3...2.5e-2:25", 3), ("50...500:100", -1), ("0...1.2:7", 1),
+    ])
+    func decimalSpacing(range: String, decimals: Int) throws {
+        // Core Animation damping takes any of these but the negative one, SwiftUI's bounce that one.
+        let negative = range.hasPrefix("-")
+        let spring = negative ? ["--duration", "0.5...0.5:1", "--bounce", range] : ["--stiffness", "100...100:1", "--damping", range]
+        let result = try runSpringlab(["sweep"] + spring)
+        #expect(result.status == 0, "\(result.stderr)")
+        let column = negative ? "swiftUI.bounce" : "coreAnimation.damping"
+        let parts = range.split(separator: ":"), ends = parts[0].components(separatedBy: "...")
+        let (low, high, count) = (Double(ends[0])!, Double(ends[1])!, Int(parts[1])!)
+        let texts = Self.table(result.stdout).rows.map { $0[column]! }
+        #expect(texts.count == count)
+        for (index, text) in texts.enumerated() {
+            let value = try #require(Double(text))
+            let exact = low + (high - low) * Double(index) / Double(count - 1)
+            #expect((value - exact).magnitude <= 4 * max(low.magnitude, high.magnitude).ulp, "\(text)")
+            if decimals >= 0 { #expect(text.split(separator: ".").last!.count <= max(decimals, 1), "\(text)") }
+        }
+        #expect(Double(texts.first!) == low && Double(texts.last!) == high)
+    }
+
+    @Test("Core Animation grid: an undamped column never settles (empty fields), no UIKit jump column")
+    func coreAnimationNulls() throws {
+        let result = try runSpringlab(["sweep", "--stiffness", "50...500:4", "--damping", "0...40:3", "--mass", "2"])
+        #expect(result.status == 0)
+        let (header, rows) = Self.table(result.stdout)
+        #expect(header.prefix(2) == ["coreAnimation.stiffness", "coreAnimation.damping"])
+        #expect(!header.contains("uikit.remainingAtEnd"))
+        #expect(rows.count == 12)
+        for row in rows {
+            let stiffness = Double(row["coreAnimation.stiffness"]!)!, damping = Double(row["coreAnimation.damping"]!)!
+            let spring = try Spring(mass: 2, stiffness: stiffness, damping: damping)
+            let metrics = try SpringMetrics(spring: spring, initialVelocity: 0)
+            #expect(Double(row["mass"]!) == 2)
+            #expect(Double(row["dampingRatio"]!) == spring.dampingRatio)
+            if damping == 0 {
+                #expect(row["settlingDuration"] == "" && row["envelopeSettlingDuration"] == "")
+                #expect(row["coreAnimationSettlingDuration"] == "" && row["crossings"] == "")
+                #expect(Double(row["overshoot"]!) == 1)
+            } else {
+                #expect(Double(row["settlingDuration"]!) == metrics.settling.seconds)
+                #expect(Double(row["coreAnimationSettlingDuration"]!) == metrics.coreAnimationSettling.seconds)
+            }
+        }
+    }
+
+    @Test("SwiftUI grid: a refused bounce fills the error column (quoted), the sweep goes on")
+    func refusedCellsHaveErrors() throws {
+        let result = try runSpringlab(["sweep", "--duration", "0.5...1:2", "--bounce", "-1...1:3"])
+        #expect(result.status == 0)
+        let (header, rows) = Self.table(result.stdout)
+        #expect(header.prefix(2) == ["swiftUI.duration", "swiftUI.bounce"])
+        #expect(rows.map { $0["swiftUI.bounce"]! } == ["-1.0", "0.0", "1.0", "-1.0", "0.0", "1.0"])
+        for row in rows where row["swiftUI.bounce"] == "-1.0" {
+            #expect(row["error"]!.contains("bounce"))
+            #expect(row["stiffness"] == "" && row["overshoot"] == "")
+        }
+        #expect(rows.filter { $0["error"] == "" }.count == 4)
+        #expect(result.stdout.contains(",\"bounce must lie in"), "an error holding a comma is quoted")
+    }
+
+    @Test("the two SwiftUI forms and the perceptual one name their columns after the API", arguments: [
+        (["--response", "0.3...0.5:2", "--damping-ratio", "0.5...1:2"], ["swiftUI.response", "swiftUI.dampingRatio"]),
+        (["--perceptual-duration", "0.3...0.5:2", "--bounce", "0...0.5:2"], ["perceptual.duration", "perceptual.bounce"]),
+        (["--mass", "1...2:2", "--stiffness", "100", "--damping", "5...10:2"], ["coreAnimation.mass", "coreAnimation.damping"]),
+    ])
+    func formsAndColumns(arguments: [String], columns: [String]) throws {
+        let result = try runSpringlab(["sweep"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let (header, rows) = Self.table(result.stdout)
+        #expect(Array(header.prefix(2)) == columns)
+        #expect(rows.count == 4)
+    }
+
+    /// The cells are computed on several threads and written in grid order:
+    /// any number of threads gives the same bytes as one.
+    @Test("parallel output equals serial output, byte for byte")
+    func parallelEqualsSerial() throws {
+        // 3000 cells: several chunks of 1024, a partial last one.
+        let grid = ["sweep", "--duration", "0.1...2:50", "--damping", "0.05...1:60", "--velocity", "-1"]
+        let serial = try runSpringlab(grid + ["--jobs", "1"])
+        #expect(serial.status == 0)
+        #expect(serial.stdout.split(separator: "\n").count == 3001)
+        for jobs in ["2", "3", "7"] {
+            let parallel = try runSpringlab(grid + ["--jobs", jobs])
+            #expect(parallel.stdout == serial.stdout, "--jobs \(jobs)")
+        }
+        #expect(try runSpringlab(grid).stdout == serial.stdout, "default: one thread per core")
+    }
+
+    @Test("--output writes the file atomically; stdout stays empty")
+    func outputFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("grid.csv")
+        try "old".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try runSpringlab(Self.uikit + ["-o", path, "--quiet"])
+        #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == (try runSpringlab(Self.uikit)).stdout)
+        #expect(try folder.contents() == ["grid.csv"])
+    }
+
+    /// A write that fails half-way (a 1-block file-size limit stands in for a
+    /// full disk) leaves the old file as it was and no temporary behind.
+    @Test func failingWriteKeepsTheOldFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("grid.csv")
+        try "old".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try runSpringlabInShell(setup: "ulimit -f 1",
+                                             ["sweep", "--duration", "0.2...1:100", "--damping", "0.1...1:100", "-o", path])
+        expectOneLineError(result, mentioning: "cannot write \(path): File too large")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(try folder.contents() == ["grid.csv"])
+    }
+
+    @Test("refused grids: one line on stderr, nothing on stdout", arguments: [
+        (["--duration", "0.2...1.0:41", "--damping", "0.1"], "give two of the spring's options as ranges"),
+        (["--duration", "0.2", "--damping", "0.1"], "(ranges given: none)"),
+        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "0...2:3"],
+         "--velocity 0...2:3: the initial velocity takes one number"),
+        (["--duration", "1.0...0.2:5", "--damping", "0...1:3"], "--duration: the range must run upward"),
+        (["--duration", "0.2...1.0:1", "--damping", "0...1:3"], "--duration: 1 value needs equal ends"),
+        (["--duration", "0.5...0.5:3", "--damping", "0...1:3"], "--duration: 3 values need lower < upper"),
+        (["--duration", "0.2...1:0", "--damping", "0...1:3"], "--duration: the count must be at least 1"),
+        (["--duration", "0.2...1", "--damping", "0...1:3"], "--duration 0.2...1: missing the number of values"),
+        (["--duration", "0.2...1:x", "--damping", "0...1:3"], "the number of values 'x' is not a whole number"),
+        (["--duration", "0.2...1:2.5", "--damping", "0...1:3"], "the number of values '2.5' is not a whole number"),
+        (["--duration", "a...1:3", "--damping", "0...1:3"], "--duration a...1:3: the lower end is 'a', not a finite number"),
+        (["--duration", "0.2...inf:3", "--damping", "0...1:3"], "the upper end is 'inf', not a finite number"),
+        (["--duration", "...1:3", "--damping", "0...1:3"], "the lower end is nothing"),
+        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "nan"],
+         "--velocity nan: the value is 'nan', not a finite number"),
+        (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "x"], "--mass x: the value is 'x'"),
+        (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "-1"],
+         "no corner of the grid has a spring: mass must be greater than 0, got -1.0"),
+        (["--duration", "0.2...1:3", "--bounce", "-3...-2:3"], "no corner of the grid has a spring: bounce must lie in"),
+        (["--duration", "0.2...1:3", "--damping", "0...1:2000000"], "more than 1000000 values"),
+        (["--duration", "0.2...1:3", "--damping", "1...1.0000000000000002:5"], "the range is too narrow"),
+        (["--duration", "0.2...1:20000", "--damping", "0...1:20000"], "more than the limit of 100000000"),
+        (["--preset", "bouncy"], "a preset has nothing to sweep"),
+        (["--duration", "0.2...1:3", "--stiffness", "1...2:3"], "cannot tell which spring"),
+        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--jobs", "0"], "--jobs must be between 1 and 256"),
+        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--epsilon", "0"], "settling tolerance must be greater than 0"),
+    ])
+    func refusedGrids(arguments: [String], message: String) throws {
+        expectOneLineError(try runSpringlab(["sweep"] + arguments), mentioning: message)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `springlab plot --sweep`: a heatmap of a grid written by `springlab sweep`,
+/// through the real gnuplot.
+@Suite("plot --sweep")
+struct SweepPlotTests {
+    static func grid(in folder: TemporaryFolder) throws -> String {
+        let path = folder.path("grid.csv")
+        let result = try runSpringlab(["sweep", "--duration", "0.2...1:12", "--damping", "0.1...1:10", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return path
+    }
+
+    @Test("PNG and SVG files: the format's magic bytes, nothing else left in the folder")
+    func imageFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let grid = try Self.grid(in: folder)
+        for (name, magic) in [("heat.png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
+                              ("heat.svg", Array("<?xml".utf8))] {
+            let result = try runSpringlab(["plot", "--sweep", grid, "--metric", "overshoot", "-o", folder.path(name)])
+            #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder.path(name)))
+            #expect(Array(data.prefix(magic.count)) == magic)
+        }
+        #expect(try folder.contents() == ["grid.csv", "heat.png", "heat.svg"])
+    }
+
+    @Test("the text chart: a frame, the parameters on the axes, the ramp's legend")
+    func preview() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try runSpringlab(["plot", "--sweep", Self.grid(in: folder), "--preview"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("+------") }.count >= 2)
+        #expect(result.stdout.contains("uikit.duration (s)"))
+        #expect(result.stdout.contains("uikit.dampingRatio"))
+        #expect(result.stdout.contains("settlingDuration (s): .:-=+*#%@ from"))
+    }
+
+    @Test("refused: unknown metric, curve options with --sweep, --metric alone, missing file")
+    func refused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let grid = try Self.grid(in: folder)
+        let out = folder.path("heat.png")
+        expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--metric", "speed", "-o", out]),
+                           mentioning: "has no metric column 'speed'; a file written by `springlab sweep` has the swept "
+                            + "parameters first, then: mass, stiffness")
+        expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--duration", "0.5", "--damping", "0.5", "-o", out]),
+                           mentioning: "--sweep draws a heatmap of a sweep file")
+        expectOneLineError(try runSpringlab(["plot", "--metric", "overshoot", "--preset", "bouncy", "-o", out]),
+                           mentioning: "--metric picks the column of a --sweep file")
+        expectOneLineError(try runSpringlab(["plot", "--sweep", folder.path("none.csv"), "-o", out]),
+                           mentioning: "cannot read the sweep file")
+        #expect(try folder.contents() == ["grid.csv"])
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+import SpringLab
+
+/// The sweep's grid and its cells, against the library's own one-spring calls.
+@Suite("Sweep")
+struct SweepTests {
+    @Test("an axis runs from its lower to its upper end, both exact, evenly spaced")
+    func axisValues() throws {
+        let axis = try SweepAxis("duration", lower: 0.2, upper: 1.0, count: 41)
+        let values = axis.values
+        #expect(values.count == 41)
+        #expect(values.first == 0.2)
+        #expect(values.last == 1.0)
+        // Spacing (1.0 − 0.2)/40 = 0.02, to a few ulps of the values (≤ 1).
+        for (index, value) in values.enumerated() {
+            #expect((value - (0.2 + 0.02 * Double(index))).magnitude <= 4e-16)
+        }
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(try SweepAxis("bounce", value: -0.5).values == [-0.5])
+        #expect(try SweepAxis("bounce", lower: 0.3, upper: 0.3, count: 1).values == [0.3])
+    }
+
+    @Test("refused ranges", arguments: [
+        (1.0, 0.2, 5, "the range must run upward"),
+        (0.2, 1.0, 0, "the count must be at least 1"),
+        (0.2, 1.0, -3, "the count must be at least 1"),
+        (0.2, 1.0, 1, "1 value needs equal ends"),
+        (0.5, 0.5, 3, "3 values need lower < upper"),
+        (0, Double.infinity, 3, "the ends must be finite"),
+        (Double.nan, 1, 3, "the ends must be finite"),
+        (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, 3, "the ends must be finite"),
+        (0, 1, SweepAxis.maximumCount + 1, "more than 1000000 values"),
+        (1, 1.0000000000000002, 5, "the range is too narrow for that many distinct values"),
+    ])
+    func refusedRanges(lower: Double, upper: Double, count: Int, reason: String) {
+        #expect {
+            _ = try SweepAxis("duration", lower: lower, upper: upper, count: count)
+        } throws: { error in
+            guard case let .invalidSweep(message) = error as? SpringError else { return false }
+            return message.hasPrefix("duration: ") && message.contains(reason)
+        }
+    }
+
+    @Test("explicit values must be finite and increase")
+    func explicitValues() throws {
+        #expect(try SweepAxis("bounce", values: [-0.5, 0.2, 0.9]).values == [-0.5, 0.2, 0.9])
+        for bad in [[], [0.1, 0.1], [0.3, 0.2], [0, .nan], [0, .infinity]] as [[Double]] {
+            #expect(throws: SpringError.self) { _ = try SweepAxis("bounce", values: bad) }
+        }
+    }
+
+    static func uikitSweep(velocity: Double = 0) throws -> SpringSweep {
+        try SpringSweep(first: SweepAxis("duration", lower: 0.2, upper: 1.0, count: 9),
+                        second: SweepAxis("damping", lower: 0, upper: 1.2, count: 13)) { t, zeta throws(SpringError) in
+            try SpringAnimation(UIKitSpring(duration: t, dampingRatio: zeta, initialVelocity: velocity))
+        }
+    }
+
+    /// Cell i is row i / 13, column i % 13; its numbers are exactly those of
+    /// the one-spring API (UIKitSpring, SpringMetrics, remainingAtEnd), and so
+    /// is its error where UIKit's solver finds no spring.
+    @Test("every cell is the spring the API gives for its two values", arguments: [0.0, 3, -2])
+    func cellsMatchOneSpringCalls(velocity: Double) throws {
+        let sweep = try Self.uikitSweep(velocity: velocity)
+        #expect(sweep.count == 9 * 13)
+        var measured = 0
+        for index in 0..<sweep.count {
+            let duration = sweep.first.value(at: index / 13), damping = sweep.second.value(at: index % 13)
+            let cell = sweep.cell(at: index)
+            #expect(cell.first == duration && cell.second == damping)
+            let uikit = try UIKitSpring(duration: duration, dampingRatio: damping, initialVelocity: velocity)
+            let spring: Spring
+            do {
+                spring = try uikit.spring()
+            } catch {
+                // UIKit's Newton steps diverge for some cells: the cell records the same error.
+                #expect(throws: error) { try cell.outcome.get() }
+                continue
+            }
+            let measurement = try cell.outcome.get()
+            measured += 1
+            #expect(measurement.spring == spring)
+            #expect(measurement.animation.initialVelocity == velocity)
+            #expect(measurement.metrics == (try SpringMetrics(spring: spring, initialVelocity: velocity)))
+            #expect(measurement.remainingAtEnd == (try uikit.remainingAtEnd()))
+        }
+        #expect(measured >= 100, "most of the grid has a spring")
+    }
+
+    @Test("a refused cell records its error and the sweep goes on")
+    func refusedCellsAreRecorded() throws {
+        let sweep = try SpringSweep(first: SweepAxis("duration", lower: 0.5, upper: 1, count: 2),
+                                    second: SweepAxis("bounce", lower: -1, upper: 1, count: 3)) { d, b throws(SpringError) in
+            try SpringAnimation(SwiftUISpring(duration: d, bounce: b))
+        }
+        let outcomes = sweep.cells(0..<sweep.count).map(\.outcome)
+        #expect(outcomes.count == 6)
+        for (index, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .success: #expect(index % 3 != 0)
+            case let .failure(error): #expect(index % 3 == 0, "bounce −1 is refused: \(error)")
+            }
+        }
+        // bounce 1: ζ = 0, which never settles but is a valid spring.
+        let undamped = try outcomes[2].get()
+        #expect(undamped.metrics.settling == .never)
+        #expect(undamped.remainingAtEnd == nil)
+    }
+
+    @Test("more than 10⁸ cells are refused before any work")
+    func cellLimit() throws {
+        let axis = try SweepAxis("stiffness", lower: 1, upper: 2, count: 10_001)
+        #expect(throws: SpringError.self) {
+            _ = try SpringSweep(first: axis, second: axis) { k, c throws(SpringError) in
+                SpringAnimation(try CoreAnimationSpring(stiffness: k, damping: c))
+            }
+        }
+    }
+}
