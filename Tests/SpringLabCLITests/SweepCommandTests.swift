@@ -152,7 +152,7 @@ struct SweepCommandTests {
             #expect(row["stiffness"] == "" && row["overshoot"] == "")
         }
         #expect(rows.filter { $0["error"] == "" }.count == 4)
-        #expect(result.stdout.contains(",\"bounce must lie in"), "an error holding a comma is quoted")
+        #expect(result.stdout.contains(",\"bounce must satisfy"), "an error holding a comma is quoted")
     }
 
     @Test("the two SwiftUI forms and the perceptual one name their columns after the API", arguments: [
@@ -230,7 +230,7 @@ struct SweepCommandTests {
         (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "x"], "--mass x: the value is 'x'"),
         (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "-1"],
          "no corner of the grid has a spring: mass must be greater than 0, got -1.0"),
-        (["--duration", "0.2...1:3", "--bounce", "-3...-2:3"], "no corner of the grid has a spring: bounce must lie in"),
+        (["--duration", "0.2...1:3", "--bounce", "-3...-2:3"], "no corner of the grid has a spring: bounce must satisfy"),
         (["--duration", "0.2...1:3", "--damping", "0...1:2000000"], "more than 1000000 values"),
         (["--duration", "0.2...1:3", "--damping", "1...1.0000000000000002:5"], "the range is too narrow"),
         (["--duration", "0.2...1:20000", "--damping", "0...1:20000"], "more than the limit of 100000000"),

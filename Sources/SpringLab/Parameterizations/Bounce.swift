@@ -12,7 +12,7 @@ public struct Bounce: Hashable, Sendable {
     public init(_ value: Double) throws(SpringError) {
         try Validate.finite(value, "bounce")
         guard value > -1, value <= 1 else {
-            throw .outOfRange(parameter: "bounce", value: value, range: -1...1)
+            throw .outOfInterval(parameter: "bounce", value: value, interval: "−1 < bounce ≤ 1")
         }
         self.value = value
     }

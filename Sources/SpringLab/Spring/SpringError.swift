@@ -12,6 +12,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case negative(parameter: String, value: Double)
     /// A parameter fell outside the closed range its API accepts.
     case outOfRange(parameter: String, value: Double, range: ClosedRange<Double>)
+    /// A parameter fell outside a half-open interval, described in words (e.g. "−1 < b ≤ 1").
+    case outOfInterval(parameter: String, value: Double, interval: String)
     /// The constants are valid one by one, but k/m, c/2m or ζ over- or underflow a Double.
     case beyondDoublePrecision(mass: Double, stiffness: Double, damping: Double)
     /// A quantity that only exists for a damped spring was requested for ζ = 0.
@@ -34,6 +36,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(parameter) must not be negative, got \(value)"
         case let .outOfRange(parameter, value, range):
             return "\(parameter) must lie in \(range.lowerBound)...\(range.upperBound), got \(value)"
+        case let .outOfInterval(parameter, value, interval):
+            return "\(parameter) must satisfy \(interval), got \(value)"
         case let .beyondDoublePrecision(mass, stiffness, damping):
             return "mass \(mass), stiffness \(stiffness), damping \(damping) give rates (k/m, c/2m or ζ) "
                 + "beyond double precision; rescale the constants"
