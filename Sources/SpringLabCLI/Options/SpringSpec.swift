@@ -63,41 +63,46 @@ struct SpringSpec {
         return values
     }
 
+    /// Each kind's keys, mapped to the spring options of `fit` they stand for,
+    /// and the forms the kind may take. The spec then resolves exactly as the
+    /// options would: through ``SpringValues`` and ``SpringForm``.
+    private static let kinds: [String: (keys: [String: String], forms: [SpringForm])] = [
+        "uikit": (["duration": "duration", "damping": "damping"], [.uikit]),
+        "ca": (["mass": "mass", "stiffness": "stiffness", "damping": "damping",
+                "allowsOverdamping": "allows-overdamping"], [.coreAnimation]),
+        "swiftui": (["duration": "duration", "bounce": "bounce", "response": "response",
+                     "dampingRatio": "damping-ratio"], [.swiftUIDuration, .swiftUIResponse]),
+        "perceptual": (["duration": "perceptual-duration", "bounce": "bounce"], [.perceptual]),
+        "preset": (["name": "preset"], [.preset]),
+    ]
+
     private static func animation(kind: String, _ values: [String: String]) throws -> SpringAnimation {
+        guard let (keys, forms) = kinds[kind] else { throw invalid("unknown kind '\(kind)'") }
         let form = Form(values: values)
-        switch kind {
-        case "uikit":
-            try form.allow(["duration", "damping", "velocity"])
-            return try SpringAnimation(UIKitSpring(duration: form.number("duration"), dampingRatio: form.number("damping"),
-                                                   initialVelocity: form.number("velocity", default: 0)))
-        case "ca":
-            try form.allow(["mass", "stiffness", "damping", "velocity", "allowsOverdamping"])
-            return SpringAnimation(try CoreAnimationSpring(
-                mass: form.number("mass", default: 1), stiffness: form.number("stiffness"),
-                damping: form.number("damping"), initialVelocity: form.number("velocity", default: 0),
-                allowsOverdamping: form.flag("allowsOverdamping")))
-        case "swiftui" where values["response"] != nil || values["dampingRatio"] != nil:
-            try form.allow(["response", "dampingRatio", "velocity"])
-            return try SpringAnimation(SwiftUISpring(response: form.number("response"),
-                                                     dampingRatio: form.number("dampingRatio")),
-                                       writtenAsResponse: true, initialVelocity: form.number("velocity", default: 0))
-        case "swiftui":
-            try form.allow(["duration", "bounce", "velocity"])
-            return try SpringAnimation(SwiftUISpring(duration: form.number("duration"), bounce: form.number("bounce")),
-                                       initialVelocity: form.number("velocity", default: 0))
-        case "perceptual":
-            try form.allow(["duration", "bounce", "velocity"])
-            return try SpringAnimation(perceptualDuration: form.number("duration"), bounce: form.number("bounce"),
-                                       initialVelocity: form.number("velocity", default: 0))
-        case "preset":
-            try form.allow(["name", "velocity"])
-            let name = try form.text("name")
-            guard let preset = SwiftUIPreset(rawValue: name) else {
-                throw invalid("unknown preset '\(name)' (smooth, snappy or bouncy)")
+        try form.allow(Set(keys.keys).union(["velocity"]))
+        var spring = SpringValues()
+        spring.velocity = try values["velocity"].map { _ in try form.number("velocity") }
+        for (key, option) in keys where values[key] != nil {
+            switch option {
+            case "preset": spring.preset = try form.text(key)
+            case "allows-overdamping": spring.allowsOverdamping = try form.flag(key)
+            default: spring[option: option] = try form.number(key)
             }
-            return try SpringAnimation(preset, initialVelocity: form.number("velocity", default: 0))
-        default:
-            throw invalid("unknown kind '\(kind)'")
+        }
+        // The kind's form whose keys were used (SwiftUI has two); then every key it needs.
+        let given = Set(keys.filter { values[$0.key] != nil }.map(\.value))
+        let chosen = forms.first { !$0.required.isDisjoint(with: given) } ?? forms[0]
+        for option in chosen.required.subtracting(given).sorted() {
+            let key = keys.first { $0.value == option }!.key
+            throw invalid("missing \(key)=")
+        }
+        if let stray = given.subtracting(chosen.required).subtracting(chosen.optional).sorted().first {
+            throw invalid("\(keys.first { $0.value == stray }!.key)= does not go with this form")
+        }
+        do {
+            return try chosen.animation(spring)
+        } catch let error as ValidationError where chosen == .preset {
+            throw invalid(error.message)
         }
     }
 
