@@ -106,11 +106,6 @@ def compare(**spring_and_steps) -> dict:
     return json.loads(run("compare", "--json", *options(**spring_and_steps)))
 
 
-def has_command(name: str) -> bool:
-    """Whether this springlab build has the subcommand `name`."""
-    return subprocess.run([str(binary()), name, "--help"], capture_output=True).returncode == 0
-
-
 _figures = Path(tempfile.mkdtemp(prefix="springlab-figures-"))
 
 
