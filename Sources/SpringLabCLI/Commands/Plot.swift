@@ -81,7 +81,7 @@ struct Plot: AsyncParsableCommand {
         if let sweep { return try await drawSweep(sweep) }
         if metric != nil { throw ValidationError("--metric picks the column of a --sweep file; give --sweep FILE") }
         var springs = specs
-        if !single.givenNames.isEmpty || single.velocity != nil {
+        if givesSingleSpring {
             springs.insert(LabelledSpring(try single.animation(), label: label), at: 0)
         } else if label != nil {
             throw ValidationError("--label names the spring given with the fit options; for --spring use label=")
@@ -90,18 +90,26 @@ struct Plot: AsyncParsableCommand {
         let chart = SpringChart(springs: springs, imported: imported, title: title,
                                 tolerance: try tolerance.tolerance(), until: until, showsVelocity: velocityPanel,
                                 showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
-        if let text = try await output.draw(chart.figure()) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+        try await draw(chart.figure())
+    }
+
+    /// Whether a spring was given with the options of `fit` (not only with --spring).
+    private var givesSingleSpring: Bool { !single.givenNames.isEmpty || single.velocity != nil }
+
+    /// Draws where the output options say; a text chart goes to standard output.
+    private func draw(_ figure: Figure) async throws {
+        if let text = try await output.draw(figure) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
     }
 
     /// The heatmap of one metric of a sweep file; the curve options do not apply.
     private func drawSweep(_ path: String) async throws {
-        let curveOptions = !single.givenNames.isEmpty || single.velocity != nil || !specs.isEmpty || !csv.isEmpty
+        let curveOptions = givesSingleSpring || !specs.isEmpty || !csv.isEmpty
             || label != nil || until != nil || velocityPanel || errorPanel || rk4Points || errorStep != nil
             || tolerance.epsilon != nil || tolerance.distance != nil
         guard !curveOptions else {
             throw ValidationError("--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
         }
         let heatmap = try SweepHeatmap(contentsOf: path, metric: metric ?? "settlingDuration")
-        if let text = try await output.draw(heatmap.figure(title: title)) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+        try await draw(heatmap.figure(title: title))
     }
 }

@@ -127,11 +127,8 @@ struct SpringSpec {
             return value
         }
 
-        func number(_ key: String, default fallback: Double? = nil) throws -> Double {
-            guard let text = values[key] else {
-                if let fallback { return fallback }
-                throw SpringSpec.invalid("missing \(key)=")
-            }
+        func number(_ key: String) throws -> Double {
+            guard let text = values[key] else { throw SpringSpec.invalid("missing \(key)=") }
             guard let value = Double(text), value.isFinite else {
                 throw SpringSpec.invalid("\(key) must be a finite number, got '\(text)'")
             }
