@@ -69,6 +69,8 @@ public enum CoreAnimationSettling {
             }
             t += 0.1
             samples += 1
+            // A curve that keeps coming back out of the band (ζ ≥ 1 has at most one
+            // extremum, so only rounding noise at the threshold could) must not walk for ever.
             if samples > 4 * walkLimit { return firstInside ?? t }
         }
     }

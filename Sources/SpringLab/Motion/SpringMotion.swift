@@ -14,6 +14,9 @@ public struct SpringMotion: Sendable {
     public let initialState: SpringState
     @usableFromInline let constants: SpringConstants
 
+    /// The motion released from `initialState` at t = 0 (displacement in any
+    /// unit, velocity in that unit per second).
+    /// - Throws: ``SpringError/nonFinite(parameter:value:)`` for a NaN or infinite component.
     public init(spring: Spring, initialState: SpringState) throws(SpringError) {
         try Validate.finite(initialState.displacement, "initial displacement")
         try Validate.finite(initialState.velocity, "initial velocity")

@@ -37,6 +37,7 @@ public struct SpringAnimation: Sendable {
         self.allowsOverdamping = allowsOverdamping
     }
 
+    /// `CASpringAnimation` with mass, stiffness, damping and initial velocity.
     public init(_ animation: CoreAnimationSpring) {
         // CoreAnimationSpring has validated its velocity already.
         try! self.init(source: .coreAnimation, spring: animation.spring,
@@ -44,6 +45,8 @@ public struct SpringAnimation: Sendable {
                        allowsOverdamping: animation.allowsOverdamping)
     }
 
+    /// `CASpringAnimation(perceptualDuration:bounce:)`: the SwiftUI mapping with
+    /// mass 1, drawn overdamped when ζ > 1.
     public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) throws(SpringError) {
         let animation = try CoreAnimationSpring(perceptualDuration: perceptualDuration, bounce: bounce,
                                                 initialVelocity: initialVelocity)
@@ -51,6 +54,8 @@ public struct SpringAnimation: Sendable {
                       initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
+    /// A UIKit spring animation: the spring its Newton solve builds.
+    /// - Throws: ``SpringError/uikitSolveFailed(duration:dampingRatio:initialVelocity:)``.
     public init(_ uikit: UIKitSpring) throws(SpringError) {
         try self.init(source: .uikit(uikit), spring: uikit.spring(),
                       initialVelocity: uikit.initialVelocity, allowsOverdamping: false)
@@ -63,6 +68,7 @@ public struct SpringAnimation: Sendable {
                       spring: swiftUI.spring(), initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
+    /// A SwiftUI preset (`.smooth`, `.snappy`, `.bouncy`).
     public init(_ preset: SwiftUIPreset, initialVelocity: Double = 0) throws(SpringError) {
         try self.init(source: .preset(preset), spring: preset.swiftUISpring.spring(),
                       initialVelocity: initialVelocity, allowsOverdamping: true)
