@@ -65,7 +65,7 @@ struct RoundTripTextTests {
 
     @Test("where the layout changes: 1e-4, 2^53, whole numbers, zeros, extremes")
     func layoutBoundaries() {
-        var values: [Double] = [0, -0.0, 1e-4, 0x1p53, 1e16, 1e15, 123_456_789, 0.5, 1e22, 1e23, 5e-324,
+        var values: [Double] = [0, -0.0, 1e-4, 0x1p53, 1e16, 1e15, 123_456_789, 0.5, 1e22, 1e23, .leastNonzeroMagnitude,
                                 .greatestFiniteMagnitude, .leastNormalMagnitude, .pi, 1.0 / 120, 83_333.325]
         for base in [1e-4, 0x1p53, 1e-3, 1, 10, 1e15, 1e16] {
             var low = base, high = base

@@ -54,9 +54,10 @@ struct Plot: AsyncParsableCommand {
     @OptionGroup var tolerance: ToleranceOptions
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("End of the time axis in seconds (default: 1.2 × the latest settling or UIKit end).",
-                               valueName: "T"))
-    var until: Double?
+            help: ArgumentHelp(
+                "End of the time axis in seconds or as a fraction (default: 1.2 × the latest settling or UIKit end).",
+                valueName: "T"))
+    var until: SecondsArgument?
 
     @Option(help: ArgumentHelp("Title over the chart.", valueName: "text"))
     var title: String?
@@ -88,7 +89,7 @@ struct Plot: AsyncParsableCommand {
         }
         let imported = try csv.map { try ImportedCurve(contentsOf: $0) }
         let chart = SpringChart(springs: springs, imported: imported, title: title,
-                                tolerance: try tolerance.tolerance(), until: until, showsVelocity: velocityPanel,
+                                tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
                                 showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
         try await draw(chart.figure())
     }
