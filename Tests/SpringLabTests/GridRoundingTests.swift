@@ -43,7 +43,7 @@ struct GridRoundingTests {
         }
     }
 
-    @Test("falls back to the fused multiply-add outside the exact range", arguments: [0x1p-1000, 5e-324, 0x1p1000])
+    @Test("falls back to the fused multiply-add outside the exact range", arguments: [0x1p-1000, Double.leastNonzeroMagnitude, 0x1p1000])
     func extremeSteps(step: Double) {
         let rounding = GridRounding(step: step)
         #expect(!rounding.splits)
