@@ -3,7 +3,7 @@
 data/seed-springs.csv, keyed by the row's id.
 
 Run from the repository root:  python3 data/seed_springs_json.py
-It builds springlab (`swift build`) first. With --check it writes nothing and
+It uses $SPRINGLAB, or builds springlab (`swift build`) first. With --check it writes nothing and
 exits 1 if the committed file differs from what the current code produces
 (numbers compared to 1e-12 relative, so last-bit changes do not count).
 """
@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from springlab_binary import springlab_binary  # noqa: E402  (scripts/springlab_binary.py)
 SEEDS = ROOT / "data" / "seed-springs.csv"
 OUTPUT = ROOT / "data" / "seed-springs.json"
 
@@ -26,14 +28,6 @@ def fit_arguments(row):
     if row["api"] == "CASpringAnimation":
         return ["--mass", row["mass"], "--stiffness", row["stiffness"], "--damping", row["damping"]] + velocity
     raise ValueError(f"{row['id']}: unknown api {row['api']!r}")
-
-
-def springlab_binary():
-    subprocess.run(["swift", "build", "--product", "springlab"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
-    return Path(path) / "springlab"
 
 
 def seed_fits(binary):

@@ -13,8 +13,8 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import subprocess
+import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
@@ -22,17 +22,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 
+sys.path.insert(0, str(ROOT / "scripts"))
+from springlab_binary import springlab_binary  # noqa: E402  (scripts/springlab_binary.py)
+
 
 @lru_cache(maxsize=1)
 def binary() -> Path:
     """Path of the springlab executable: $SPRINGLAB, else build it with SwiftPM."""
-    if os.environ.get("SPRINGLAB"):
-        return Path(os.environ["SPRINGLAB"])
-    subprocess.run(["swift", "build", "--product", "springlab"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    return Path(bin_path) / "springlab"
+    return springlab_binary()
 
 
 class SpringlabError(RuntimeError):
