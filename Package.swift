@@ -16,8 +16,6 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
-        // Benchmarks only (`swift package benchmark`); no product of SpringLab links it.
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -31,10 +29,7 @@ let package = Package(
         .target(name: "CSpringKernels"),
         // Output: shortest round-trip numbers into byte buffers, streaming CSV,
         // ordered JSON, atomic files. POSIX only, no Foundation.
-        .target(
-            name: "SpringLabIO",
-            dependencies: ["SpringLab"]
-        ),
+        .target(name: "SpringLabIO"),
         // Charts of spring motions drawn by gnuplot run as a child process.
         .target(
             name: "SpringLabPlot",
@@ -79,31 +74,6 @@ let package = Package(
         .testTarget(
             name: "SpringLabCLITests",
             dependencies: ["SpringLabCLI", "SpringLab"]
-        ),
-        // Throughput of the library's hot paths: `swift package benchmark`.
-        .executableTarget(
-            name: "SpringLabBenchmarks",
-            dependencies: [
-                "SpringLab",
-                "SpringLabIO",
-                "SpringLabWorkloads",
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/SpringLabBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        // The springs the benchmarks and the harness work on.
-        .target(
-            name: "SpringLabWorkloads",
-            dependencies: ["SpringLab", .product(name: "RealModule", package: "swift-numerics")],
-            path: "Benchmarks/SpringLabWorkloads"
-        ),
-        // A few of the benchmarks as one quick release-built program, for
-        // bench/compare.py: `swift build -c release --product SpringLabHarness`.
-        .executableTarget(
-            name: "SpringLabHarness",
-            dependencies: ["SpringLab", "SpringLabIO", "SpringLabWorkloads"],
-            path: "bench/SpringLabHarness"
         ),
     ]
 )

@@ -3,30 +3,34 @@
 
     python3 bench/compare.py [--quick] [--no-build]
 
-Builds springlab and the benchmark harness in release mode (unless --no-build),
-then on this machine, one after the other:
+Two kinds of figures, from two sources and nowhere else:
 
-1. sampling a curve into memory: UniformSampler.fill (the harness, 10^6
-   samples) against NumPy's vectorised closed form (bench/numpy_baseline.py)
-   and SciPy's solve_ivp (DOP853, rtol 1e-10, t_eval on the grid), all on
-   Apple's default CASpringAnimation (m 1, k 100, c 10) at 120 Hz;
-2. `springlab simulate` of an undamped spring (k 100, c 0: every number keeps
-   all its digits) to a CSV file, 10^7 rows (10^6 with --quick), against
-   NumPy computing the same curve and writing it with numpy.savetxt
-   (fmt='%.17g', which round-trips); the two files are checked to agree;
-3. `springlab fit` as a whole process (hyperfine if installed, else a loop);
-4. exact settling times and UIKit fits per second (the harness);
-5. `springlab sweep` of a 1000 x 1000 UIKit grid to a file (300 x 300 with --quick).
+- The springlab commands, end to end, as a user runs them: this script times
+  the release-built `springlab` itself, a fresh process per run, and prints the
+  median of many runs with the exact command line:
+  `simulate` of an undamped spring to a CSV file (10^7 rows; 10^6 with
+  --quick) against NumPy computing the same curve and writing it with
+  numpy.savetxt (fmt='%.17g', which round-trips; the two files are checked to
+  agree), `fit` as a whole process, and `sweep` of a UIKit grid to a file
+  (1000 x 1000; 300 x 300 with --quick).
+- The library calls those commands make, per sample, step or spring: the
+  benchmark suite in Benchmarks/ (ordo-one/benchmark, release build, one
+  core), run here with `swift package benchmark --format jmh`; each figure is
+  the median iteration. Its sampling rate is set against NumPy's vectorised
+  closed form (bench/numpy_baseline.py) and SciPy's solve_ivp (DOP853, rtol
+  1e-10, t_eval on the grid), all on Apple's default CASpringAnimation
+  (m 1, k 100, c 10) at 120 Hz.
 
-Everything runs on one core except the sweep, which uses all of them.
-Prints one table of figures, ratios and the issue's targets. About a minute
-(--quick: about 15 s) after the build.
+Everything runs on one core except the sweep, which uses all of them. A few
+minutes after the builds (--quick: about a minute); the first build of the
+benchmark suite takes several minutes more.
 """
 import argparse
 import json
-import math
 import os
+import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -36,38 +40,94 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+BENCHMARKS = os.path.join(ROOT, "Benchmarks")
 sys.path.insert(0, HERE)
 import numpy_baseline  # noqa: E402  (the NumPy side of the sampling comparison)
 
-RELEASE = os.path.join(ROOT, ".build", "release")
+
+# -- the springlab commands, end to end ---------------------------------------------------------
+
+def build_springlab():
+    subprocess.run(["swift", "build", "-c", "release", "--product", "springlab"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
 
 
-def build():
-    for product in ("springlab", "SpringLabHarness"):
-        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+def springlab_path():
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "springlab")
 
 
-def harness():
-    """The Swift throughputs: name -> units per second."""
-    out = subprocess.run([os.path.join(RELEASE, "SpringLabHarness")], check=True, capture_output=True, text=True)
-    return {name: float(value) for name, value in (line.split() for line in out.stdout.splitlines())}
+def run_once(command):
+    """Wall seconds of one run of `command`, standard output to /dev/null; fails on a non-zero exit."""
+    actions = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+    start = time.perf_counter()
+    pid = os.posix_spawn(command[0], command, os.environ, file_actions=actions)
+    _, status = os.waitpid(pid, 0)
+    seconds = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"compare: {' '.join(command)} failed ({os.waitstatus_to_exitcode(status)})")
+    return seconds
 
 
-def best_time(run, repeats):
-    best = math.inf
+def median_wall(command, runs, warmup=1):
+    """Median wall seconds of `runs` runs of `command`, after `warmup` untimed ones."""
+    for _ in range(warmup):
+        run_once(command)
+    return statistics.median(run_once(command) for _ in range(runs))
+
+
+def shown(command, replacing=None):
+    """The command line as printed: `springlab ...`, a scratch path as FILE."""
+    words = ["springlab"] + command[1:]
+    return " ".join("FILE" if word == replacing else word for word in words)
+
+
+# -- the library calls, from the benchmark suite -----------------------------------------------
+
+def library_figures(quick):
+    """Each benchmark of the suite: name -> (seconds per unit, unit), from its median iteration.
+
+    A benchmark is named "what, N units": N units of work an iteration (Benchmarks/.../Work.swift).
+    """
+    command = ["swift", "package", "benchmark", "--format", "jmh", "--path", "stdout", "--no-progress"]
+    if quick:
+        command += ["--filter", "Sampling: UniformSampler.*|Band exit.*|UIKit fit.*|Metrics.*|CSV: simulate.*"]
+    out = subprocess.run(command, cwd=BENCHMARKS, check=True, capture_output=True, text=True).stdout
+    results = json.loads(next(line for line in out.splitlines() if line.startswith("[")))
+    figures = {}
+    for result in results:
+        name = result["benchmark"].split(".", 3)[3].replace("_", " ")
+        what, count, unit = re.fullmatch(r"(.*), (\d+) (\w+)", name).groups()
+        wall = result["secondaryMetrics"]["Time (wall clock)"]
+        assert wall["scoreUnit"] == "μs", wall["scoreUnit"]
+        figures[what] = (wall["scorePercentiles"]["50.0"] * 1e-6 / int(count), unit)
+    return figures
+
+
+def figure(figures, prefix):
+    """Seconds per unit of the one benchmark whose name starts with `prefix`."""
+    matches = [seconds for what, (seconds, _) in figures.items() if what.startswith(prefix)]
+    assert len(matches) == 1, (prefix, list(figures))
+    return matches[0]
+
+
+# -- the Python side -----------------------------------------------------------------------------
+
+def median_time(run, repeats):
+    run()  # warm up: page faults, caches, NumPy dispatch
+    times = []
     for _ in range(repeats):
         start = time.perf_counter()
         run()
-        best = min(best, time.perf_counter() - start)
-    return best
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
 
 
 def numpy_sampling(n, repeats):
     buffers = [np.empty(n) for _ in range(8)]
-    numpy_baseline.preallocated(n, buffers)  # warm up
-    obvious = n / best_time(lambda: numpy_baseline.obvious(n), repeats)
-    careful = n / best_time(lambda: numpy_baseline.preallocated(n, buffers), repeats)
+    obvious = n / median_time(lambda: numpy_baseline.obvious(n), repeats)
+    careful = n / median_time(lambda: numpy_baseline.preallocated(n, buffers), repeats)
     return obvious, careful
 
 
@@ -82,25 +142,17 @@ def scipy_sampling(n):
                              (numpy_baseline.X0, numpy_baseline.V0), method="DOP853", t_eval=t,
                              rtol=1e-10, atol=1e-12)
         assert solution.success and solution.y.shape == (2, n)
-    return n / best_time(run, 2)
-
-
-def simulate_springlab(rows, path, repeats):
-    until = repr((rows - 1) / 120)
-    command = [os.path.join(RELEASE, "springlab"), "simulate", "--stiffness", "100", "--damping", "0",
-               "--step", "1/120", "--until", until, "-o", path]
-    seconds = best_time(lambda: subprocess.run(command, check=True), repeats)
-    return seconds, until
+    return n / median_time(run, 3)
 
 
 def simulate_numpy(rows, path):
-    """The same curve in closed form, then savetxt: what a NumPy user writes."""
-    def run():
-        t = np.arange(rows) * (1 / 120)
-        x = -np.cos(10 * t)  # x0 = -1 at rest, omega0 = 10 rad/s, no damping
-        data = np.column_stack([t, 1 + x, 10 * np.sin(10 * t), -100 * x])
-        np.savetxt(path, data, fmt="%.17g", delimiter=",", header="time,value,velocity,acceleration", comments="")
-    return best_time(run, 1)
+    """The same curve in closed form, then savetxt: what a NumPy user writes. Seconds of one run."""
+    start = time.perf_counter()
+    t = np.arange(rows) * (1 / 120)
+    x = -np.cos(10 * t)  # x0 = -1 at rest, omega0 = 10 rad/s, no damping
+    data = np.column_stack([t, 1 + x, 10 * np.sin(10 * t), -100 * x])
+    np.savetxt(path, data, fmt="%.17g", delimiter=",", header="time,value,velocity,acceleration", comments="")
+    return time.perf_counter() - start
 
 
 def check_same_curve(ours, theirs, rows):
@@ -122,47 +174,39 @@ def check_same_curve(ours, theirs, rows):
             assert abs(x - y) <= 1e-9 * max(1, abs(y)), (index, a[index], b[index])
 
 
-def fit_wall():
-    """Mean and min wall time of `springlab fit`, in seconds, and how it was measured."""
-    command = [os.path.join(RELEASE, "springlab"), "fit", "--duration", "0.45", "--damping", "0.15"]
-    if shutil.which("hyperfine"):
-        with tempfile.NamedTemporaryFile(suffix=".json") as export:
-            subprocess.run(["hyperfine", "-N", "--warmup", "5", "--runs", "100", "--export-json", export.name,
-                            " ".join(command)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            result = json.load(open(export.name))["results"][0]
-        return result["mean"], result["min"], "hyperfine -N, 100 runs"
-    times = []
-    for _ in range(100):
-        start = time.perf_counter()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        times.append(time.perf_counter() - start)
-    return sum(times) / len(times), min(times), "subprocess loop, 100 runs (includes Python's spawn cost)"
+# -- the report ----------------------------------------------------------------------------------
+
+def line(what, value, note=""):
+    print(f"  {what:70} {value:>18}  {note}".rstrip())
 
 
-def sweep_wall(side, path):
-    command = [os.path.join(RELEASE, "springlab"), "sweep", "--duration", f"0.2...1.0:{side}",
-               "--damping", f"0.1...1.0:{side}", "-o", path]
-    return best_time(lambda: subprocess.run(command, check=True), 2)
+def rate(seconds_per_unit, unit):
+    per_second = 1 / seconds_per_unit
+    scaled = f"{per_second / 1e6:.3g} M" if per_second >= 1e6 else f"{per_second / 1e3:.3g} k"
+    return f"{scaled} {unit}/s", f"{seconds_per_unit * 1e9:.3g} ns a {unit.rstrip('s')}"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="smaller sizes (about 15 s)")
-    parser.add_argument("--no-build", action="store_true", help="use the release binaries already built")
+    parser.add_argument("--quick", action="store_true", help="smaller sizes, fewer runs (about a minute)")
+    parser.add_argument("--no-build", action="store_true", help="use the release springlab already built")
     args = parser.parse_args()
-    rows = 1_000_000 if args.quick else 10_000_000
-    side = 300 if args.quick else 1000
+    rows, side = (1_000_000, 300) if args.quick else (10_000_000, 1000)
+    simulate_runs, sweep_runs, fit_runs = (3, 3, 30) if args.quick else (5, 5, 100)
     if not args.no_build:
-        build()
+        build_springlab()
+    springlab = springlab_path()
 
-    swift = harness()
+    library = library_figures(args.quick)
     np_obvious, np_careful = numpy_sampling(1 << 18 if args.quick else 1 << 20, 5 if args.quick else 20)
     scipy_rate = scipy_sampling(1 << 13 if args.quick else 1 << 15)
 
     scratch = tempfile.mkdtemp(prefix="springlab-compare-")
     try:
         ours, theirs = os.path.join(scratch, "springlab.csv"), os.path.join(scratch, "numpy.csv")
-        simulate_seconds, _ = simulate_springlab(rows, ours, 1 if args.quick else 3)
+        simulate = [springlab, "simulate", "--stiffness", "100", "--damping", "0", "--step", "1/120",
+                    "--until", repr((rows - 1) / 120), "-o", ours]
+        simulate_seconds = median_wall(simulate, simulate_runs)
         ours_bytes = os.path.getsize(ours)
         numpy_seconds = simulate_numpy(rows, theirs)
         theirs_bytes = os.path.getsize(theirs)
@@ -170,52 +214,51 @@ def main():
         os.remove(ours)
         os.remove(theirs)
         sweep_path = os.path.join(scratch, "sweep.csv")
-        sweep_seconds = sweep_wall(side, sweep_path)
+        sweep = [springlab, "sweep", "--duration", f"0.2...1.0:{side}", "--damping", f"0.1...1.0:{side}",
+                 "-o", sweep_path]
+        sweep_seconds = median_wall(sweep, sweep_runs)
         sweep_bytes = os.path.getsize(sweep_path)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    fit_mean, fit_min, fit_how = fit_wall()
+    fit = [springlab, "fit", "--duration", "0.45", "--damping", "0.15"]
+    fit_seconds = median_wall(fit, fit_runs, warmup=5)
+    spawn_seconds = median_wall([shutil.which("true")], fit_runs, warmup=5)
 
-    fill = swift["fill_samples"]
+    import scipy
+    print(f"springlab vs NumPy {np.__version__} / SciPy {scipy.__version__}, "
+          f"{'quick' if args.quick else 'full'} run, {os.cpu_count()} cores")
+
+    print("the library calls the commands make (Benchmarks/, release, one core; median iteration)")
+    for what, (seconds, unit) in sorted(library.items()):
+        line(what, *rate(seconds, unit))
+
+    print("sampling a curve into memory (one core)")
+    stepping = 1 / figure(library, "Sampling: UniformSampler.next()")
     numpy_best = max(np_obvious, np_careful)
-    ratio_sampling = fill / numpy_best
-    ratio_simulate = numpy_seconds / simulate_seconds
-
-    def line(what, value, note=""):
-        print(f"  {what:58} {value:>18}  {note}")
-
-    def check(ok):
-        return "meets the target" if ok else "MISSES the target"
-
-    print(f"springlab vs NumPy {np.__version__} / SciPy, {'quick' if args.quick else 'full'} run, "
-          f"{os.cpu_count()} cores")
-    print("sampling a curve into memory (samples/s, one core)")
-    line("springlab UniformSampler.fill, 10^6 samples", f"{fill / 1e6:.0f} M/s", check(fill >= 200e6) + " (>= 200 M/s)")
-    line("springlab fill in 4096-sample chunks (what simulate streams)", f"{swift['fill_chunked_samples'] / 1e6:.0f} M/s")
+    line("springlab UniformSampler.next() (what simulate steps through)", f"{stepping / 1e6:.0f} M/s")
     line("NumPy closed form, preallocated (out=)", f"{np_careful / 1e6:.1f} M/s")
     line("NumPy closed form, the obvious code (temporaries)", f"{np_obvious / 1e6:.1f} M/s")
     line("SciPy solve_ivp DOP853, t_eval on the grid", f"{scipy_rate / 1e6:.2f} M/s")
-    line("ratio springlab / NumPy best", f"{ratio_sampling:.1f}x", check(ratio_sampling >= 20) + " (>= 20x)")
-    line("ratio springlab / SciPy solve_ivp", f"{fill / scipy_rate:.0f}x")
+    line("ratio springlab / NumPy best", f"{stepping / numpy_best:.1f}x")
+    line("ratio springlab / SciPy solve_ivp", f"{stepping / scipy_rate:.0f}x")
+
     print(f"simulate {rows:,} rows of an undamped curve to a CSV file (wall, one core)")
-    line("springlab simulate -o FILE (shortest round-trip, fsync'd)", f"{simulate_seconds:.2f} s",
+    line(f"springlab, median of {simulate_runs} runs", f"{simulate_seconds:.2f} s",
          f"{ours_bytes / 1e6:.0f} MB, {ours_bytes / simulate_seconds / 1e6:.0f} MB/s")
-    line("NumPy closed form + savetxt(fmt='%.17g')", f"{numpy_seconds:.2f} s",
+    print(f"    {shown(simulate, ours)}")
+    line("NumPy closed form + savetxt(fmt='%.17g'), one run", f"{numpy_seconds:.2f} s",
          f"{theirs_bytes / 1e6:.0f} MB, {theirs_bytes / numpy_seconds / 1e6:.0f} MB/s")
-    line("ratio NumPy / springlab", f"{ratio_simulate:.1f}x", check(ratio_simulate >= 10) + " (>= 10x)")
-    line("springlab's formatter, numbers of that curve", f"{swift['format_numbers'] / 1e6:.1f} M/s",
-         f"{1e9 / swift['format_numbers']:.1f} ns a number; Swift's own: {1e9 / swift['format_numbers_stdlib']:.1f} ns")
-    print("one spring (one core)")
-    line("springlab fit, whole process", f"{fit_mean * 1e3:.1f} ms",
-         f"min {fit_min * 1e3:.1f} ms, {fit_how}; " + check(fit_mean < 0.015) + " (< 15 ms)")
-    line("exact settling time, SpringMotion.bandExit", f"{swift['band_exit_springs'] / 1e6:.2f} M/s",
-         check(swift["band_exit_springs"] >= 2e6) + " (>= 2 M/s)")
-    line("UIKit fits, UIKitSpring.spring()", f"{swift['uikit_fits'] / 1e6:.2f} M/s",
-         check(swift["uikit_fits"] >= 5e6) + " (>= 5 M/s)")
-    line("everything fit reports, SpringMetrics", f"{swift['metrics_springs'] / 1e6:.2f} M/s")
+    line("ratio NumPy / springlab", f"{numpy_seconds / simulate_seconds:.1f}x")
+
+    print("one spring (whole process, one core)")
+    line(f"springlab fit, median of {fit_runs} runs", f"{fit_seconds * 1e3:.1f} ms",
+         f"of which starting a process: {spawn_seconds * 1e3:.1f} ms (`true`, same way)")
+    print(f"    {shown(fit)}")
+
     print(f"sweep ({os.cpu_count()} cores)")
-    line(f"springlab sweep {side} x {side} UIKit grid -o FILE", f"{sweep_seconds:.2f} s",
+    line(f"springlab sweep {side} x {side} UIKit grid, median of {sweep_runs} runs", f"{sweep_seconds:.2f} s",
          f"{side * side / sweep_seconds / 1e6:.2f} M cells/s, {sweep_bytes / 1e6:.0f} MB")
+    print(f"    {shown(sweep, sweep_path)}")
 
 
 if __name__ == "__main__":

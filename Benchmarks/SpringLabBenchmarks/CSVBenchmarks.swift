@@ -16,14 +16,14 @@ func csvBenchmarks() {
     let motion = try! SpringMotion(animating: Spring(stiffness: 100, damping: 0))
     let samples = SampleBuffer(capacity: rows)
     samples.write { output in
-        var sampler = try! UniformSampler(motion: motion, step: 1.0 / 120, count: rows)
-        precondition(sampler.fill(output) == rows)
+        for (n, sample) in try! UniformSampler(motion: motion, step: Workloads.step, count: rows).enumerated() {
+            output[n] = sample
+        }
     }
-    let numbers = Benchmark.Configuration(scalingFactor: .mega)
     var text = ByteBuffer(capacity: 1 << 22)
 
-    // 4 numbers a sample: 10⁶ numbers an iteration.
-    Benchmark("CSV: springlab's formatter, ByteBuffer.append(Double), numbers", configuration: numbers) { _ in
+    // 4 numbers a sample, 10⁶ numbers an iteration.
+    benchmark("CSV: springlab's formatter, ByteBuffer.append(Double)", units: 4 * rows, "numbers") {
         samples.read { sample in
             text.append(sample.time); text.append(sample.displacement)
             text.append(sample.velocity); text.append(sample.acceleration)
@@ -31,7 +31,8 @@ func csvBenchmarks() {
         }
     }
 
-    Benchmark("CSV: the standard library's Double.write(to:), numbers", configuration: numbers) { _ in
+    // The yardstick for the one above: what the formatter replaces.
+    benchmark("CSV: reference, the standard library's Double.write(to:)", units: 4 * rows, "numbers") {
         samples.read { sample in
             sample.time.write(to: &text); sample.displacement.write(to: &text)
             sample.velocity.write(to: &text); sample.acceleration.write(to: &text)
@@ -39,11 +40,10 @@ func csvBenchmarks() {
         }
     }
 
-    // simulate's own loop, CurveSampler → CSVWriter, into /dev/null: 10⁶ rows an iteration.
+    // simulate's own loop, CurveSampler → CSVWriter, into /dev/null.
     let nullDevice = open("/dev/null", O_WRONLY)
-    let grid = try! TimeGrid(step: 1.0 / 120, count: 1_000_000)
-    Benchmark("CSV: simulate's rows (time,value,velocity,acceleration) to /dev/null, rows",
-              configuration: numbers) { _ in
+    let grid = try! TimeGrid(step: Workloads.step, count: 1_000_000)
+    benchmark("CSV: simulate's rows (time,value,velocity,acceleration) to /dev/null", units: grid.count, "rows") {
         var csv = try! CSVWriter(sink: FileSink(descriptor: nullDevice, name: "/dev/null"),
                                  header: ["time", "value", "velocity", "acceleration"])
         var points = try! CurveSampler(motion: motion, range: ValueRange(from: 0, to: 1), grid: grid, method: .analytic)

@@ -1,26 +1,15 @@
 import Benchmark
 import SpringLab
-import SpringLabWorkloads
 
-/// Fixed-step RK4 on the spring's equation of motion: 1000 trajectories of
-/// 1000 chained steps (8.3 s of motion at 120 Hz, so the state stays far from
-/// subnormal numbers, which would slow every operation) per outer iteration.
+/// Fixed-step RK4 on the spring's equation of motion, as `simulate --method
+/// rk4` and `compare` step it: 1000 trajectories of 1000 chained steps (8.3 s
+/// of motion at 120 Hz, so the state stays far from subnormal numbers, which
+/// would slow every operation) an iteration.
 func integrationBenchmarks() {
     let motion = Workloads.motion, step = Workloads.step
-    let configuration = Benchmark.Configuration(scalingFactor: .mega)
-
     let rk4 = RungeKutta4(spring: motion.spring)
-    Benchmark("RK4: RungeKutta4(spring:).step, steps", configuration: configuration) { _ in
+    benchmark("RK4: RungeKutta4(spring:).step", units: 1000 * 1000, "steps") {
         blackHole(integrate(rk4.step(from:at:by:), from: motion.initialState, step: step))
-    }
-
-    // The generic path any other system takes: a closure evaluated four times a step.
-    let spring = motion.spring
-    let closureRK4 = RungeKutta4<SpringState> { _, state in
-        SpringState(displacement: state.velocity, velocity: spring.acceleration(of: state))
-    }
-    Benchmark("RK4: RungeKutta4(derivative:) closure, steps", configuration: configuration) { _ in
-        blackHole(integrate(closureRK4.step(from:at:by:), from: motion.initialState, step: step))
     }
 }
 

@@ -1,10 +1,10 @@
 import Benchmark
-import SpringLab
 
-/// The library's hot paths, each reported as throughput per unit of work
-/// (`*` in the output: per sample, per step, per spring) on one core.
+/// The library calls the springlab commands make, each timed on one core:
+/// `simulate`'s stepping and its CSV rows, RK4 (`simulate --method rk4`,
+/// `compare`), and what `fit` and `sweep` compute per spring.
 ///
-///     swift package benchmark --target SpringLabBenchmarks
+///     cd Benchmarks && swift package benchmark
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.throughput, .wallClock],
                                            timeUnits: .nanoseconds,

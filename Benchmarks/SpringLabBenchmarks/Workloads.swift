@@ -1,22 +1,21 @@
 import RealModule
 import SpringLab
 
-/// The inputs the benchmarks (and the release-built harness that
-/// bench/compare.py runs) work on, built once per process so that setup
+/// The inputs the benchmarks work on, built once per process so that setup
 /// never counts towards a measurement.
-public enum Workloads {
+enum Workloads {
     /// The curve sampled by the sampling and RK4 benchmarks: Apple's default
     /// `CASpringAnimation` (m 1, k 100, c 10: ζ = 0.5), animated from −1 to 0.
-    public static let motion = try! SpringMotion(animating: Spring(stiffness: 100, damping: 10))
+    static let motion = try! SpringMotion(animating: Spring(stiffness: 100, damping: 10))
 
     /// A 120 Hz display frame, the grid step of the sampling benchmarks.
-    public static let step = 1.0 / 120
+    static let step = 1.0 / 120
 
     /// 1000 springs spread over what animations use and beyond: damping ratios
     /// from 0.02 to 4 (geometric, 40 values, plus ζ = 1 exactly in place of
     /// the one nearest it) times responses from 0.1 s to 3 s (25 values), each
     /// released from −1 with a velocity that cycles through −2, 0, 3.
-    public static let motions: [SpringMotion] = {
+    static let motions: [SpringMotion] = {
         var motions: [SpringMotion] = []
         for (i, ratio) in geometric(from: 0.02, to: 4, count: 40).enumerated() {
             let zeta = (ratio - 1).magnitude < 0.06 ? 1 : ratio
@@ -31,7 +30,7 @@ public enum Workloads {
 
     /// 1000 UIKit animations: durations 0.1 s to 3 s (25, geometric) times
     /// `usingSpringWithDamping` 0.05 to 1 (40, linear), velocity cycling 0, 1, −0.5.
-    public static let uikitSprings: [UIKitSpring] = {
+    static let uikitSprings: [UIKitSpring] = {
         var springs: [UIKitSpring] = []
         for (i, duration) in geometric(from: 0.1, to: 3, count: 25).enumerated() {
             for j in 0..<40 {
