@@ -21,12 +21,8 @@ let package = Package(
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
         .target(
             name: "SpringLab",
-            dependencies: ["CSpringKernels", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
-        // One C function: UniformSampler.fill's inner loop in AVX2 + FMA, picked
-        // at run time on x86-64 processors that have them (no unsafeFlags: the
-        // function alone is compiled for them, by a target attribute).
-        .target(name: "CSpringKernels"),
         // Output: shortest round-trip numbers into byte buffers, streaming CSV,
         // ordered JSON, atomic files. POSIX only, no Foundation.
         .target(name: "SpringLabIO"),

@@ -23,9 +23,4 @@ func samplingBenchmarks() {
             for n in 0..<count { output[n] = motion.sample(at: Double(n) * step) }
         }
     }
-
-    benchmark("Sampling: UniformSampler.fill", units: count, "samples") {
-        var sampler = try! UniformSampler(motion: motion, step: step, count: count)
-        buffer.write { output in precondition(sampler.fill(output) == count) }
-    }
 }

@@ -31,15 +31,6 @@ struct GridRoundingTests {
                 let time = n * step
                 #expect(rounding.error(index: n, time: time) == Self.fused(n, step), "n \(n) h \(step)")
             }
-            let lanes = SIMD4(indices[4], indices[5], indices[6], indices[7])
-            let four = rounding.error(index: lanes, time: lanes * step)
-            for lane in 0..<4 { #expect(four[lane] == Self.fused(lanes[lane], step)) }
-            // The short form, for indices up to 2²⁶.
-            for start in stride(from: 0.0, to: 2_000, by: 4) + [0x1p26 - 3, 12_345_677, 0x1p25 + 1] {
-                let short = SIMD4(start, start + 1, start + 2, start + 3)
-                let error = rounding.errorOfShortIndex(short, time: short * step)
-                for lane in 0..<4 { #expect(error[lane] == Self.fused(short[lane], step), "n \(short[lane]) h \(step)") }
-            }
         }
     }
 

@@ -60,10 +60,6 @@ public struct SpringMotion: Sendable {
 }
 
 /// One instant of a motion: time, displacement, velocity and acceleration.
-///
-/// Layout: exactly these four `Double`s in this order (32 bytes), which
-/// ``UniformSampler/fill(_:)`` writes as two 16-byte pairs. Keep the stored
-/// properties as they are; a test checks the layout.
 public struct MotionSample: Hashable, Sendable {
     public var time: Double
     public var displacement: Double

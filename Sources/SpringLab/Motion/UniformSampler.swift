@@ -21,9 +21,6 @@
 /// 1e-13 of the distance of the closed form at the reported times (measured:
 /// see `UniformSamplerTests`); the anchors cost one closed-form evaluation
 /// per 1024 samples.
-///
-/// Iterating costs an index test per sample; ``fill(_:)`` writes the same
-/// samples into a buffer faster, and ``collect()`` into an array.
 public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     /// Steps between re-anchorings to the closed form by default.
     public static let defaultAnchorInterval = 1024

@@ -1,10 +1,9 @@
 /// The rounding of the grid times `fl(n·h)`: the exact difference
-/// `n·h − fl(n·h)`, for one index or a vector of them.
+/// `n·h − fl(n·h)`.
 ///
 /// A fused multiply-add gives it in one operation, `fma(n, h, −fl(n·h))`, but
 /// on x86-64 the baseline instruction set has no FMA, so Swift's
-/// `addingProduct` becomes a call into libm per value that cannot be
-/// vectorised — a third of the sampler's time. Dekker's product (T. J.
+/// `addingProduct` becomes a call into libm per sample. Dekker's product (T. J.
 /// Dekker, "A floating-point technique for extending the available
 /// precision", Numer. Math. 18, 1971) gets the same exact difference from
 /// plain multiplies and adds: h is split once into two halves of at most 26
@@ -15,8 +14,7 @@
 /// Exactness needs nothing to underflow or overflow: guaranteed for integer
 /// `0 ≤ n < 2⁵³` and `2⁻⁹⁰⁰ ≤ h ≤ 2⁹⁰⁰` (every grid a spring is sampled on).
 /// Outside that range of h the fused multiply-add is used instead. Both are
-/// exact, so both give the same bits: ``UniformSampler/next()`` and
-/// ``UniformSampler/fill(_:)`` agree whichever way the value is computed.
+/// exact, so both give the same bits.
 @usableFromInline
 struct GridRounding: Sendable {
     @usableFromInline let step: Double
@@ -42,30 +40,5 @@ struct GridRounding: Sendable {
         let scaled = Self.splitter * n
         let high = scaled - (scaled - n), low = n - high
         return ((high * stepHigh - time) + high * stepLow + low * stepHigh) + low * stepLow
-    }
-
-    /// Indices up to this have at most 26 significant bits, so Veltkamp's
-    /// split leaves them whole: high half n, low half 0.
-    @usableFromInline static let shortIndexLimit = 0x1p26
-
-    /// ``error(index:time:)`` for several indices, lane by lane the same operations.
-    @inlinable @inline(__always)
-    func error<Lanes: SIMD>(index n: Lanes, time: Lanes) -> Lanes where Lanes.Scalar == Double {
-        guard splits else {
-            var result = Lanes()
-            for lane in result.indices { result[lane] = error(index: n[lane], time: time[lane]) }
-            return result
-        }
-        let scaled = Self.splitter * n
-        let high = scaled - (scaled - n), low = n - high
-        return ((high * stepHigh - time) + high * stepLow + low * stepHigh) + low * stepLow
-    }
-
-    /// ``error(index:time:)`` for indices `n ≤` ``shortIndexLimit`` of a step that
-    /// ``splits``: Dekker's product with n's low half 0, so the terms with it
-    /// drop out. Exact, so the same value as the general form.
-    @inlinable @inline(__always)
-    func errorOfShortIndex<Lanes: SIMD>(_ n: Lanes, time: Lanes) -> Lanes where Lanes.Scalar == Double {
-        (n * stepHigh - time) + n * stepLow
     }
 }
