@@ -29,6 +29,6 @@ let package = Package(
             ],
             path: "SpringLabBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ]
 )
