@@ -23,8 +23,16 @@ let package = Package(
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
         .target(
             name: "SpringLab",
-            dependencies: ["CSpringKernels", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["CSpringKernels", .product(name: "RealModule", package: "swift-numerics")],
+            plugins: ["SpringInputKindList"]
         ),
+        // Generates SpringInputKinds.all from the files in Sources/SpringLab/Input/Kinds/.
+        .plugin(
+            name: "SpringInputKindList",
+            capability: .buildTool(),
+            dependencies: ["SpringInputKindListGenerator"]
+        ),
+        .executableTarget(name: "SpringInputKindListGenerator", path: "Plugins/SpringInputKindListGenerator"),
         // One C function: UniformSampler.fill's inner loop in AVX2 + FMA, picked
         // at run time on x86-64 processors that have them (no unsafeFlags: the
         // function alone is compiled for them, by a target attribute).

@@ -24,9 +24,9 @@ struct FitCommandTests {
         let json = try Self.fitJSON(["--duration", "3", "--damping", "0.25"])
         let stiffness = try #require(json["stiffness"] as? Double)
         #expect(abs(stiffness - 54.83363359078326) <= 1e-12 * stiffness)
-        let uikit = try #require(json["uikit"] as? [String: Any])
-        #expect(uikit["duration"] as? Double == 3)
-        #expect(uikit["remainingAtEnd"] is Double)
+        let end = try #require(json["end"] as? [String: Any])
+        #expect(end["time"] as? Double == 3)
+        #expect(end["remaining"] is Double)
         for key in ["mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency",
                     "settlingDuration", "coreAnimationSettlingDuration", "overshoot", "peakTime"] {
             #expect(json[key] is Double, "\(key) is not a number")
@@ -63,7 +63,7 @@ struct FitCommandTests {
         let json = try Self.fitJSON(["--stiffness", "100", "--damping", "5"])
         #expect(abs((json["coreAnimationSettlingDuration"] as? Double ?? 0) - 2.85) < 0.01)
         #expect(json["mass"] as? Double == 1)
-        #expect(json["uikit"] == nil)
+        #expect(json["end"] is NSNull)
     }
 
     @Test func overdampedCoreAnimationSaysWhatIsDrawn() throws {

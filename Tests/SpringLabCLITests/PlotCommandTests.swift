@@ -12,7 +12,7 @@ struct PlotCommandTests {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let output = scratch.path("chart.\(format)")
-        let result = try runSpringlab(["plot"] + Self.elastic + ["--spring", "preset:bouncy", "--velocity-panel",
+        let result = try runSpringlab(["plot"] + Self.elastic + ["--spring", "swiftui:preset=bouncy", "--velocity-panel",
                                                                  "--error", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty && result.stderr.isEmpty)
@@ -38,7 +38,7 @@ struct PlotCommandTests {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let output = scratch.path("chart.out")
-        let result = try runSpringlab(["plot", "--spring", "preset:snappy", "--terminal", "dumb", "-o", output])
+        let result = try runSpringlab(["plot", "--spring", "swiftui:preset=snappy", "--terminal", "dumb", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("time (s)"))
     }
@@ -105,7 +105,7 @@ struct PlotCommandTests {
     @Test func successLeavesNoTemporaryFiles() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let result = try runSpringlab(["plot", "--spring", "preset:bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
+        let result = try runSpringlab(["plot", "--spring", "swiftui:preset=bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try scratch.contents().isEmpty)
     }
@@ -133,7 +133,7 @@ struct PlotCommandTests {
         let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @x ^_{}"
         let label = "Elastic 'one', `touch \(canary)`"
         let output = scratch.path("chart.svg")
-        let result = try runSpringlab(["plot", "--title", title, "--spring", "preset:bouncy,label=\(label)", "-o", output])
+        let result = try runSpringlab(["plot", "--title", title, "--spring", "swiftui:preset=bouncy,label=\(label)", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.contains(">\(title)</text>"))
@@ -171,9 +171,11 @@ struct PlotCommandTests {
         "ca:stiffness=100,damping=30,allowsOverdamping=true",
         "swiftui:duration=0.5,bounce=0.3",
         "swiftui:response=0.5,dampingRatio=0.7",
-        "perceptual:duration=0.5,bounce=-0.2",
-        "preset:bouncy",
-        "preset:smooth,velocity=2,label=Smooth",
+        "ca:perceptualDuration=0.5,bounce=-0.2",
+        "swiftui:preset=bouncy",
+        "swiftui:preset=smooth,velocity=2,label=Smooth",
+        "swiftui:",
+        "ca:",
     ])
     func acceptsEachSpecKind(_ spec: String) throws {
         let result = try runSpringlab(["plot", "--spring", spec, "--preview"])
@@ -182,15 +184,17 @@ struct PlotCommandTests {
 
     /// Bad specs: one line that names the problem and, for syntax, lists the forms.
     @Test(arguments: [
-        ("uikit:duration=0.45", "missing damping="),
-        ("foo:duration=1", "unknown kind 'foo'"),
-        ("uikit duration=1", "no KIND: prefix"),
-        ("uikit:duration=abc,damping=0.5", "duration must be a finite number"),
+        ("uikit:duration=0.45", "uikit does not take duration alone; it takes duration, damping[, velocity]"),
+        ("foo:duration=1", "no spring kind 'foo'; kinds: ca, swiftui, uikit"),
+        ("uikit duration=1", "no KIND: before the parameters"),
+        ("uikit:duration=abc,damping=0.5", "duration takes a number, got 'abc'"),
         ("uikit:duration=nan,damping=0.5", "duration must be a finite number"),
-        ("ca:stiffness=100,damping=10,bounce=1", "unknown key 'bounce'"),
-        ("swiftui:duration=0.5,duration=1,bounce=0", "'duration' given twice"),
-        ("preset:wobbly", "unknown preset 'wobbly'"),
-        ("ca:stiffness=100,damping=10,allowsOverdamping=maybe", "must be true or false"),
+        ("uikit:duration=0.5,dampingRatio=0.5", "uikit has no parameter 'dampingRatio'; its parameters: duration, damping, velocity"),
+        ("ca:stiffness=100,damping=10,bounce=1", "ca does not take stiffness, damping, bounce together"),
+        ("swiftui:duration=0.5,duration=1,bounce=0", "swiftui: duration is given more than once"),
+        ("swiftui:preset=wobbly", "preset takes one of smooth, snappy, bouncy, got 'wobbly'"),
+        ("ca:stiffness=100,damping=10,allowsOverdamping=maybe", "allowsOverdamping takes true or false, got 'maybe'"),
+        ("uikit:duration", "'duration' is not key=value"),
     ])
     func refusesBadSpecs(_ spec: String, _ reason: String) throws {
         let result = try runSpringlab(["plot", "--spring", spec, "--preview"])
@@ -208,21 +212,21 @@ struct PlotCommandTests {
     }
 
     @Test(arguments: [
-        (["--spring", "preset:bouncy"], "give --output FILE"),
-        (["--spring", "preset:bouncy", "-o", "x.jpg"], "cannot tell the format"),
-        (["--spring", "preset:bouncy", "-o", "x.png", "--preview"], "--preview draws in the terminal"),
-        (["--spring", "preset:bouncy", "--terminal", "gif", "-o", "x.gif"], "unknown --terminal"),
-        (["--spring", "preset:bouncy", "--size", "10x10", "-o", "x.png"], "out of range"),
-        (["--spring", "preset:bouncy", "--size", "wide", "-o", "x.png"], "WIDTHxHEIGHT"),
-        (["--spring", "preset:bouncy", "--timeout", "-1", "--preview"], "--timeout"),
-        (["--spring", "preset:bouncy", "--until", "0", "--preview"], "--until"),
-        (["--spring", "preset:bouncy", "--error", "--error-step", "0", "--preview"], "RK4 step"),
-        (["--spring", "preset:bouncy", "--label", "x", "--preview"], "--label names the spring"),
+        (["--spring", "swiftui:preset=bouncy"], "give --output FILE"),
+        (["--spring", "swiftui:preset=bouncy", "-o", "x.jpg"], "cannot tell the format"),
+        (["--spring", "swiftui:preset=bouncy", "-o", "x.png", "--preview"], "--preview draws in the terminal"),
+        (["--spring", "swiftui:preset=bouncy", "--terminal", "gif", "-o", "x.gif"], "unknown --terminal"),
+        (["--spring", "swiftui:preset=bouncy", "--size", "10x10", "-o", "x.png"], "out of range"),
+        (["--spring", "swiftui:preset=bouncy", "--size", "wide", "-o", "x.png"], "WIDTHxHEIGHT"),
+        (["--spring", "swiftui:preset=bouncy", "--timeout", "-1", "--preview"], "--timeout"),
+        (["--spring", "swiftui:preset=bouncy", "--until", "0", "--preview"], "--until"),
+        (["--spring", "swiftui:preset=bouncy", "--error", "--error-step", "0", "--preview"], "RK4 step"),
+        (["--spring", "swiftui:preset=bouncy", "--label", "x", "--preview"], "--label names the spring"),
         (["--spring", "swiftui:response=1,dampingRatio=0", "--preview"], "never settles"),
         (["--preview"], "nothing to plot"),
-        (["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
-        (["--spring", "preset:bouncy", "-o", "a\nb.png"], "control character"),
-        (["--spring", "preset:bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
+        (["--spring", "swiftui:preset=bouncy", "-o", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
+        (["--spring", "swiftui:preset=bouncy", "-o", "a\nb.png"], "control character"),
+        (["--spring", "swiftui:preset=bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
     ])
     func refusesBadOptions(_ arguments: [String], _ reason: String) throws {
         let scratch = try TemporaryFolder()

@@ -36,7 +36,7 @@ struct SweepPlotTests {
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.filter { $0.contains("+------") }.count >= 2)
         #expect(result.stdout.contains("uikit.duration (s)"))
-        #expect(result.stdout.contains("uikit.dampingRatio"))
+        #expect(result.stdout.contains("uikit.damping"))
         #expect(result.stdout.contains("settlingDuration (s): .:-=+*#%@ from"))
     }
 
@@ -48,7 +48,7 @@ struct SweepPlotTests {
         let out = folder.path("heat.png")
         expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--metric", "speed", "-o", out]),
                            mentioning: "has no metric column 'speed'; a file written by `springlab sweep` has the swept "
-                            + "parameters first, then: mass, stiffness")
+                            + "parameters first, then: input.kind, input.duration")
         expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--duration", "0.5", "--damping", "0.5", "-o", out]),
                            mentioning: "--sweep draws a heatmap of a sweep file")
         expectOneLineError(try runSpringlab(["plot", "--metric", "overshoot", "--preset", "bouncy", "-o", out]),

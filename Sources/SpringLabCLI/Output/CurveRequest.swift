@@ -81,7 +81,7 @@ struct CurveRequest {
     }
 
     private func members() throws -> [(String, JSON)] {
-        guard case let .object(fit) = try FitReport(animation: animation, tolerance: .standard).json else { return [] }
+        guard case let .object(fit) = try SpringReport(animation).json else { return [] }
         return fit + [
             ("from", .number(range.from)),
             ("to", .number(range.to)),

@@ -28,8 +28,7 @@ public struct Gallery: Sendable {
         for seed in seeds {
             let chart = SpringChart(springs: [seed])
             var panel = try chart.figure().panels[0]
-            let metrics = try SpringChart.metrics(seed, chart.tolerance)
-            panel.title = chart.summary(seed, metrics)
+            panel.title = chart.summary(seed, try SpringChart.report(seed, chart.tolerance))
             panel.yAxis.label = "progress"
             panel.showsKey = false
             panels.append(panel)

@@ -1,33 +1,17 @@
 import SpringLab
 
-extension FitReport {
+extension SpringReport {
     var text: String {
         var lines = [headline, ""]
         lines += physicalSection + [""] + settlingSection
         if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
         lines += [""] + equivalentsSection
-        if !notes.isEmpty { lines += [""] + notes.map { "Note: " + $0 } }
+        let remarks = self.remarks
+        if !remarks.isEmpty { lines += [""] + remarks.map { "Note: " + $0.sentence } }
         return lines.joined(separator: "\n")
     }
 
-    var headline: String {
-        let v = animation.initialVelocity == 0 ? "" : ", initial velocity \(readable(animation.initialVelocity))"
-        switch animation.source {
-        case let .uikit(u):
-            return "UIKit spring: duration \(readable(u.duration)) s, damping ratio \(readable(u.dampingRatio))\(v)"
-        case .coreAnimation:
-            return "CASpringAnimation: mass \(readable(spring.mass)), stiffness \(readable(spring.stiffness)), "
-                + "damping \(readable(spring.damping))\(v)"
-        case let .swiftUIDuration(s):
-            return "SwiftUI Spring(duration: \(readable(s.duration)), bounce: \(readable(s.bounce)))\(v)"
-        case let .swiftUIResponse(s):
-            return "SwiftUI Spring(response: \(readable(s.duration)), dampingRatio: \(readable(s.dampingRatio)))\(v)"
-        case let .preset(p):
-            return "SwiftUI .\(p.rawValue) (duration 0.5, bounce \(readable(p.bounce)))\(v)"
-        case let .perceptual(d, b):
-            return "CASpringAnimation(perceptualDuration: \(readable(d)), bounce: \(readable(b)))\(v)"
-        }
-    }
+    var headline: String { animation.headline }
 
     private var physicalSection: [String] {
         [
@@ -62,19 +46,19 @@ extension FitReport {
     }
 
     private var uikitEndSection: [String]? {
-        guard let uikit = animation.uikit, let remaining = remainingAtEnd else { return nil }
-        let side = remaining < 0 ? "short of" : "past"
+        guard let end else { return nil }
+        let side = end.remaining < 0 ? "short of" : "past"
         var lines = [
             "UIKit end of animation",
-            "  at \(readable(uikit.duration)) s the value is \(percent(remaining.magnitude)) of the distance "
+            "  at \(readable(end.time)) s the value is \(percent(end.remaining.magnitude)) of the distance "
                 + "\(side) the target; UIKit then jumps to it.",
         ]
-        if let exit = metrics.settling.seconds, exit > uikit.duration {
+        if let exit = metrics.settling.seconds, exit > end.time {
             lines.append("  The spring alone would leave the ε band for good only at \(readable(exit)) s; "
-                + "UIKit cuts off the last \(readable(exit - uikit.duration)) s.")
+                + "UIKit cuts off the last \(readable(exit - end.time)) s.")
         }
-        if remaining.magnitude > Self.visibleJump {
-            lines.append("  Warning: a visible jump (more than \(percent(Self.visibleJump)) of the distance). "
+        if end.isVisible {
+            lines.append("  Warning: a visible jump (more than \(percent(AnimationEnd.visibleJump)) of the distance). "
                 + "UIKit's solver only bounds the sine term of the motion; "
                 + "check other durations and dampings, the jump does not shrink steadily with either.")
         }
@@ -114,12 +98,12 @@ extension FitReport {
     /// The same equation of motion under the names other animation libraries
     /// use. Compose and Android's SpringForce assume unit mass, so they take k/m.
     private var otherEcosystemLines: [String] {
-        let unit = spring.normalizedToUnitMass
+        let compose = equivalents.compose
         let (m, k, c) = (code(spring.mass), code(spring.stiffness), code(spring.damping))
         var lines = [
-            "  Jetpack Compose spring(dampingRatio = \(code(spring.dampingRatio))f, stiffness = \(code(unit.stiffness))f)",
-            "  Android         SpringForce().setStiffness(\(code(unit.stiffness))f)"
-                + ".setDampingRatio(\(code(spring.dampingRatio))f)",
+            "  Jetpack Compose spring(dampingRatio = \(code(compose.dampingRatio))f, stiffness = \(code(compose.stiffness))f)",
+            "  Android         SpringForce().setStiffness(\(code(compose.stiffness))f)"
+                + ".setDampingRatio(\(code(compose.dampingRatio))f)",
             "  Flutter         SpringDescription(mass: \(m), stiffness: \(k), damping: \(c))",
             "  Framer Motion   { type: \"spring\", mass: \(m), stiffness: \(k), damping: \(c) }",
             "  React Spring    config: { mass: \(m), tension: \(k), friction: \(c) }",
@@ -137,4 +121,9 @@ extension FitReport {
         let valueColumn = value + String(repeating: " ", count: max(1, 12 - value.count))
         return padded + valueColumn + meaning
     }
+}
+
+extension SpringAnimation {
+    /// The animation as written, the first line of fit's and compare's reports.
+    var headline: String { input.caption { readable($0) } }
 }
