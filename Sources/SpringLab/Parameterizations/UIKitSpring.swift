@@ -2,7 +2,7 @@ import RealModule
 
 /// UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
 /// (and `UISpringTimingParameters(dampingRatio:initialVelocity:)` with the
-/// animator's duration), reproduced as physics.md §3 describes it.
+/// animator's duration), reproduced as docs/apple.md (UIKit's solver) describes it.
 ///
 /// UIKit turns (T, ζ, v) into a spring of mass 1 by Newton's method and then
 /// runs it for exactly T seconds, snapping to the target at the end:
