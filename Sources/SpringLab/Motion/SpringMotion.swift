@@ -8,7 +8,7 @@
 ///
 /// Accuracy: for t ≥ 0 the displacement is within a few units in the last
 /// place of `max(|x0|, |v0|/ω0)` in every regime, including ζ within 1e-12 of
-/// 1 and ζ up to 1e4, and never NaN (see ``DampedBasis``).
+/// 1 and ζ up to 1e4, and never NaN (see `DampedBasis`).
 public struct SpringMotion: Sendable {
     public let spring: Spring
     /// The state at t = 0.

@@ -14,7 +14,7 @@ import RealModule
 /// 4. stiffness `k = ω²`, damping `c = 2ζω`.
 ///
 /// The equation keeps only the sine coefficient, so at T the spring is in
-/// general not within ε of the target: ``remainingAtEnd`` is the jump.
+/// general not within ε of the target: ``remainingAtEnd()`` is the jump.
 public struct UIKitSpring: Hashable, Sendable {
     /// The animation's duration in seconds, as written (finite, > 0).
     public let duration: Double
