@@ -19,11 +19,13 @@ struct FitCommandTests {
         #expect(result.stderr.isEmpty)
     }
 
-    /// physics.md §3's published vector, through the whole program.
-    @Test func uikitJSONCarriesThePublishedSpring() throws {
+    /// UIKit's check value (docs/apple.md, UIKit's solver) through the whole
+    /// program: T = 3, ζ = 0.25 has the closed-form root ω = ln(ζ/(ε√(1−ζ²)))/(ζT).
+    @Test func uikitJSONCarriesTheSolvedSpring() throws {
         let json = try Self.fitJSON(["--duration", "3", "--damping", "0.25"])
         let stiffness = try #require(json["stiffness"] as? Double)
-        #expect(abs(stiffness - 54.83363359078326) <= 1e-12 * stiffness)
+        let omega = log(0.25 / (0.001 * (1 - 0.25 * 0.25).squareRoot())) / (0.25 * 3)
+        #expect(abs(stiffness - omega * omega) <= 1e-12 * stiffness)
         let end = try #require(json["end"] as? [String: Any])
         #expect(end["time"] as? Double == 3)
         #expect(end["remaining"] is Double)

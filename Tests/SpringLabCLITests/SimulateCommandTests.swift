@@ -102,8 +102,10 @@ struct SimulateCommandTests {
         #expect(try uikit.column("time").last == 0.45)
         let ca = try Self.simulate(["--stiffness", "100", "--damping", "10"])
         let time = try ca.column("time")
-        // Band exit of m 1, k 100, c 10 (springs.csv ca-default): 1.2701651956539866 s.
-        #expect(time.count == Int(1.2701651956539866 * 120) + 1)
+        // Band exit of m 1, k 100, c 10: data/reference/springs.csv, row ca-default (mpmath).
+        let reference = try #require(try readCSVRows("data/reference/springs.csv").first { $0["id"] == "ca-default" })
+        let bandExit = try #require(Double(reference["settling_time"] ?? ""))
+        #expect(time.count == Int(bandExit * 120) + 1)
         #expect(time[1] == 1.0 / 120 && time[120] == 1)
         let value = try ca.column("value")
         #expect(value.first == 0)
@@ -146,6 +148,7 @@ struct SimulateCommandTests {
         let result = try runSpringlab(["simulate", "--stiffness", "100", "--damping", "10", "--output", path])
         #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
         let table = try CSVTable(try String(contentsOfFile: path, encoding: .utf8))
+        // ⌊1.27017 × 120⌋ + 1 rows: the reference band exit at the default 1/120 s (see above).
         #expect(table.rows.count == 153)
         #expect(try directory.contents() == ["curve.csv"])
     }

@@ -95,7 +95,8 @@ struct MetricsTests {
 
 @Suite("Core Animation settlingDuration")
 struct CoreAnimationSettlingTests {
-    /// physics.md §2's closed form for ζ < 1, evaluated here from scratch.
+    /// The ζ < 1 closed form of docs/settling.md (Core Animation's
+    /// settlingDuration), evaluated here from scratch.
     @Test(arguments: [0.1, 0.5, 0.75, 0.95])
     func underdampedClosedForm(zeta: Double) throws {
         let spring = try Spring(naturalFrequency: 10, dampingRatio: zeta)

@@ -5,11 +5,16 @@ import Testing
 
 @Suite("Apple's parameterizations")
 struct ParameterizationTests {
-    /// physics.md §3, the published UIKit check: T = 3, ζ = 0.25, v = 0.
-    @Test func uikitPublishedVector() throws {
-        let spring = try UIKitSpring(duration: 3, dampingRatio: 0.25).spring()
-        #expect(abs(spring.stiffness - 54.83363359078326) <= 1e-12 * 54.83363359078326)
-        #expect(abs(spring.damping - 3.702486785620688) <= 1e-12 * 3.702486785620688)
+    /// UIKit's check value (docs/apple.md, UIKit's solver): with v = 0 the
+    /// ζ < 1 equation ε = ζ/√(1−ζ²) · e^(−ζωT) has the closed-form root
+    /// ω = ln(ζ/(ε√(1−ζ²)))/(ζT), which the 12 Newton steps must reach;
+    /// T = 3, ζ = 0.25 gives k = ω² ≈ 54.8336, c = 2ζω ≈ 3.7025.
+    @Test func uikitMatchesTheClosedFormRoot() throws {
+        let (duration, zeta, epsilon) = (3.0, 0.25, 0.001)
+        let omega = log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
+        let spring = try UIKitSpring(duration: duration, dampingRatio: zeta).spring()
+        #expect(abs(spring.stiffness - omega * omega) <= 1e-12 * omega * omega)
+        #expect(abs(spring.damping - 2 * zeta * omega) <= 1e-12 * 2 * zeta * omega)
         #expect(spring.mass == 1)
     }
 
@@ -32,8 +37,10 @@ struct ParameterizationTests {
         #expect(try over.spring().dampingRatio == 1)
     }
 
-    /// physics.md §4: Spring(duration: 0.5, bounce: 0.3) → mass 1, stiffness
-    /// 157.9, damping 17.6 (published to one decimal).
+    /// Apple's `Spring` overview (docs/apple.md, published numbers):
+    /// Spring(duration: 0.5, bounce: 0.3) → mass 1, stiffness 157.9, damping
+    /// 17.6, and Spring(mass: 1, stiffness: 100, damping: 10) → duration 0.63,
+    /// bounce 0.5 (published to the digits shown).
     @Test func swiftUIPublishedSpring() throws {
         let spring = try SwiftUISpring(duration: 0.5, bounce: 0.3).spring()
         #expect(abs(spring.stiffness - 157.9) < 0.05 && abs(spring.damping - 17.6) < 0.05)

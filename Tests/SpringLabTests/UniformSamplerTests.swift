@@ -21,8 +21,9 @@ struct UniformSamplerTests {
         return worst
     }
 
-    /// The bound: 10⁷ samples within 1e-12 of the distance. The
-    /// hardest case is an undamped spring (nothing decays) at a display step:
+    /// springlab's accuracy goal for stepping (README, Accuracy): 10⁷ samples
+    /// within 1e-12 of the distance. The hardest case is an undamped spring
+    /// (nothing decays) at a display step:
     /// t reaches 83 333 s, where the time rounding of n·h alone would cost
     /// ~4e-10 without the sampler's correction and the closed form's phase
     /// ~4e-10 without its fma (both measured while choosing the design).

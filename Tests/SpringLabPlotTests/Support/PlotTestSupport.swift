@@ -42,3 +42,17 @@ func canaryPath() -> String { "/tmp/springlab-pwned-\(UUID().uuidString)" }
 extension Data {
     func starts(with bytes: [UInt8]) -> Bool { count >= bytes.count && Array(prefix(bytes.count)) == bytes }
 }
+
+/// The `settling_time` of one row of data/reference/springs.csv (mpmath, 50
+/// digits; see data/README.md), looked up by its `id`.
+func referenceSettlingTime(id: String) throws -> Double {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("data/reference/springs.csv"), encoding: .utf8)
+    let lines = text.split(whereSeparator: \.isNewline)
+    let header = lines[0].split(separator: ",", omittingEmptySubsequences: false)
+    guard let idColumn = header.firstIndex(of: "id"), let timeColumn = header.firstIndex(of: "settling_time"),
+          let row = lines.dropFirst().map({ $0.split(separator: ",", omittingEmptySubsequences: false) })
+              .first(where: { $0[idColumn] == id }),
+          let time = Double(row[timeColumn])
+    else { throw CocoaError(.fileReadCorruptFile) }
+    return time
+}
