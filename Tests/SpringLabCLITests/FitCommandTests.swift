@@ -110,13 +110,7 @@ struct FitCommandTests {
         (["--stiffness", "100", "--damping", "10", "--velocity", "inf"], "velocity"),
     ])
     func badInputIsOneLineError(_ arguments: [String], mentions: String) throws {
-        let result = try runSpringlab(["fit"] + arguments)
-        #expect(result.status != 0)
-        #expect(result.stdout.isEmpty)
-        let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 1, "stderr: \(result.stderr)")
-        #expect(result.stderr.hasPrefix("springlab: error:"))
-        #expect(result.stderr.contains(mentions), "stderr: \(result.stderr)")
+        expectOneLineError(try runSpringlab(["fit"] + arguments), mentioning: mentions)
     }
 }
 

@@ -6,8 +6,7 @@ import Testing
 struct PlotCommandTests {
     static let elastic = ["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"]
 
-    @Test(arguments: [("png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
-                      ("svg", Array("<?xml".utf8)), ("pdf", Array("%PDF-".utf8))])
+    @Test(arguments: [("png", FileSignature.png), ("svg", FileSignature.xml), ("pdf", FileSignature.pdf)])
     func writesEachFormat(_ format: String, _ magic: [UInt8]) throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
@@ -17,7 +16,7 @@ struct PlotCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty && result.stderr.isEmpty)
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
-        #expect(Array(data.prefix(magic.count)) == magic)
+        #expect(data.starts(with: magic))
         #expect((5_000...2_000_000).contains(data.count))
         #expect(try scratch.contents() == ["chart.\(format)"])
     }
@@ -129,7 +128,7 @@ struct PlotCommandTests {
     @Test func userTextIsNeverExecuted() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let canary = "/tmp/springlab-pwned-\(UUID().uuidString)"
+        let canary = canaryPath()
         let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @x ^_{}"
         let label = "Elastic 'one', `touch \(canary)`"
         let output = scratch.path("chart.svg")
@@ -193,11 +192,7 @@ struct PlotCommandTests {
         ("ca:stiffness=100,damping=10,allowsOverdamping=maybe", "must be true or false"),
     ])
     func refusesBadSpecs(_ spec: String, _ reason: String) throws {
-        let result = try runSpringlab(["plot", "--spring", spec, "--preview"])
-        #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("springlab: error: "))
-        #expect(result.stderr.contains(reason), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        expectOneLineError(try runSpringlab(["plot", "--spring", spec, "--preview"]), mentioning: reason)
     }
 
     /// Values the library refuses come back as its one-line message.
@@ -227,17 +222,14 @@ struct PlotCommandTests {
     func refusesBadOptions(_ arguments: [String], _ reason: String) throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let result = try runSpringlab(["plot"] + arguments, currentDirectory: scratch.url)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(reason), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        expectOneLineError(try runSpringlab(["plot"] + arguments, currentDirectory: scratch.url), mentioning: reason)
         #expect(try scratch.contents().isEmpty)
     }
 
     @Test func galleryWritesTheFigures() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let seeds = repositoryRoot.appendingPathComponent("data/seed-springs.csv").path
+        let seeds = SeedSpring.path
         let result = try runSpringlab(["gallery", scratch.url.path, "--seeds", seeds])
         #expect(result.status == 0, "\(result.stderr)")
         let names = ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"].map { "\($0).svg" }

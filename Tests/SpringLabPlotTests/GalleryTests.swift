@@ -5,7 +5,7 @@ import Testing
 @Suite("docs gallery")
 struct GalleryTests {
     static func gallery() throws -> Gallery {
-        try Gallery(seeds: SeedSprings.load(repositoryRoot.appendingPathComponent("data/seed-springs.csv").path))
+        try Gallery(seeds: SeedSprings.load(SeedSpring.path))
     }
 
     @Test func hasTheFourFigures() throws {

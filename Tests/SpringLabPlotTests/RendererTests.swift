@@ -26,11 +26,11 @@ struct RendererTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect((5_000...2_000_000).contains(data.count))
         switch format {
-        case .png: #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-        case .pdf: #expect(data.starts(with: Array("%PDF-".utf8)))
+        case .png: #expect(data.starts(with: FileSignature.png))
+        case .pdf: #expect(data.starts(with: FileSignature.pdf))
         case .svg:
             let text = String(decoding: data, as: UTF8.self)
-            #expect(text.hasPrefix("<?xml"))
+            #expect(data.starts(with: FileSignature.xml))
             #expect(text.contains("<svg"))
             #expect(text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>"))
         case .dumb: break

@@ -54,11 +54,3 @@ struct VectorFieldRK4Tests {
         #expect(ratio > 14 && ratio < 18)
     }
 }
-
-/// A one-dimensional state for the order test.
-struct Scalar: VectorSpace {
-    var value: Double
-    static var zero: Scalar { Scalar(value: 0) }
-    static func + (a: Scalar, b: Scalar) -> Scalar { Scalar(value: a.value + b.value) }
-    static func * (s: Double, a: Scalar) -> Scalar { Scalar(value: s * a.value) }
-}
