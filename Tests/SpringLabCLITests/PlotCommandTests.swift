@@ -6,7 +6,7 @@ import Testing
 struct PlotCommandTests {
     static let elastic = ["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"]
 
-    @Test(arguments: [("png", FileSignature.png), ("svg", FileSignature.xml), ("pdf", FileSignature.pdf)])
+    @Test(.requiresGnuplot, arguments: [("png", FileSignature.png), ("svg", FileSignature.xml), ("pdf", FileSignature.pdf)])
     func writesEachFormat(_ format: String, _ magic: [UInt8]) throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
@@ -22,7 +22,7 @@ struct PlotCommandTests {
     }
 
     /// The text chart: a frame, tic labels, the time axis label and the legend.
-    @Test func previewDrawsInTheTerminal() throws {
+    @Test(.requiresGnuplot) func previewDrawsInTheTerminal() throws {
         let result = try runSpringlab(["plot"] + Self.elastic + ["--preview"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
@@ -33,7 +33,7 @@ struct PlotCommandTests {
         #expect(!result.stdout.contains("\u{0C}"))
     }
 
-    @Test func textChartToAFile() throws {
+    @Test(.requiresGnuplot) func textChartToAFile() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let output = scratch.path("chart.out")
@@ -101,7 +101,7 @@ struct PlotCommandTests {
     }
 
     /// Temporary files are gone after a successful run too.
-    @Test func successLeavesNoTemporaryFiles() throws {
+    @Test(.requiresGnuplot) func successLeavesNoTemporaryFiles() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let result = try runSpringlab(["plot", "--spring", "preset:bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
@@ -110,7 +110,7 @@ struct PlotCommandTests {
     }
 
     /// `--script` writes a script that redraws the same image with plain `gnuplot FILE`.
-    @Test func savedScriptRedrawsTheImage() throws {
+    @Test(.requiresGnuplot) func savedScriptRedrawsTheImage() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let result = try runSpringlab(["plot", "--spring", "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic",
@@ -125,7 +125,7 @@ struct PlotCommandTests {
     }
 
     /// Titles and labels are text: nothing in them runs, and they appear as written.
-    @Test func userTextIsNeverExecuted() throws {
+    @Test(.requiresGnuplot) func userTextIsNeverExecuted() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let canary = canaryPath()
@@ -140,7 +140,7 @@ struct PlotCommandTests {
         #expect(!FileManager.default.fileExists(atPath: canary))
     }
 
-    @Test func plotsAnExportedCSV() throws {
+    @Test(.requiresGnuplot) func plotsAnExportedCSV() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         // x(t) = −e^(−5t)(cos ωd t + 5 sin(ωd t)/ωd), the CA default spring, with a made-up error column.
@@ -164,7 +164,7 @@ struct PlotCommandTests {
         #expect(bad.stderr.contains("line 3"))
     }
 
-    @Test(arguments: [
+    @Test(.requiresGnuplot, arguments: [
         "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic, second stage",
         "ca:mass=1,stiffness=100,damping=10",
         "ca:stiffness=100,damping=30,allowsOverdamping=true",
@@ -202,7 +202,7 @@ struct PlotCommandTests {
         #expect(result.stderr.contains("stiffness must be greater than 0"))
     }
 
-    @Test(arguments: [
+    @Test(.requiresGnuplot, arguments: [
         (["--spring", "preset:bouncy"], "give --output FILE"),
         (["--spring", "preset:bouncy", "-o", "x.jpg"], "cannot tell the format"),
         (["--spring", "preset:bouncy", "-o", "x.png", "--preview"], "--preview draws in the terminal"),
@@ -226,7 +226,7 @@ struct PlotCommandTests {
         #expect(try scratch.contents().isEmpty)
     }
 
-    @Test func galleryWritesTheFigures() throws {
+    @Test(.requiresGnuplot) func galleryWritesTheFigures() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let seeds = SeedSpring.path

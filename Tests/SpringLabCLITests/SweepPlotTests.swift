@@ -12,7 +12,7 @@ struct SweepPlotTests {
         return path
     }
 
-    @Test("PNG and SVG files: the format's magic bytes, nothing else left in the folder")
+    @Test("PNG and SVG files: the format's magic bytes, nothing else left in the folder", .requiresGnuplot)
     func imageFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -26,7 +26,7 @@ struct SweepPlotTests {
         #expect(try folder.contents() == ["grid.csv", "heat.png", "heat.svg"])
     }
 
-    @Test("the text chart: a frame, the parameters on the axes, the ramp's legend")
+    @Test("the text chart: a frame, the parameters on the axes, the ramp's legend", .requiresGnuplot)
     func preview() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

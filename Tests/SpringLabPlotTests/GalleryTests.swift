@@ -17,7 +17,7 @@ struct GalleryTests {
 
     /// Two renders give the same bytes; and when this gnuplot is the one that
     /// made docs/gallery, they equal the committed files.
-    @Test func regeneratingReproducesTheFigures() async throws {
+    @Test(.requiresGnuplot) func regeneratingReproducesTheFigures() async throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
         let gallery = try Self.gallery()

@@ -76,7 +76,7 @@ struct HeatmapTests {
         }
     }
 
-    @Test("PNG and text through the real gnuplot")
+    @Test("PNG and text through the real gnuplot", .requiresGnuplot)
     func renders() async throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }

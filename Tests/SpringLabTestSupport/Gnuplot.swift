@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The gnuplot the tests drive, found by springlab's own rule: `GNUPLOT` when
 /// set and not empty (a path, or a name looked up on `PATH`), else `gnuplot`
@@ -17,6 +18,10 @@ private func isExecutableFile(_ path: String) -> Bool {
         && FileManager.default.isExecutableFile(atPath: path)
 }
 
+/// Whether this is a continuous-integration run (`CI=true`): there gnuplot
+/// must be installed, and a missing one fails the tests instead of skipping them.
+public let isContinuousIntegration = ProcessInfo.processInfo.environment["CI"] == "true"
+
 /// Why a test that runs gnuplot cannot.
 public struct GnuplotMissing: Error, CustomStringConvertible {
     public var description: String {
@@ -29,6 +34,15 @@ public struct GnuplotMissing: Error, CustomStringConvertible {
 public func installedGnuplot() throws -> String {
     guard let gnuplotExecutable else { throw GnuplotMissing() }
     return gnuplotExecutable
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For a test that runs the real gnuplot: skipped, with the reason, when
+    /// gnuplot is missing, except under `CI=true`, where the test runs and fails.
+    public static var requiresGnuplot: Self {
+        .enabled(if: gnuplotExecutable != nil || isContinuousIntegration,
+                 Comment(rawValue: GnuplotMissing().description))
+    }
 }
 
 /// A shell script in `folder` standing in for gnuplot; `body` runs with
