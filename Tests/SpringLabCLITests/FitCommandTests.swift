@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import Testing
 
 @Suite("springlab fit through the binary")
@@ -23,7 +24,7 @@ struct FitCommandTests {
     @Test func uikitJSONCarriesThePublishedSpring() throws {
         let json = try Self.fitJSON(["--duration", "3", "--damping", "0.25"])
         let stiffness = try #require(json["stiffness"] as? Double)
-        #expect(abs(stiffness - 54.83363359078326) <= 1e-12 * stiffness)
+        #expect(stiffness.isApproximatelyEqual(to: 54.83363359078326, relativeTolerance: 1e-12))
         let uikit = try #require(json["uikit"] as? [String: Any])
         #expect(uikit["duration"] as? Double == 3)
         #expect(uikit["remainingAtEnd"] is Double)
@@ -47,7 +48,8 @@ struct FitCommandTests {
         let equivalents = try #require(json["equivalents"] as? [String: Any])
         let compose = try #require(equivalents["compose"] as? [String: Any])
         #expect(compose["stiffness"] as? Double == 150)
-        #expect(abs((compose["dampingRatio"] as? Double ?? 0) - 20 / (2 * (600.0).squareRoot())) < 1e-15)
+        let dampingRatio = try #require(compose["dampingRatio"] as? Double)
+        #expect(dampingRatio.isApproximatelyEqual(to: 20 / (2 * (600.0).squareRoot()), absoluteTolerance: 1e-15))
         let react = try #require(equivalents["reactSpring"] as? [String: Any])
         #expect(react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
     }
@@ -61,7 +63,8 @@ struct FitCommandTests {
     /// Apple's settlingDuration example (mass 1, stiffness 100, damping 5 ≈ 2.85 s).
     @Test func coreAnimationInput() throws {
         let json = try Self.fitJSON(["--stiffness", "100", "--damping", "5"])
-        #expect(abs((json["coreAnimationSettlingDuration"] as? Double ?? 0) - 2.85) < 0.01)
+        let settling = try #require(json["coreAnimationSettlingDuration"] as? Double)
+        #expect(settling.isApproximatelyEqual(to: 2.85, absoluteTolerance: 0.01))
         #expect(json["mass"] as? Double == 1)
         #expect(json["uikit"] == nil)
     }
@@ -90,7 +93,7 @@ struct FitCommandTests {
         let a = try Self.fitJSON(["--duration", "0.5", "--bounce", "0.3"])
         let b = try Self.fitJSON(["--preset", "bouncy"])
         #expect(a["stiffness"] as? Double == b["stiffness"] as? Double)
-        #expect(abs((a["dampingRatio"] as? Double ?? 0) - 0.7) < 1e-12)
+        #expect(try #require(a["dampingRatio"] as? Double).isApproximatelyEqual(to: 0.7, absoluteTolerance: 1e-12))
     }
 
     @Test(arguments: [

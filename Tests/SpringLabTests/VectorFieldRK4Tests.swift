@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import Testing
 import SpringLab
 
@@ -32,7 +33,7 @@ struct VectorFieldRK4Tests {
         let rate = SpringEquation(Self.spring).derivative(at: 0, of: state)
         #expect(rate.displacement == -2)
         // a = −(c v + k x)/m = −(7·(−2) + 250·0.3)/2.5 = −24.4, up to rounding of c/m and k/m.
-        #expect((rate.velocity - -24.4).magnitude <= 1e-13)
+        #expect(rate.velocity.isApproximatelyEqual(to: -24.4, absoluteTolerance: 1e-13))
     }
 
     /// A time-dependent scalar field, y' = cos(t) y with y(0) = 1, whose exact
