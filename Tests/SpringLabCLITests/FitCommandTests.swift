@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import Testing
 
 @Suite("springlab fit through the binary")
@@ -25,7 +26,7 @@ struct FitCommandTests {
         let json = try Self.fitJSON(["--duration", "3", "--damping", "0.25"])
         let stiffness = try #require(json["stiffness"] as? Double)
         let omega = log(0.25 / (0.001 * (1 - 0.25 * 0.25).squareRoot())) / (0.25 * 3)
-        #expect(abs(stiffness - omega * omega) <= 1e-12 * stiffness)
+        #expect(stiffness.isApproximatelyEqual(to: omega * omega, relativeTolerance: 1e-12))
         let end = try #require(json["end"] as? [String: Any])
         #expect(end["time"] as? Double == 3)
         #expect(end["remaining"] is Double)
@@ -49,7 +50,8 @@ struct FitCommandTests {
         let equivalents = try #require(json["equivalents"] as? [String: Any])
         let compose = try #require(equivalents["compose"] as? [String: Any])
         #expect(compose["stiffness"] as? Double == 150)
-        #expect(abs((compose["dampingRatio"] as? Double ?? 0) - 20 / (2 * (600.0).squareRoot())) < 1e-15)
+        let dampingRatio = try #require(compose["dampingRatio"] as? Double)
+        #expect(dampingRatio.isApproximatelyEqual(to: 20 / (2 * (600.0).squareRoot()), absoluteTolerance: 1e-15))
         let react = try #require(equivalents["reactSpring"] as? [String: Any])
         #expect(react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
     }
@@ -63,7 +65,8 @@ struct FitCommandTests {
     /// Apple's settlingDuration example (mass 1, stiffness 100, damping 5 ≈ 2.85 s).
     @Test func coreAnimationInput() throws {
         let json = try Self.fitJSON(["--stiffness", "100", "--damping", "5"])
-        #expect(abs((json["coreAnimationSettlingDuration"] as? Double ?? 0) - 2.85) < 0.01)
+        let settling = try #require(json["coreAnimationSettlingDuration"] as? Double)
+        #expect(settling.isApproximatelyEqual(to: 2.85, absoluteTolerance: 0.01))
         #expect(json["mass"] as? Double == 1)
         #expect(json["end"] is NSNull)
     }
@@ -92,7 +95,7 @@ struct FitCommandTests {
         let a = try Self.fitJSON(["--duration", "0.5", "--bounce", "0.3"])
         let b = try Self.fitJSON(["--preset", "bouncy"])
         #expect(a["stiffness"] as? Double == b["stiffness"] as? Double)
-        #expect(abs((a["dampingRatio"] as? Double ?? 0) - 0.7) < 1e-12)
+        #expect(try #require(a["dampingRatio"] as? Double).isApproximatelyEqual(to: 0.7, absoluteTolerance: 1e-12))
     }
 
     @Test(arguments: [
@@ -112,13 +115,7 @@ struct FitCommandTests {
         (["--stiffness", "100", "--damping", "10", "--velocity", "inf"], "velocity"),
     ])
     func badInputIsOneLineError(_ arguments: [String], mentions: String) throws {
-        let result = try runSpringlab(["fit"] + arguments)
-        #expect(result.status != 0)
-        #expect(result.stdout.isEmpty)
-        let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 1, "stderr: \(result.stderr)")
-        #expect(result.stderr.hasPrefix("springlab: error:"))
-        #expect(result.stderr.contains(mentions), "stderr: \(result.stderr)")
+        expectOneLineError(try runSpringlab(["fit"] + arguments), mentioning: mentions)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import SpringLab
 import Testing
 
@@ -65,10 +66,12 @@ struct SimulateCommandTests {
             let n = Int((t / 0.001).rounded())
             guard n < time.count, time[n] == t else { continue }
             checked += 1
-            #expect((value[n] - (100 + 200 * (1 + x))).magnitude <= 200e-12 + 300 * 2.3e-16, "t=\(t)")
-            #expect((velocity[n] - 200 * v).magnitude <= 200e-12 * max(1, rate), "t=\(t)")
+            #expect(value[n].isApproximatelyEqual(to: 100 + 200 * (1 + x), absoluteTolerance: 200e-12 + 300 * 2.3e-16),
+                    "t=\(t)")
+            #expect(velocity[n].isApproximatelyEqual(to: 200 * v, absoluteTolerance: 200e-12 * max(1, rate)), "t=\(t)")
             let a = -(c * v + k * x) / m
-            #expect((acceleration[n] - 200 * a).magnitude <= 200e-12 * max(1, rate * rate), "t=\(t)")
+            #expect(acceleration[n].isApproximatelyEqual(to: 200 * a, absoluteTolerance: 200e-12 * max(1, rate * rate)),
+                    "t=\(t)")
         }
         #expect(checked >= 6)
     }
@@ -110,14 +113,14 @@ struct SimulateCommandTests {
         let value = try ca.column("value")
         #expect(value.first == 0)
         // The last sample lies just before the band exit: near, not inside, the 0.1% band.
-        #expect(abs(value.last! - 1) <= 0.002)
+        #expect(value.last!.isApproximatelyEqual(to: 1, absoluteTolerance: 0.002))
     }
 
     /// `error` is rk4_value − value, and RK4 at 1/120 s is close to exact.
     @Test func bothColumnsAreConsistent() throws {
         let table = try Self.simulate(["--stiffness", "100", "--damping", "10", "--method", "both", "--to", "50"])
         for row in table.rows {
-            #expect((row[6] - (row[4] - row[1])).magnitude <= 1e-13 * 50)
+            #expect(row[6].isApproximatelyEqual(to: row[4] - row[1], absoluteTolerance: 1e-13 * 50))
             #expect(row[6].magnitude <= 1e-4 * 50)  // ω0 h = 1/12: error ~ (ω0 h)⁴ / 100
         }
     }

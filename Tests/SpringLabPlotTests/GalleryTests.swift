@@ -5,7 +5,7 @@ import Testing
 @Suite("docs gallery")
 struct GalleryTests {
     static func gallery() throws -> Gallery {
-        try Gallery(seeds: SeedSprings.load(repositoryRoot.appendingPathComponent("data/seed-springs.csv").path))
+        try Gallery(seeds: SeedSprings.load(SeedSpring.path))
     }
 
     @Test func hasTheFourFigures() throws {
@@ -17,7 +17,7 @@ struct GalleryTests {
 
     /// Two renders give the same bytes; and when this gnuplot is the one that
     /// made docs/gallery, they equal the committed files.
-    @Test func regeneratingReproducesTheFigures() async throws {
+    @Test(.requiresGnuplot) func regeneratingReproducesTheFigures() async throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
         let gallery = try Self.gallery()

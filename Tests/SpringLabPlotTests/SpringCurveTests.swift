@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import SpringLab
 import Testing
 @testable import SpringLabPlot
@@ -23,9 +24,9 @@ struct SpringCurveTests {
         let points = trace.value[0]
         #expect(points.count >= SpringTrace.minimumSamples)
         #expect(points.first?.x == 0)
-        #expect(abs(points.last!.x - 2) < 1e-12)
+        #expect(points.last!.x.isApproximatelyEqual(to: 2, absoluteTolerance: 1e-12))
         for point in points {
-            #expect(abs(point.y - (1 + Self.closedForm(point.x))) < 1e-12)
+            #expect(point.y.isApproximatelyEqual(to: 1 + Self.closedForm(point.x), absoluteTolerance: 1e-12))
         }
     }
 
@@ -45,7 +46,7 @@ struct SpringCurveTests {
         let end = try #require(trace.value[0].last)
         #expect(end.x == 3)
         // ω is rounded once here and once by the solver: both round within ~1e-15.
-        #expect(abs(end.y - (1 + xT)) < 1e-12)
+        #expect(end.y.isApproximatelyEqual(to: 1 + xT, absoluteTolerance: 1e-12))
         #expect(trace.value[1] == [Point(3, 1), Point(span, 1)])
         #expect(trace.velocity[1] == [Point(3, 0), Point(span, 0)])
         #expect(trace.value[0].allSatisfy { $0.x <= 3 })
@@ -79,7 +80,7 @@ struct SpringCurveTests {
         let animation = SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 10))
         let span = try SpringChart(springs: [LabelledSpring(animation)]).span()
         let bandExit = try referenceSettlingTime(id: "ca-default")
-        #expect(abs(span / (1.2 * bandExit) - 1) < 1e-12)
+        #expect(span.isApproximatelyEqual(to: 1.2 * bandExit, relativeTolerance: 1e-12))
         #expect(try SpringChart(springs: [LabelledSpring(animation)], until: 0.7).span() == 0.7)
         #expect(throws: PlotError.self) { try SpringChart(springs: [LabelledSpring(animation)], until: -1).span() }
     }
