@@ -132,11 +132,28 @@ struct ExtremeInputTests {
         ["--duration", "0.45", "--damping", "0"],
         ["--duration", "0.01", "--damping", "1e-7", "--velocity", "-1e300"],
         ["--duration", "0.5", "--bounce", "-0.9999999"],
+        ["--duration", "1e308", "--damping", "0.15"],
+        ["--duration", "0.45", "--damping", "0.15", "--velocity", "1e200"],
+        ["--duration", "0.45", "--damping", "0.15", "--velocity", "1e300"],
+        ["--preset", "bouncy", "--epsilon", "1e308"],
     ])
     func answersOrRefuses(_ arguments: [String]) throws {
-        let result = try runSpringlab(["fit", "--json"] + arguments)
-        #expect(result.status == 0 || result.status == 1)
-        #expect(!result.stdout.lowercased().contains("nan"))
-        if result.status != 0 { #expect(result.stderr.hasPrefix("springlab: error:")) }
+        for format in [["--json"], []] {
+            let result = try runSpringlab(["fit"] + format + arguments)
+            #expect(result.status == 0 || result.status == 1)
+            for word in ["nan", "inf", "∞"] { #expect(!result.stdout.lowercased().contains(word), "\(word) in \(format)") }
+            if result.status != 0 { #expect(result.stderr.hasPrefix("springlab: error:")) }
+        }
+    }
+
+    /// A huge velocity over a slow oscillation: the envelope R = hypot(x0 ωd,
+    /// v0 + λ x0)/ωd overflows a Double, its logarithm does not.
+    @Test func envelopeOfAHugeVelocity() throws {
+        let result = try runSpringlab(["fit", "--json", "--duration", "0.45", "--damping", "0.15", "--velocity", "1e300"])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let omega = try #require(json["dampedFrequency"] as? Double), lambda = 0.15 * (json["naturalFrequency"] as? Double ?? 0)
+        let expected = (log(1e300) - log(omega) - log(0.001)) / lambda
+        let envelope = try #require(json["envelopeSettlingDuration"] as? Double)
+        #expect(envelope.isApproximatelyEqual(to: expected, relativeTolerance: 1e-9))
     }
 }
