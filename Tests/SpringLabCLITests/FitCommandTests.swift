@@ -13,8 +13,10 @@ struct FitCommandTests {
     @Test func quickStartPrintsEverySection() throws {
         let result = try runSpringlab(["fit", "--duration", "0.45", "--damping", "0.15"])
         #expect(result.status == 0)
-        for heading in ["Physical spring", "Settling", "band exit", "Core Animation settlingDuration",
-                        "overshoot", "UIKit end of animation", "Equivalents", "Spring(duration:"] {
+        for heading in [
+            "Physical spring", "Settling", "band exit", "Core Animation settlingDuration",
+            "overshoot", "UIKit end of animation", "Equivalents", "Spring(duration:",
+        ] {
             #expect(result.stdout.contains(heading), "missing \(heading)")
         }
         #expect(result.stderr.isEmpty)
@@ -30,8 +32,10 @@ struct FitCommandTests {
         let end = try #require(json["end"] as? [String: Any])
         #expect(end["time"] as? Double == 3)
         #expect(end["remaining"] is Double)
-        for key in ["mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency",
-                    "settlingDuration", "coreAnimationSettlingDuration", "overshoot", "peakTime"] {
+        for key in [
+            "mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency",
+            "settlingDuration", "coreAnimationSettlingDuration", "overshoot", "peakTime",
+        ] {
             #expect(json[key] is Double, "\(key) is not a number")
         }
     }
@@ -53,7 +57,8 @@ struct FitCommandTests {
         let dampingRatio = try #require(compose["dampingRatio"] as? Double)
         #expect(dampingRatio.isApproximatelyEqual(to: 20 / (2 * (600.0).squareRoot()), absoluteTolerance: 1e-15))
         let react = try #require(equivalents["reactSpring"] as? [String: Any])
-        #expect(react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
+        #expect(
+            react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
     }
 
     @Test func undampedSpringGivesNullDurations() throws {
@@ -141,7 +146,9 @@ struct ExtremeInputTests {
         for format in [["--json"], []] {
             let result = try runSpringlab(["fit"] + format + arguments)
             #expect(result.status == 0 || result.status == 1)
-            for word in ["nan", "inf", "∞"] { #expect(!result.stdout.lowercased().contains(word), "\(word) in \(format)") }
+            for word in ["nan", "inf", "∞"] {
+                #expect(!result.stdout.lowercased().contains(word), "\(word) in \(format)")
+            }
             if result.status != 0 { #expect(result.stderr.hasPrefix("springlab: error:")) }
         }
     }
@@ -149,9 +156,12 @@ struct ExtremeInputTests {
     /// A huge velocity over a slow oscillation: the envelope R = hypot(x0 ωd,
     /// v0 + λ x0)/ωd overflows a Double, its logarithm does not.
     @Test func envelopeOfAHugeVelocity() throws {
-        let result = try runSpringlab(["fit", "--json", "--duration", "0.45", "--damping", "0.15", "--velocity", "1e300"])
+        let result = try runSpringlab([
+            "fit", "--json", "--duration", "0.45", "--damping", "0.15", "--velocity", "1e300",
+        ])
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let omega = try #require(json["dampedFrequency"] as? Double), lambda = 0.15 * (json["naturalFrequency"] as? Double ?? 0)
+        let omega = try #require(json["dampedFrequency"] as? Double),
+            lambda = 0.15 * (json["naturalFrequency"] as? Double ?? 0)
         let expected = (log(1e300) - log(omega) - log(0.001)) / lambda
         let envelope = try #require(json["envelopeSettlingDuration"] as? Double)
         #expect(envelope.isApproximatelyEqual(to: expected, relativeTolerance: 1e-9))

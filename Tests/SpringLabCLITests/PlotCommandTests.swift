@@ -6,13 +6,18 @@ import Testing
 struct PlotCommandTests {
     static let elastic = ["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"]
 
-    @Test(.requiresGnuplot, arguments: [("png", FileSignature.png), ("svg", FileSignature.xml), ("pdf", FileSignature.pdf)])
+    @Test(
+        .requiresGnuplot,
+        arguments: [("png", FileSignature.png), ("svg", FileSignature.xml), ("pdf", FileSignature.pdf)])
     func writesEachFormat(_ format: String, _ magic: [UInt8]) throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let output = scratch.path("chart.\(format)")
-        let result = try runSpringlab(["plot"] + Self.elastic + ["--spring", "swiftui:preset=bouncy", "--velocity-panel",
-                                                                 "--error", "-o", output])
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + [
+                "--spring", "swiftui:preset=bouncy", "--velocity-panel",
+                "--error", "-o", output,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty && result.stderr.isEmpty)
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
@@ -60,7 +65,8 @@ struct PlotCommandTests {
 
     /// Commands that only compute never look for gnuplot.
     @Test func numbersNeedNoGnuplot() throws {
-        let result = try runSpringlab(["fit"] + Self.elastic, environment: ["GNUPLOT": "/nonexistent", "PATH": "/nonexistent"])
+        let result = try runSpringlab(
+            ["fit"] + Self.elastic, environment: ["GNUPLOT": "/nonexistent", "PATH": "/nonexistent"])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -69,19 +75,27 @@ struct PlotCommandTests {
     @Test func failingGnuplotLeavesNothing() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let fake = try makeFakeGnuplot(in: scratch, """
+        let fake = try makeFakeGnuplot(
+            in: scratch,
+            """
             out=$(sed -n "s/^set output '\\\\(.*\\\\)'$/\\\\1/p" "$2")
             printf 'partial' > "$out" && echo "simulated crash after writing $out" >&2
             exit 2
             """)
         let images = scratch.url.appendingPathComponent("images"), temporary = scratch.url.appendingPathComponent("tmp")
-        for directory in [images, temporary] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        for directory in [images, temporary] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
         let output = images.appendingPathComponent("chart.png").path
-        let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--script", images.appendingPathComponent("c.gp").path],
-                                      environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + ["-o", output, "--script", images.appendingPathComponent("c.gp").path],
+            environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
         #expect(result.status != 0)
         // The fake did write part of an image, to the temporary name beside the output.
-        #expect(result.stderr.hasPrefix("springlab: error: gnuplot failed (exit status 2): simulated crash after writing \(images.path)/.chart.png.tmp-"))
+        #expect(
+            result.stderr.hasPrefix(
+                "springlab: error: gnuplot failed (exit status 2): simulated crash after writing \(images.path)/.chart.png.tmp-"
+            ))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
@@ -93,8 +107,9 @@ struct PlotCommandTests {
         defer { scratch.remove() }
         let fake = try makeFakeGnuplot(in: scratch, "exec sleep 600")
         let output = scratch.path("chart.png")
-        let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--timeout", "0.5"],
-                                      environment: ["GNUPLOT": fake])
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + ["-o", output, "--timeout", "0.5"],
+            environment: ["GNUPLOT": fake])
         #expect(result.status != 0)
         #expect(result.stderr.contains("did not finish within 0.5 s"))
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -104,7 +119,8 @@ struct PlotCommandTests {
     @Test(.requiresGnuplot) func successLeavesNoTemporaryFiles() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let result = try runSpringlab(["plot", "--spring", "swiftui:preset=bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
+        let result = try runSpringlab(
+            ["plot", "--spring", "swiftui:preset=bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try scratch.contents().isEmpty)
     }
@@ -113,9 +129,12 @@ struct PlotCommandTests {
     @Test(.requiresGnuplot) func savedScriptRedrawsTheImage() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let result = try runSpringlab(["plot", "--spring", "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic",
-                                       "--spring", "ca:stiffness=100,damping=10", "-o", "chart.svg", "--script", "chart.gp"],
-                                      currentDirectory: scratch.url)
+        let result = try runSpringlab(
+            [
+                "plot", "--spring", "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic",
+                "--spring", "ca:stiffness=100,damping=10", "-o", "chart.svg", "--script", "chart.gp",
+            ],
+            currentDirectory: scratch.url)
         #expect(result.status == 0, "\(result.stderr)")
         let image = scratch.url.appendingPathComponent("chart.svg")
         let first = try Data(contentsOf: image)
@@ -132,7 +151,9 @@ struct PlotCommandTests {
         let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @x ^_{}"
         let label = "Elastic 'one', `touch \(canary)`"
         let output = scratch.path("chart.svg")
-        let result = try runSpringlab(["plot", "--title", title, "--spring", "swiftui:preset=bouncy,label=\(label)", "-o", output])
+        let result = try runSpringlab([
+            "plot", "--title", title, "--spring", "swiftui:preset=bouncy,label=\(label)", "-o", output,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.contains(">\(title)</text>"))
@@ -164,18 +185,20 @@ struct PlotCommandTests {
         #expect(bad.stderr.contains("line 3"))
     }
 
-    @Test(.requiresGnuplot, arguments: [
-        "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic, second stage",
-        "ca:mass=1,stiffness=100,damping=10",
-        "ca:stiffness=100,damping=30,allowsOverdamping=true",
-        "swiftui:duration=0.5,bounce=0.3",
-        "swiftui:response=0.5,dampingRatio=0.7",
-        "ca:perceptualDuration=0.5,bounce=-0.2",
-        "swiftui:preset=bouncy",
-        "swiftui:preset=smooth,velocity=2,label=Smooth",
-        "swiftui:",
-        "ca:",
-    ])
+    @Test(
+        .requiresGnuplot,
+        arguments: [
+            "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic, second stage",
+            "ca:mass=1,stiffness=100,damping=10",
+            "ca:stiffness=100,damping=30,allowsOverdamping=true",
+            "swiftui:duration=0.5,bounce=0.3",
+            "swiftui:response=0.5,dampingRatio=0.7",
+            "ca:perceptualDuration=0.5,bounce=-0.2",
+            "swiftui:preset=bouncy",
+            "swiftui:preset=smooth,velocity=2,label=Smooth",
+            "swiftui:",
+            "ca:",
+        ])
     func acceptsEachSpecKind(_ spec: String) throws {
         let result = try runSpringlab(["plot", "--spring", spec, "--preview"])
         #expect(result.status == 0, "\(spec): \(result.stderr)")
@@ -188,7 +211,10 @@ struct PlotCommandTests {
         ("uikit duration=1", "no KIND: before the parameters"),
         ("uikit:duration=abc,damping=0.5", "duration takes a number, got 'abc'"),
         ("uikit:duration=nan,damping=0.5", "duration must be a finite number"),
-        ("uikit:duration=0.5,dampingRatio=0.5", "uikit has no parameter 'dampingRatio'; its parameters: duration, damping, velocity"),
+        (
+            "uikit:duration=0.5,dampingRatio=0.5",
+            "uikit has no parameter 'dampingRatio'; its parameters: duration, damping, velocity"
+        ),
         ("ca:stiffness=100,damping=10,bounce=1", "ca does not take stiffness, damping, bounce together"),
         ("swiftui:duration=0.5,duration=1,bounce=0", "swiftui: duration is given more than once"),
         ("swiftui:preset=wobbly", "preset takes one of smooth, snappy, bouncy, got 'wobbly'"),
@@ -206,23 +232,28 @@ struct PlotCommandTests {
         #expect(result.stderr.contains("stiffness must be greater than 0"))
     }
 
-    @Test(.requiresGnuplot, arguments: [
-        (["--spring", "swiftui:preset=bouncy"], "give --output FILE"),
-        (["--spring", "swiftui:preset=bouncy", "-o", "x.jpg"], "cannot tell the format"),
-        (["--spring", "swiftui:preset=bouncy", "-o", "x.png", "--preview"], "--preview draws in the terminal"),
-        (["--spring", "swiftui:preset=bouncy", "--terminal", "gif", "-o", "x.gif"], "unknown --terminal"),
-        (["--spring", "swiftui:preset=bouncy", "--size", "10x10", "-o", "x.png"], "out of range"),
-        (["--spring", "swiftui:preset=bouncy", "--size", "wide", "-o", "x.png"], "WIDTHxHEIGHT"),
-        (["--spring", "swiftui:preset=bouncy", "--timeout", "-1", "--preview"], "--timeout"),
-        (["--spring", "swiftui:preset=bouncy", "--until", "0", "--preview"], "--until"),
-        (["--spring", "swiftui:preset=bouncy", "--error", "--error-step", "0", "--preview"], "RK4 step"),
-        (["--spring", "swiftui:preset=bouncy", "--label", "x", "--preview"], "--label names the spring"),
-        (["--spring", "swiftui:response=1,dampingRatio=0", "--preview"], "never settles"),
-        (["--preview"], "nothing to plot"),
-        (["--spring", "swiftui:preset=bouncy", "-o", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
-        (["--spring", "swiftui:preset=bouncy", "-o", "a\nb.png"], "control character"),
-        (["--spring", "swiftui:preset=bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
-    ])
+    @Test(
+        .requiresGnuplot,
+        arguments: [
+            (["--spring", "swiftui:preset=bouncy"], "give --output FILE"),
+            (["--spring", "swiftui:preset=bouncy", "-o", "x.jpg"], "cannot tell the format"),
+            (["--spring", "swiftui:preset=bouncy", "-o", "x.png", "--preview"], "--preview draws in the terminal"),
+            (["--spring", "swiftui:preset=bouncy", "--terminal", "gif", "-o", "x.gif"], "unknown --terminal"),
+            (["--spring", "swiftui:preset=bouncy", "--size", "10x10", "-o", "x.png"], "out of range"),
+            (["--spring", "swiftui:preset=bouncy", "--size", "wide", "-o", "x.png"], "WIDTHxHEIGHT"),
+            (["--spring", "swiftui:preset=bouncy", "--timeout", "-1", "--preview"], "--timeout"),
+            (["--spring", "swiftui:preset=bouncy", "--until", "0", "--preview"], "--until"),
+            (["--spring", "swiftui:preset=bouncy", "--error", "--error-step", "0", "--preview"], "RK4 step"),
+            (["--spring", "swiftui:preset=bouncy", "--label", "x", "--preview"], "--label names the spring"),
+            (["--spring", "swiftui:response=1,dampingRatio=0", "--preview"], "never settles"),
+            (["--preview"], "nothing to plot"),
+            (
+                ["--spring", "swiftui:preset=bouncy", "-o", "/nonexistent-dir/x.png"],
+                "cannot write /nonexistent-dir/x.png: No such file or directory"
+            ),
+            (["--spring", "swiftui:preset=bouncy", "-o", "a\nb.png"], "control character"),
+            (["--spring", "swiftui:preset=bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
+        ])
     func refusesBadOptions(_ arguments: [String], _ reason: String) throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
@@ -238,7 +269,9 @@ struct PlotCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let names = ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"].map { "\($0).svg" }
         #expect(result.stdout == names.map { "\(scratch.url.path)/gallery/\($0)\n" }.joined())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path + "/gallery").sorted() == names.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path + "/gallery").sorted()
+                == names.sorted())
 
         let missing = try runSpringlab(["gallery", scratch.url.path, "--seeds", "/nonexistent.csv"])
         #expect(missing.status != 0)

@@ -45,15 +45,19 @@ struct SweepPlotTests {
         defer { folder.remove() }
         let grid = try Self.grid(in: folder)
         let out = folder.path("heat.png")
-        expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--metric", "speed", "-o", out]),
-                           mentioning: "has no metric column 'speed'; a file written by `springlab sweep` has the swept "
-                            + "parameters first, then: input.kind, input.duration")
-        expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--duration", "0.5", "--damping", "0.5", "-o", out]),
-                           mentioning: "--sweep draws a heatmap of a sweep file")
-        expectOneLineError(try runSpringlab(["plot", "--metric", "overshoot", "--preset", "bouncy", "-o", out]),
-                           mentioning: "--metric picks the column of a --sweep file")
-        expectOneLineError(try runSpringlab(["plot", "--sweep", folder.path("none.csv"), "-o", out]),
-                           mentioning: "cannot read the sweep file")
+        expectOneLineError(
+            try runSpringlab(["plot", "--sweep", grid, "--metric", "speed", "-o", out]),
+            mentioning: "has no metric column 'speed'; a file written by `springlab sweep` has the swept "
+                + "parameters first, then: input.kind, input.duration")
+        expectOneLineError(
+            try runSpringlab(["plot", "--sweep", grid, "--duration", "0.5", "--damping", "0.5", "-o", out]),
+            mentioning: "--sweep draws a heatmap of a sweep file")
+        expectOneLineError(
+            try runSpringlab(["plot", "--metric", "overshoot", "--preset", "bouncy", "-o", out]),
+            mentioning: "--metric picks the column of a --sweep file")
+        expectOneLineError(
+            try runSpringlab(["plot", "--sweep", folder.path("none.csv"), "-o", out]),
+            mentioning: "cannot read the sweep file")
         #expect(try folder.contents() == ["grid.csv"])
     }
 }

@@ -40,8 +40,9 @@ extension Trait where Self == ConditionTrait {
     /// For a test that runs the real gnuplot: skipped, with the reason, when
     /// gnuplot is missing, except under `CI=true`, where the test runs and fails.
     public static var requiresGnuplot: Self {
-        .enabled(if: gnuplotExecutable != nil || isContinuousIntegration,
-                 Comment(rawValue: GnuplotMissing().description))
+        .enabled(
+            if: gnuplotExecutable != nil || isContinuousIntegration,
+            Comment(rawValue: GnuplotMissing().description))
     }
 }
 

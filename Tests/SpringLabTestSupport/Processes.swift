@@ -10,8 +10,10 @@ public struct ProcessResult: Sendable {
 /// Runs the program at `path` with `arguments`, its environment this
 /// process's plus `environment`, waits, and returns its exit status and both
 /// output streams.
-public func runProcess(_ path: String, _ arguments: [String], environment: [String: String] = [:],
-                       currentDirectory: URL? = nil) throws -> ProcessResult {
+public func runProcess(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -24,15 +26,18 @@ public func runProcess(_ path: String, _ arguments: [String], environment: [Stri
     // Drain stdout on another thread while this one drains stderr, so a large
     // output cannot fill a pipe and stall the child.
     let stdoutBox = DataBox()
-    let reader = Thread { stdoutBox.data = out.fileHandleForReading.readDataToEndOfFile(); stdoutBox.done.signal() }
+    let reader = Thread {
+        stdoutBox.data = out.fileHandleForReading.readDataToEndOfFile(); stdoutBox.done.signal()
+    }
     reader.start()
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     stdoutBox.done.wait()
     let stdoutBytes = stdoutBox.data
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus,
-                         stdout: String(decoding: stdoutBytes, as: UTF8.self),
-                         stderr: String(decoding: stderrData, as: UTF8.self))
+    return ProcessResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: stdoutBytes, as: UTF8.self),
+        stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
 /// Runs a program to completion in `directory`; returns its exit status.

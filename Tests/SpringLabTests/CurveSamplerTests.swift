@@ -1,5 +1,6 @@
 import RealModule
 import Testing
+
 @testable import SpringLab
 
 @Suite("Curves in user units")
@@ -14,13 +15,17 @@ struct CurveSamplerTests {
         let grid = try TimeGrid(step: 0.01, until: 2)
         for point in try CurveSampler(motion: motion, range: range, grid: grid, method: .analytic) {
             let exact = motion.sample(at: point.time)
-            #expect(point.value.isApproximatelyEqual(to: 100 + 200 * (1 + exact.displacement),
-                                                     absoluteTolerance: 1e-12 * 300))
+            #expect(
+                point.value.isApproximatelyEqual(
+                    to: 100 + 200 * (1 + exact.displacement),
+                    absoluteTolerance: 1e-12 * 300))
             #expect(point.velocity.isApproximatelyEqual(to: 200 * exact.velocity, absoluteTolerance: 1e-12 * 200 * 10))
             // a = −(c v + k x)/m, from the equation of motion itself.
             let acceleration = -(10 * exact.velocity + 100 * exact.displacement)
-            #expect(point.acceleration.isApproximatelyEqual(to: 200 * acceleration,
-                                                            absoluteTolerance: 1e-11 * 200 * 100))
+            #expect(
+                point.acceleration.isApproximatelyEqual(
+                    to: 200 * acceleration,
+                    absoluteTolerance: 1e-11 * 200 * 100))
             #expect(point.rk4 == nil)
         }
     }
@@ -29,7 +34,8 @@ struct CurveSamplerTests {
     @Test func endpointsAndZeroDistance() throws {
         let motion = try SpringMotion(animating: Self.spring)
         let grid = try TimeGrid(step: 0.1, until: 1)
-        var curve = try CurveSampler(motion: motion, range: ValueRange(from: 0.1, to: 0.3), grid: grid, method: .analytic)
+        var curve = try CurveSampler(
+            motion: motion, range: ValueRange(from: 0.1, to: 0.3), grid: grid, method: .analytic)
         #expect(curve.next()?.value == 0.1)
         for point in try CurveSampler(motion: motion, range: ValueRange(from: 5, to: 5), grid: grid, method: .both) {
             #expect(point.value == 5 && point.velocity == 0 && point.acceleration == 0 && point.rk4?.error == 0)
@@ -58,8 +64,10 @@ struct CurveSamplerTests {
             #expect(rk4[n].velocity == 2 * state.velocity)
             #expect(both[n].rk4?.value == rk4[n].value && both[n].rk4?.velocity == rk4[n].velocity)
             let exact = motion.state(at: grid.time(at: n))
-            #expect(both[n].rk4!.error.isApproximatelyEqual(to: 2 * (state.displacement - exact.displacement),
-                                                            absoluteTolerance: 1e-13))
+            #expect(
+                both[n].rk4!.error.isApproximatelyEqual(
+                    to: 2 * (state.displacement - exact.displacement),
+                    absoluteTolerance: 1e-13))
             // RK4 at 60 Hz on ω0 = 10: ω0 h = 1/6, error ~ (ω0 h)⁴/100 of the distance.
             #expect(both[n].rk4!.error.magnitude <= 1e-4)
         }
@@ -80,7 +88,8 @@ struct CurveSamplerTests {
         #expect(try uikit.curveEnd() == 0.45)
         // data/reference/springs.csv, ca-default: settling_time from mpmath.
         let ca = SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
-        let reference = try #require(try ReferenceSpring.all().first { $0.spring == ca.spring && $0.initialState.velocity == 0 })
+        let reference = try #require(
+            try ReferenceSpring.all().first { $0.spring == ca.spring && $0.initialState.velocity == 0 })
         #expect(try ca.curveEnd().isApproximatelyEqual(to: reference.settlingTime, absoluteTolerance: 1e-9))
         let undamped = try SpringAnimation(SwiftUISpring(response: 0.5, dampingRatio: 0))
         #expect(throws: SpringError.neverSettles) { try undamped.curveEnd() }

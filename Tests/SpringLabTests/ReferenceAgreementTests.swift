@@ -1,5 +1,6 @@
 import RealModule
 import Testing
+
 @testable import SpringLab
 
 /// springlab against data/reference, computed by mpmath at 50 digits (exact
@@ -18,10 +19,12 @@ struct ReferenceAgreementTests {
         let velocityScale = reference.spring.naturalFrequency + reference.initialState.velocity.magnitude
         for point in Self.points where point.id == reference.id {
             let state = motion.state(at: point.time)
-            #expect(state.displacement.isApproximatelyEqual(to: point.displacement, absoluteTolerance: 1e-12),
-                    "x at t = \(point.time)")
-            #expect(state.velocity.isApproximatelyEqual(to: point.velocity, absoluteTolerance: 1e-12 * velocityScale),
-                    "v at t = \(point.time)")
+            #expect(
+                state.displacement.isApproximatelyEqual(to: point.displacement, absoluteTolerance: 1e-12),
+                "x at t = \(point.time)")
+            #expect(
+                state.velocity.isApproximatelyEqual(to: point.velocity, absoluteTolerance: 1e-12 * velocityScale),
+                "v at t = \(point.time)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import RealModule
 import Testing
+
 @testable import SpringLab
 
 @Suite("RK4 against the analytic solution")
@@ -31,8 +32,9 @@ struct RungeKuttaTests {
         let fine = Self.maxError(motion, step: h / 2, duration: 1)
         let order = log2(coarse / fine)
         #expect(fine > 1e-11)
-        #expect(order.isApproximatelyEqual(to: 4, absoluteTolerance: 0.2),
-                "order \(order), errors \(coarse) → \(fine)")
+        #expect(
+            order.isApproximatelyEqual(to: 4, absoluteTolerance: 0.2),
+            "order \(order), errors \(coarse) → \(fine)")
     }
 
     /// Every seed spring integrated with ω0·h = 0.01 stays within 1e-8 of the
@@ -43,8 +45,9 @@ struct RungeKuttaTests {
         let duration = try #require(seed.animation.metrics().settling.seconds)
         let h = 0.01 / seed.animation.spring.naturalFrequency
         #expect(Self.maxError(motion, step: h, duration: duration) <= 1e-8)
-        let order = log2(Self.maxError(motion, step: 8 * h, duration: duration)
-                         / Self.maxError(motion, step: 4 * h, duration: duration))
+        let order = log2(
+            Self.maxError(motion, step: 8 * h, duration: duration)
+                / Self.maxError(motion, step: 4 * h, duration: duration))
         #expect(order.isApproximatelyEqual(to: 4, absoluteTolerance: 0.2), "order \(order)")
     }
 

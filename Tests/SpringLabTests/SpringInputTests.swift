@@ -41,8 +41,11 @@ struct SpringInputTests {
 
     @Test("written by name: unknown, repeated and mistyped parameters are refused")
     func writtenByName() throws {
-        #expect(throws: SpringError.unknownParameter(kind: "uikit", name: "bounce",
-                                                     known: ["duration", "damping", "velocity"])) {
+        #expect(
+            throws: SpringError.unknownParameter(
+                kind: "uikit", name: "bounce",
+                known: ["duration", "damping", "velocity"])
+        ) {
             try UIKitInput.written([("bounce", .number(0.2))])
         }
         #expect(throws: SpringError.repeatedParameter(kind: "uikit", name: "duration")) {
@@ -54,8 +57,11 @@ struct SpringInputTests {
 
     @Test("a form needs all of its required parameters and nothing foreign")
     func incompleteForms() throws {
-        #expect(throws: SpringError.unacceptedParameters(kind: "uikit", given: ["duration"],
-                                                         accepted: ["duration, damping[, velocity]"])) {
+        #expect(
+            throws: SpringError.unacceptedParameters(
+                kind: "uikit", given: ["duration"],
+                accepted: ["duration, damping[, velocity]"])
+        ) {
             try UIKitInput.written([("duration", .number(0.45))]).animation()
         }
         #expect(throws: SpringError.self) {
@@ -91,12 +97,16 @@ struct KindTables: Sendable, CustomTestStringConvertible {
         let forms = self.forms
         optionality = descriptions.map { parameter in
             let isChoice = if case .choice = parameter.values { true } else { false }
-            return (parameter.name, forms.contains { $0.optional.contains(parameter.name) },
-                    parameter.defaultValue != nil, isChoice)
+            return (
+                parameter.name, forms.contains { $0.optional.contains(parameter.name) },
+                parameter.defaultValue != nil, isChoice
+            )
         }
     }
 
-    private static func forms<Input: SpringInput>(_ kind: Input.Type) -> [(required: Set<String>, optional: Set<String>)] {
+    private static func forms<Input: SpringInput>(_ kind: Input.Type) -> [(
+        required: Set<String>, optional: Set<String>
+    )] {
         kind.forms.map { (Set($0.required.map(\.name)), Set($0.optional.map(\.name))) }
     }
 

@@ -1,5 +1,6 @@
 import RealModule
 import Testing
+
 @testable import SpringLab
 
 /// State-transition stepping against the closed form over long runs.
@@ -16,8 +17,9 @@ struct UniformSamplerTests {
             defer { index += 1 }
             guard index % stride == 0 || index == grid.count - 1 else { continue }
             let exact = motion.state(at: sample.time)
-            worst = max(worst, (sample.displacement - exact.displacement).magnitude,
-                        (sample.velocity - exact.velocity).magnitude / motion.spring.naturalFrequency)
+            worst = max(
+                worst, (sample.displacement - exact.displacement).magnitude,
+                (sample.velocity - exact.velocity).magnitude / motion.spring.naturalFrequency)
         }
         return worst
     }
@@ -73,12 +75,16 @@ struct UniformSamplerTests {
                 let scale = max(1, reference.initialState.velocity.magnitude / reference.spring.naturalFrequency)
                 let rate = max(1, reference.spring.fastestRate)
                 let sample = samples[n]
-                #expect(sample.displacement.isApproximatelyEqual(to: point.displacement,
-                                                                 absoluteTolerance: 1e-12 * scale),
-                        "\(id) t=\(point.time)")
-                #expect(sample.velocity.isApproximatelyEqual(to: point.velocity,
-                                                             absoluteTolerance: 1e-12 * scale * rate),
-                        "\(id) t=\(point.time)")
+                #expect(
+                    sample.displacement.isApproximatelyEqual(
+                        to: point.displacement,
+                        absoluteTolerance: 1e-12 * scale),
+                    "\(id) t=\(point.time)")
+                #expect(
+                    sample.velocity.isApproximatelyEqual(
+                        to: point.velocity,
+                        absoluteTolerance: 1e-12 * scale * rate),
+                    "\(id) t=\(point.time)")
             }
         }
     }

@@ -17,7 +17,8 @@ extension SpringMotion {
         let x0 = initialState.displacement, omega = constants.frequency
         // R = hypot(x0 ω, v0 + λ x0)/ω, in logarithms: R itself may overflow
         // for a large velocity over a small ωd, while ln R does not.
-        let logAmplitude = Double.log(Double.hypot(x0 * omega, initialState.velocity + constants.decay * x0))
+        let logAmplitude =
+            Double.log(Double.hypot(x0 * omega, initialState.velocity + constants.decay * x0))
             - Double.log(omega)
         guard logAmplitude > Double.log(epsilon) else { return .after(0) }
         guard constants.decay > 0 else { return .never }

@@ -29,7 +29,8 @@ public struct SettlingTolerance: Hashable, Sendable {
     public init(fraction: Double) throws(SpringError) {
         try Validate.positive(fraction, "settling tolerance")
         guard fraction < 1 else {
-            throw .outOfInterval(parameter: "settling tolerance", value: fraction, interval: "0 < ε < 1 (of the distance)")
+            throw .outOfInterval(
+                parameter: "settling tolerance", value: fraction, interval: "0 < ε < 1 (of the distance)")
         }
         self.fraction = fraction
     }

@@ -11,8 +11,10 @@ let springlabExecutable: URL = {
 
 /// Runs `springlab` with `arguments` (and extra environment variables), waits,
 /// and returns its exit status and both output streams.
-func runSpringlab(_ arguments: [String], environment: [String: String] = [:],
-                  currentDirectory: URL? = nil) throws -> ProcessResult {
+func runSpringlab(
+    _ arguments: [String], environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+) throws -> ProcessResult {
     try runProcess(springlabExecutable.path, arguments, environment: environment, currentDirectory: currentDirectory)
 }
 
@@ -24,8 +26,10 @@ func runSpringlabInShell(setup: String, _ arguments: [String]) throws -> Process
 
 /// Checks the contract of every refused input: non-zero exit, nothing on
 /// standard output, exactly one line on standard error that names the problem.
-func expectOneLineError(_ result: ProcessResult, mentioning fragment: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOneLineError(
+    _ result: ProcessResult, mentioning fragment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(result.status != 0, sourceLocation: sourceLocation)
     #expect(result.stdout.isEmpty, "stdout: \(result.stdout.prefix(200))", sourceLocation: sourceLocation)
     #expect(result.stderr.hasPrefix("springlab: error: "), "\(result.stderr)", sourceLocation: sourceLocation)
