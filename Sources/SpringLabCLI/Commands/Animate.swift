@@ -96,9 +96,9 @@ struct Animate: AsyncParsableCommand {
         let destination = try destination()
         let springs = try spring.writtenSprings().map { LabelledSpring(try $0.animation(), label: $0.label) }
         let animated = try kind.scene(springs: springs, settings: SceneSettings(from: from, to: to, overshoot: overshoot))
-        let frameSize = try RenderSize(parsing: size, format: .png)
-        let plan = try AnimationPlan(scene: animated, name: kind.rawValue, fps: fps, width: frameSize.width,
-                                     height: frameSize.height, hold: hold, until: until?.seconds)
+        let (width, height) = try frameSize()
+        let plan = try AnimationPlan(scene: animated, name: kind.rawValue, fps: fps, width: width, height: height,
+                                     hold: hold, until: until?.seconds)
         let animator = try Animator.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
         switch destination {
         case let .gif(path):
@@ -132,6 +132,15 @@ struct Animate: AsyncParsableCommand {
             return .filmstrip(filmstrip, format)
         }
         return .frames(frames ?? "")
+    }
+
+    /// `--size` as numbers; ``AnimationPlan`` checks their range.
+    private func frameSize() throws -> (width: Int, height: Int) {
+        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw ValidationError("--size must read WIDTHxHEIGHT, e.g. 480x320, got '\(size)'")
+        }
+        return (width, height)
     }
 
     /// The extension of a path's last component, lowercased; empty without one.

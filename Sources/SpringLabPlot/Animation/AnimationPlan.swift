@@ -22,15 +22,16 @@ public struct AnimationPlan: Sendable {
     public init(scene: any AnimatedScene, name: String, fps: Int, width: Int, height: Int, hold: Double,
                 until: Double? = nil) throws(PlotError) {
         guard AnimationLimits.stillFPS.contains(fps) else {
-            throw .badOption("--fps must be a whole number of frames per second in \(AnimationLimits.stillFPS), got \(fps)")
+            throw .badOption("--fps must be a whole number of frames per second in \(AnimationLimits.stillFPS.lowerBound)…"
+                + "\(AnimationLimits.stillFPS.upperBound), got \(fps)")
         }
         guard AnimationLimits.side.contains(width), AnimationLimits.side.contains(height) else {
             throw .badOption("size \(width)x\(height) is out of range: each side \(AnimationLimits.side.lowerBound)…"
                 + "\(AnimationLimits.side.upperBound) pixels")
         }
         guard AnimationLimits.hold.contains(hold) else {
-            throw .badOption("--hold must be a number of seconds in \(AnimationLimits.hold.lowerBound)…"
-                + "\(AnimationLimits.hold.upperBound), got \(hold)")
+            throw .badOption("--hold must be a number of seconds in \(legendNumber(AnimationLimits.hold.lowerBound))…"
+                + "\(legendNumber(AnimationLimits.hold.upperBound)), got \(legendNumber(hold))")
         }
         let end = try Self.length(of: scene, name: name, until: until)
         let clock = FrameClock(fps: fps, end: end)
@@ -56,7 +57,7 @@ public struct AnimationPlan: Sendable {
         let longest = AnimationLimits.longestScene
         if let until {
             guard until.isFinite, until > 0, until <= longest else {
-                throw .badOption("--until must be a number of seconds in (0, \(legendNumber(longest))], got \(until)")
+                throw .badOption("--until must be a number of seconds in (0, \(legendNumber(longest))], got \(legendNumber(until))")
             }
             return until
         }
@@ -78,7 +79,7 @@ public struct AnimationPlan: Sendable {
                 + "\(AnimationLimits.filmstripFrames.upperBound) frames, got \(times.count)")
         }
         for time in times where !(time.isFinite && time >= 0 && time <= AnimationLimits.longestScene) {
-            throw .badOption("filmstrip times must be seconds in 0…\(legendNumber(AnimationLimits.longestScene)), got \(time)")
+            throw .badOption("filmstrip times must be seconds in 0…\(legendNumber(AnimationLimits.longestScene)), got \(legendNumber(time))")
         }
         return times.map { scene.frame(at: $0) }
     }

@@ -106,14 +106,15 @@ public struct SceneSettings: Sendable {
             guard let value else { continue }
             if kind == .pulse {
                 guard Self.scales.contains(value) else {
-                    throw .badOption("\(name) is a scale in the pulse scene: \(Self.scales.lowerBound)…\(Self.scales.upperBound), got \(value)")
+                    throw .badOption("\(name) is a scale in the pulse scene: \(legendNumber(Self.scales.lowerBound))…"
+                        + "\(legendNumber(Self.scales.upperBound)), got \(legendNumber(value))")
                 }
             } else if !(value.isFinite && value.magnitude <= Self.farthest) {
-                throw .badOption("\(name) must be a number of points within ±\(Int(Self.farthest)), got \(value)")
+                throw .badOption("\(name) must be a number of points within ±\(Int(Self.farthest)), got \(legendNumber(value))")
             }
         }
         if let overshoot, !(overshoot.isFinite && overshoot > 0 && overshoot <= 100) {
-            throw .badOption("--overshoot must be a number of points in (0, 100], got \(overshoot)")
+            throw .badOption("--overshoot must be a number of points in (0, 100], got \(legendNumber(overshoot))")
         }
     }
 }
