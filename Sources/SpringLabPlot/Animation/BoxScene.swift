@@ -26,9 +26,8 @@ struct BoxScene: AnimatedScene {
         self.names = names
         self.from = from
         self.to = to
-        jumps = lanes.map { lane in
-            lane.endTime.map { AnimationEnd(time: $0, remaining: lane.motion.displacement(at: $0)) }
-        }
+        // A UIKit spring always has its report (it is damped); the jump is its `end`.
+        jumps = lanes.map { lane in lane.endTime == nil ? nil : (try? SpringReport(lane.animation))?.end }
     }
 
     var end: Double? {

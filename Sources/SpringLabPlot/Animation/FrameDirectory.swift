@@ -16,10 +16,8 @@ enum FrameDirectory {
         try checkFree(destination, as: path)
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).tmp-\(String(UInt32.random(in: .min ... .max), radix: 16))")
-        do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-        } catch {
-            throw .badPath("cannot write \(path): \(Self.reason(error))")
+        guard mkdir(temporary.path, 0o777) == 0 else {
+            throw .badPath("cannot write \(path): \(String(cString: strerror(errno)))")
         }
         do throws(PlotError) {
             try await body(temporary.path)
@@ -41,10 +39,5 @@ enum FrameDirectory {
         guard contents.isEmpty else {
             throw .badPath("cannot write frames to \(path): it is not empty (frames go to a new or empty directory)")
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
     }
 }
