@@ -1,3 +1,4 @@
+import CSV
 import Foundation
 import SpringLab
 import Testing
@@ -169,12 +170,13 @@ struct AnimationSceneTests {
         }
     }
 
+    /// The rows of data/seed-springs.csv by column name (its `where` cells are quoted and hold commas).
     private func readSeedRows() throws -> [[String: String]] {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("data/seed-springs.csv"), encoding: .utf8)
-        let lines = text.split(whereSeparator: \.isNewline)
-        let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        return lines.dropFirst().map { line in
-            Dictionary(uniqueKeysWithValues: zip(header, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
-        }
+        let reader = try CSVReader(string: text, hasHeaderRow: true)
+        let header = reader.headerRow ?? []
+        var rows: [[String: String]] = []
+        while let row = reader.next() { rows.append(Dictionary(uniqueKeysWithValues: zip(header, row))) }
+        return rows
     }
 }

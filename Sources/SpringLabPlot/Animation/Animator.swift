@@ -47,7 +47,7 @@ public struct Animator: Sendable {
                 + (Self.version(printed) ?? "gnuplot"))
             try Self.overwrite(target, with: gif.bytes)
         }
-        if let scriptPath, let saved { try Self.save(saved, to: scriptPath) }
+        if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
     }
 
     /// Writes each frame of `plan` as `frame-0000.png`, `frame-0001.png`, …
@@ -61,12 +61,12 @@ public struct Animator: Sendable {
         try await FrameDirectory.produce(at: directory) { folder throws(PlotError) in
             let script = try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: folder)).text()
             _ = try await runner.run(script: script)
-            for index in plan.clock.frames where Self.size(of: folder + "/" + AnimationScript.frameFile(index)) == 0 {
+            for index in plan.clock.frames where Renderer.size(of: folder + "/" + AnimationScript.frameFile(index)) == 0 {
                 throw PlotError.badPath("gnuplot wrote no \(AnimationScript.frameFile(index)) into \(directory)")
             }
             try Self.writeQuantities(plan.frames, to: folder + "/frames.csv")
         }
-        if let scriptPath, let saved { try Self.save(saved, to: scriptPath) }
+        if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
     }
 
     /// Writes the scene at each of `times` side by side into one SVG or PNG.
@@ -82,9 +82,9 @@ public struct Animator: Sendable {
         }
         try await produceFile(at: path) { target throws(PlotError) in
             _ = try await runner.run(script: AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, target)).text())
-            guard Self.size(of: target) > 0 else { throw PlotError.badPath("nothing was written to '\(path)'") }
+            guard Renderer.size(of: target) > 0 else { throw PlotError.badPath("nothing was written to '\(path)'") }
         }
-        if let scriptPath, let saved { try Self.save(saved, to: scriptPath) }
+        if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
     }
 
     /// Runs `body` on the absolute path of a temporary file beside `path`,
@@ -139,22 +139,6 @@ public struct Animator: Sendable {
         } catch {
             throw .badPath("cannot write '\(path)': \(error.localizedDescription)")
         }
-    }
-
-    /// Writes a script file atomically.
-    private static func save(_ script: String, to path: String) throws(PlotError) {
-        do {
-            try AtomicFile.write(to: path) { sink in
-                var text = script
-                try text.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
-            }
-        } catch {
-            throw PlotError(writing: error)
-        }
-    }
-
-    private static func size(of path: String) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
     }
 
     private static func checkDistinct(_ output: String, _ script: String?) throws(PlotError) {
