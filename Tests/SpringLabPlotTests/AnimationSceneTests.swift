@@ -2,6 +2,7 @@ import CSV
 import Foundation
 import SpringLab
 import Testing
+
 @testable import SpringLabPlot
 
 /// The scenes' animated values against the textbook solution of the damped
@@ -92,7 +93,8 @@ struct AnimationSceneTests {
             let frame = scene.frame(at: t)
             for (name, x, y) in pulled {
                 #expect(abs(try #require(Self.value(frame, "\(name).x")) - x) < 1e-9, "\(name) t = \(t)")
-                #expect(abs(try #require(Self.value(frame, "\(name).y")) + (y + (50 - y) * p)) < 1e-9, "\(name) t = \(t)")
+                #expect(
+                    abs(try #require(Self.value(frame, "\(name).y")) + (y + (50 - y) * p)) < 1e-9, "\(name) t = \(t)")
             }
         }
     }
@@ -100,8 +102,9 @@ struct AnimationSceneTests {
     /// Box: the lane's centre is from + (to − from) · progress; UIKit snaps after T.
     @Test func boxMovesWithEachSpringAndSnapsAfterUIKitsEnd() throws {
         let bouncy = LabelledSpring(try SpringAnimation(SwiftUISpring(duration: 0.5, bounce: 0.3)))
-        let scene = try SceneKind.box.scene(springs: [SceneKind.box.tutorialSprings[0], bouncy],
-                                            settings: SceneSettings(from: -40, to: 260))
+        let scene = try SceneKind.box.scene(
+            springs: [SceneKind.box.tutorialSprings[0], bouncy],
+            settings: SceneSettings(from: -40, to: 260))
         let swiftUI = try SwiftUISpring(duration: 0.5, bounce: 0.3).spring(mass: 1)
         for t in [0.0, 0.1, 0.44, 0.45, 0.46, 0.8] {
             let frame = scene.frame(at: t)
@@ -128,7 +131,8 @@ struct AnimationSceneTests {
             #expect(abs(try #require(Self.value(jump.frame(at: t), "offset")) - offset) < 1e-12, "t = \(t)")
         }
         // A hundred distances per second up: the field rises several points above its place.
-        let highest = stride(from: 0.0, to: 0.5, by: 0.001).map { -(Self.value(jump.frame(at: $0), "offset") ?? 0) }.max() ?? 0
+        let highest =
+            stride(from: 0.0, to: 0.5, by: 0.001).map { -(Self.value(jump.frame(at: $0), "offset") ?? 0) }.max() ?? 0
         #expect(highest > 5)
     }
 
@@ -141,8 +145,11 @@ struct AnimationSceneTests {
             let critical = 1 + exp(-10 * t) * (-1 + (0 - 10) * t)
             #expect(abs(presented.progress(at: t) - critical) < 1e-12)
         }
-        let allowed = PresentedSpring(SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 40,
-                                                                              allowsOverdamping: true)))
+        let allowed = PresentedSpring(
+            SpringAnimation(
+                try CoreAnimationSpring(
+                    mass: 1, stiffness: 100, damping: 40,
+                    allowsOverdamping: true)))
         #expect(abs(allowed.progress(at: 0.2) - (1 + animation.motion.displacement(at: 0.2))) < 1e-15)
     }
 
@@ -160,7 +167,8 @@ struct AnimationSceneTests {
     /// Every frame of every scene fits the canvas with equal scales on both axes.
     @Test(arguments: SceneKind.allCases)
     func viewportKeepsShapesInsideAndRound(_ kind: SceneKind) throws {
-        let plan = try AnimationPlan(scene: kind.scene(), name: kind.rawValue, fps: 50, width: 480, height: 320, hold: 1)
+        let plan = try AnimationPlan(
+            scene: kind.scene(), name: kind.rawValue, fps: 50, width: 480, height: 320, hold: 1)
         let viewport = SceneViewport(fitting: plan.frames, width: 480, height: 320, top: 26, bottom: 38)
         let xScale = 480 / (viewport.x.upperBound - viewport.x.lowerBound)
         let yScale = 320 / (viewport.y.upperBound - viewport.y.lowerBound)
@@ -172,7 +180,8 @@ struct AnimationSceneTests {
 
     /// The rows of data/seed-springs.csv by column name (its `where` cells are quoted and hold commas).
     private func readSeedRows() throws -> [[String: String]] {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("data/seed-springs.csv"), encoding: .utf8)
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("data/seed-springs.csv"), encoding: .utf8)
         let reader = try CSVReader(string: text, hasHeaderRow: true)
         let header = reader.headerRow ?? []
         var rows: [[String: String]] = []

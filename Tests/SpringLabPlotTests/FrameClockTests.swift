@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpringLabPlot
 
 @Suite("display frames and GIF delays")

@@ -34,26 +34,38 @@ struct Animate: AsyncParsableCommand {
 
     @OptionGroup(title: "Spring (as for fit; default: the scene's tutorial spring)") var spring: SpringOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Start of the box (points), the pulse's first scale, the jump's first offset (points, down).", valueName: "x"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Start of the box (points), the pulse's first scale, the jump's first offset (points, down).",
+            valueName: "x"))
     var from: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where they end (default 300, 1, 0).", valueName: "x"))
     var to: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "How far the elastic scene's control points move out, in points (default 10).", valueName: "pt"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How far the elastic scene's control points move out, in points (default 10).", valueName: "pt"))
     var overshoot: Double?
 
-    @Option(help: ArgumentHelp("Display frames per second (GIF: 1 to 50; PNG frames and filmstrip: up to 240).",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Display frames per second (GIF: 1 to 50; PNG frames and filmstrip: up to 240).",
+            valueName: "n"))
     var fps = 50
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How long the final state stays on screen, in seconds.", valueName: "s"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How long the final state stays on screen, in seconds.", valueName: "s"))
     var hold = 1.0
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Length of the scene in seconds or as a fraction (default: until its last spring comes to rest).", valueName: "T"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Length of the scene in seconds or as a fraction (default: until its last spring comes to rest).",
+            valueName: "T"))
     var until: SecondsArgument?
 
     @Option(help: ArgumentHelp("Size of a frame, WIDTHxHEIGHT pixels.", valueName: "WxH"))
@@ -65,18 +77,22 @@ struct Animate: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write a static strip of frames instead: .svg or .png.", valueName: "file"))
     var filmstrip: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "With --filmstrip: the times to show, seconds or fractions, comma-separated (default: six frames from start to end).",
-        valueName: "t,…"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --filmstrip: the times to show, seconds or fractions, comma-separated (default: six frames from start to end).",
+            valueName: "t,…"))
     var at: SecondsList?
 
-    @Option(help: ArgumentHelp(
-        "Write numbered PNG frames and frames.csv (every animated value) into this new or empty directory instead.",
-        valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write numbered PNG frames and frames.csv (every animated value) into this new or empty directory instead.",
+            valueName: "dir"))
     var frames: String?
 
-    @Option(help: ArgumentHelp(
-        "Also save the gnuplot script (data inline); `gnuplot FILE` redraws the output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also save the gnuplot script (data inline); `gnuplot FILE` redraws the output.", valueName: "file"))
     var script: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
@@ -91,21 +107,25 @@ struct Animate: AsyncParsableCommand {
 
     func run() async throws {
         guard let kind = SceneKind(rawValue: scene) else {
-            throw ValidationError("unknown scene '\(scene)'; choose \(SceneKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown scene '\(scene)'; choose \(SceneKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let destination = try destination()
         let springs = try spring.writtenSprings().map { LabelledSpring(try $0.animation(), label: $0.label) }
-        let animated = try kind.scene(springs: springs, settings: SceneSettings(from: from, to: to, overshoot: overshoot))
+        let animated = try kind.scene(
+            springs: springs, settings: SceneSettings(from: from, to: to, overshoot: overshoot))
         let (width, height) = try frameSize()
-        let plan = try AnimationPlan(scene: animated, name: kind.rawValue, fps: fps, width: width, height: height,
-                                     hold: hold, until: until?.seconds)
+        let plan = try AnimationPlan(
+            scene: animated, name: kind.rawValue, fps: fps, width: width, height: height,
+            hold: hold, until: until?.seconds)
         let animator = try Animator.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
         switch destination {
         case let .gif(path):
             try await animator.writeGIF(plan, to: path, scriptPath: script)
         case let .filmstrip(path, format):
-            try await animator.writeFilmstrip(plan, times: at?.items.map(\.seconds) ?? plan.filmstripTimes,
-                                              format: format, to: path, scriptPath: script)
+            try await animator.writeFilmstrip(
+                plan, times: at?.items.map(\.seconds) ?? plan.filmstripTimes,
+                format: format, to: path, scriptPath: script)
         case let .frames(directory):
             try await animator.writeFrames(plan, to: directory, scriptPath: script)
         }
@@ -114,14 +134,16 @@ struct Animate: AsyncParsableCommand {
     private func destination() throws -> Destination {
         let given = [output, filmstrip, frames].compactMap { $0 }
         guard given.count == 1 else {
-            throw ValidationError("give one of -o FILE.gif, --filmstrip FILE.svg|FILE.png or --frames DIR"
-                + (given.isEmpty ? "" : ", not \(given.count)"))
+            throw ValidationError(
+                "give one of -o FILE.gif, --filmstrip FILE.svg|FILE.png or --frames DIR"
+                    + (given.isEmpty ? "" : ", not \(given.count)"))
         }
         if at != nil, filmstrip == nil { throw ValidationError("--at picks the times of a --filmstrip") }
         if let output {
             guard Self.pathExtension(output) == "gif" else {
-                throw ValidationError("-o writes an animated GIF: name it FILE.gif, got '\(output)' "
-                    + "(for a still image use --filmstrip FILE.svg or .png)")
+                throw ValidationError(
+                    "-o writes an animated GIF: name it FILE.gif, got '\(output)' "
+                        + "(for a still image use --filmstrip FILE.svg or .png)")
             }
             return .gif(output)
         }

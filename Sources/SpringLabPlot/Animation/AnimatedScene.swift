@@ -20,6 +20,8 @@ extension Point {
 /// The axis-aligned rectangle centred on `centre`, as a closed polygon.
 func rectangle(centre: Point, width: Double, height: Double) -> [Point] {
     let (w, h) = (width / 2, height / 2)
-    return [Point(centre.x - w, centre.y - h), Point(centre.x + w, centre.y - h), Point(centre.x + w, centre.y + h),
-            Point(centre.x - w, centre.y + h), Point(centre.x - w, centre.y - h)]
+    return [
+        Point(centre.x - w, centre.y - h), Point(centre.x + w, centre.y - h), Point(centre.x + w, centre.y + h),
+        Point(centre.x - w, centre.y + h), Point(centre.x - w, centre.y - h),
+    ]
 }

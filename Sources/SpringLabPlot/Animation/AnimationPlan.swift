@@ -19,29 +19,37 @@ public struct AnimationPlan: Sendable {
     ///   - hold: seconds the final state stays on screen.
     /// - Throws: ``PlotError/badOption(_:)`` or ``PlotError/needsTimeSpan(_:)``,
     ///   each naming the limit and the option that changes it.
-    public init(scene: any AnimatedScene, name: String, fps: Int, width: Int, height: Int, hold: Double,
-                until: Double? = nil) throws(PlotError) {
+    public init(
+        scene: any AnimatedScene, name: String, fps: Int, width: Int, height: Int, hold: Double,
+        until: Double? = nil
+    ) throws(PlotError) {
         guard AnimationLimits.stillFPS.contains(fps) else {
-            throw .badOption("--fps must be a whole number of frames per second in \(AnimationLimits.stillFPS.lowerBound)…"
-                + "\(AnimationLimits.stillFPS.upperBound), got \(fps)")
+            throw .badOption(
+                "--fps must be a whole number of frames per second in \(AnimationLimits.stillFPS.lowerBound)…"
+                    + "\(AnimationLimits.stillFPS.upperBound), got \(fps)")
         }
         guard AnimationLimits.side.contains(width), AnimationLimits.side.contains(height) else {
-            throw .badOption("size \(width)x\(height) is out of range: each side \(AnimationLimits.side.lowerBound)…"
-                + "\(AnimationLimits.side.upperBound) pixels")
+            throw .badOption(
+                "size \(width)x\(height) is out of range: each side \(AnimationLimits.side.lowerBound)…"
+                    + "\(AnimationLimits.side.upperBound) pixels")
         }
         guard AnimationLimits.hold.contains(hold) else {
-            throw .badOption("--hold must be a number of seconds in \(legendNumber(AnimationLimits.hold.lowerBound))…"
-                + "\(legendNumber(AnimationLimits.hold.upperBound)), got \(legendNumber(hold))")
+            throw .badOption(
+                "--hold must be a number of seconds in \(legendNumber(AnimationLimits.hold.lowerBound))…"
+                    + "\(legendNumber(AnimationLimits.hold.upperBound)), got \(legendNumber(hold))")
         }
         let end = try Self.length(of: scene, name: name, until: until)
         let clock = FrameClock(fps: fps, end: end)
         guard clock.count <= AnimationLimits.maximumFrames else {
-            throw .badOption("\(clock.count) frames (\(legendNumber(end, significant: 4)) s at \(fps) fps) are more than "
-                + "\(AnimationLimits.maximumFrames): lower --fps or --until")
+            throw .badOption(
+                "\(clock.count) frames (\(legendNumber(end, significant: 4)) s at \(fps) fps) are more than "
+                    + "\(AnimationLimits.maximumFrames): lower --fps or --until")
         }
         guard clock.count * width * height <= AnimationLimits.maximumPixels else {
-            throw .badOption("\(clock.count) frames of \(width)x\(height) pixels are more than "
-                + "\(AnimationLimits.maximumPixels / 1_000_000) million pixels in all: lower --size, --fps or --until")
+            throw .badOption(
+                "\(clock.count) frames of \(width)x\(height) pixels are more than "
+                    + "\(AnimationLimits.maximumPixels / 1_000_000) million pixels in all: lower --size, --fps or --until"
+            )
         }
         self.scene = scene
         self.name = name
@@ -57,7 +65,8 @@ public struct AnimationPlan: Sendable {
         let longest = AnimationLimits.longestScene
         if let until {
             guard until.isFinite, until > 0, until <= longest else {
-                throw .badOption("--until must be a number of seconds in (0, \(legendNumber(longest))], got \(legendNumber(until))")
+                throw .badOption(
+                    "--until must be a number of seconds in (0, \(legendNumber(longest))], got \(legendNumber(until))")
             }
             return until
         }
@@ -65,8 +74,9 @@ public struct AnimationPlan: Sendable {
             throw .needsTimeSpan("a spring of the \(name) scene never settles (damping ratio 0): give --until")
         }
         guard end <= longest else {
-            throw .needsTimeSpan("the \(name) scene takes \(legendNumber(end, significant: 4)) s to settle, longer than "
-                + "\(legendNumber(longest)) s: give --until")
+            throw .needsTimeSpan(
+                "the \(name) scene takes \(legendNumber(end, significant: 4)) s to settle, longer than "
+                    + "\(legendNumber(longest)) s: give --until")
         }
         return end
     }
@@ -75,11 +85,14 @@ public struct AnimationPlan: Sendable {
     /// - Throws: ``PlotError/badOption(_:)`` for no times, too many, or one outside 0…``AnimationLimits/longestScene``.
     public func frames(at times: [Double]) throws(PlotError) -> [SceneFrame] {
         guard AnimationLimits.filmstripFrames.contains(times.count) else {
-            throw .badOption("a filmstrip shows \(AnimationLimits.filmstripFrames.lowerBound)…"
-                + "\(AnimationLimits.filmstripFrames.upperBound) frames, got \(times.count)")
+            throw .badOption(
+                "a filmstrip shows \(AnimationLimits.filmstripFrames.lowerBound)…"
+                    + "\(AnimationLimits.filmstripFrames.upperBound) frames, got \(times.count)")
         }
         for time in times where !(time.isFinite && time >= 0 && time <= AnimationLimits.longestScene) {
-            throw .badOption("filmstrip times must be seconds in 0…\(legendNumber(AnimationLimits.longestScene)), got \(legendNumber(time))")
+            throw .badOption(
+                "filmstrip times must be seconds in 0…\(legendNumber(AnimationLimits.longestScene)), got \(legendNumber(time))"
+            )
         }
         return times.map { scene.frame(at: $0) }
     }
@@ -88,6 +101,8 @@ public struct AnimationPlan: Sendable {
     /// first to the final one.
     public var filmstripTimes: [Double] {
         let last = clock.count - 1, panels = min(6, clock.count)
-        return (0..<panels).map { k in clock.time(ofFrame: panels == 1 ? 0 : (k * last + (panels - 1) / 2) / (panels - 1)) }
+        return (0..<panels).map { k in
+            clock.time(ofFrame: panels == 1 ? 0 : (k * last + (panels - 1) / 2) / (panels - 1))
+        }
     }
 }

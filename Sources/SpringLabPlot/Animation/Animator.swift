@@ -13,9 +13,13 @@ public struct Animator: Sendable {
     }
 
     /// An animator for the gnuplot ``GnuplotLocator`` finds.
-    public static func locating(timeLimit: Duration = .seconds(30),
-                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotError) -> Animator {
-        Animator(runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment), timeLimit: timeLimit))
+    public static func locating(
+        timeLimit: Duration = .seconds(30),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(PlotError) -> Animator {
+        Animator(
+            runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment), timeLimit: timeLimit)
+        )
     }
 
     /// Writes `plan` as an animated GIF that loops for ever: gnuplot draws
@@ -30,9 +34,10 @@ public struct Animator: Sendable {
     ///   that cannot be written.
     public func writeGIF(_ plan: AnimationPlan, to path: String, scriptPath: String? = nil) async throws(PlotError) {
         guard AnimationLimits.gifFPS.contains(plan.clock.fps) else {
-            throw .badOption("a GIF plays at most \(AnimationLimits.gifFPS.upperBound) fps (its frame delays are whole "
-                + "hundredths of a second and browsers stretch delays under 2 cs), got --fps \(plan.clock.fps); "
-                + "--frames DIR writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
+            throw .badOption(
+                "a GIF plays at most \(AnimationLimits.gifFPS.upperBound) fps (its frame delays are whole "
+                    + "hundredths of a second and browsers stretch delays under 2 cs), got --fps \(plan.clock.fps); "
+                    + "--frames DIR writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
         try Self.checkDistinct(path, scriptPath)
         let saved = try scriptPath.map { _ throws(PlotError) in
@@ -43,8 +48,9 @@ public struct Animator: Sendable {
             let printed = try await runner.run(script: script)
             var gif = try GIFAnimation(Self.read(target))
             try gif.setDelays(plan.clock.delays(hold: plan.hold))
-            gif.insertComment("springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
-                + (Self.version(printed) ?? "gnuplot"))
+            gif.insertComment(
+                "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
+                    + (Self.version(printed) ?? "gnuplot"))
             try Self.overwrite(target, with: gif.bytes)
         }
         if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
@@ -53,15 +59,19 @@ public struct Animator: Sendable {
     /// Writes each frame of `plan` as `frame-0000.png`, `frame-0001.png`, …
     /// into the new (or empty) directory `directory`, with `frames.csv`: a
     /// row per frame, its time and every animated quantity (``SceneFrame/quantities``).
-    public func writeFrames(_ plan: AnimationPlan, to directory: String, scriptPath: String? = nil) async throws(PlotError) {
+    public func writeFrames(_ plan: AnimationPlan, to directory: String, scriptPath: String? = nil)
+        async throws(PlotError)
+    {
         try Self.checkDistinct(directory, scriptPath)
         let saved = try scriptPath.map { _ throws(PlotError) in
             try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: directory)).text()
         }
         try await FrameDirectory.produce(at: directory) { folder throws(PlotError) in
-            let script = try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: folder)).text()
+            let script = try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: folder))
+                .text()
             _ = try await runner.run(script: script)
-            for index in plan.clock.frames where Renderer.size(of: folder + "/" + AnimationScript.frameFile(index)) == 0 {
+            for index in plan.clock.frames where Renderer.size(of: folder + "/" + AnimationScript.frameFile(index)) == 0
+            {
                 throw PlotError.badPath("gnuplot wrote no \(AnimationScript.frameFile(index)) into \(directory)")
             }
             try Self.writeQuantities(plan.frames, to: folder + "/frames.csv")
@@ -70,18 +80,23 @@ public struct Animator: Sendable {
     }
 
     /// Writes the scene at each of `times` side by side into one SVG or PNG.
-    public func writeFilmstrip(_ plan: AnimationPlan, times: [Double], format: FilmstripFormat, to path: String,
-                               scriptPath: String? = nil) async throws(PlotError) {
+    public func writeFilmstrip(
+        _ plan: AnimationPlan, times: [Double], format: FilmstripFormat, to path: String,
+        scriptPath: String? = nil
+    ) async throws(PlotError) {
         let frames = try plan.frames(at: times)
         guard plan.width * frames.count <= AnimationLimits.filmstripWidth else {
-            throw .badOption("a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower --size or the number of times")
+            throw .badOption(
+                "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower --size or the number of times"
+            )
         }
         try Self.checkDistinct(path, scriptPath)
         let saved = try scriptPath.map { _ throws(PlotError) in
             try AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, path)).text()
         }
         try await produceFile(at: path) { target throws(PlotError) in
-            _ = try await runner.run(script: AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, target)).text())
+            _ = try await runner.run(
+                script: AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, target)).text())
             guard Renderer.size(of: target) > 0 else { throw PlotError.badPath("nothing was written to '\(path)'") }
         }
         if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
@@ -89,7 +104,8 @@ public struct Animator: Sendable {
 
     /// Runs `body` on the absolute path of a temporary file beside `path`,
     /// which then replaces `path` (see `AtomicFile.produce`).
-    private func produceFile(at path: String, _ body: (String) async throws(PlotError) -> Void) async throws(PlotError) {
+    private func produceFile(at path: String, _ body: (String) async throws(PlotError) -> Void) async throws(PlotError)
+    {
         guard gnuplotFileName(path) != nil else {
             throw .badPath("cannot hand the file name '\(path)' to gnuplot: it contains a control character")
         }
@@ -103,7 +119,9 @@ public struct Animator: Sendable {
 
     /// `gnuplot 5.4 patchlevel 4`, the first line the script printed.
     static func version(_ printed: String) -> String? {
-        printed.split(whereSeparator: \.isNewline).first.map(String.init).flatMap { $0.hasPrefix("gnuplot ") ? $0 : nil }
+        printed.split(whereSeparator: \.isNewline).first.map(String.init).flatMap {
+            $0.hasPrefix("gnuplot ") ? $0 : nil
+        }
     }
 
     private static func writeQuantities(_ frames: [SceneFrame], to path: String) throws(PlotError) {
@@ -143,7 +161,10 @@ public struct Animator: Sendable {
 
     private static func checkDistinct(_ output: String, _ script: String?) throws(PlotError) {
         guard let script else { return }
-        guard URL(fileURLWithPath: output).standardizedFileURL.path != URL(fileURLWithPath: script).standardizedFileURL.path else {
+        guard
+            URL(fileURLWithPath: output).standardizedFileURL.path
+                != URL(fileURLWithPath: script).standardizedFileURL.path
+        else {
             throw .badOption("--script and the output must be different files")
         }
     }

@@ -48,21 +48,25 @@ struct BoxScene: AnimatedScene {
             frame.shapes.append(SceneShape([Point(from, y - half - 6), Point(from, y + half + 6)], .line(.band)))
             frame.shapes.append(SceneShape([Point(to, y - half - 6), Point(to, y + half + 6)], .thin(.guide)))
             let x = from + (to - from) * lane.progress(at: time)
-            frame.shapes.append(SceneShape(rectangle(centre: Point(x, y), width: Self.side, height: Self.side), .filled(color)))
+            frame.shapes.append(
+                SceneShape(rectangle(centre: Point(x, y), width: Self.side, height: Self.side), .filled(color)))
             frame.quantities.append(SceneQuantity("lane\(index + 1).x", x))
             frame.labels.append(SceneLabel(names[index], at: Point(low - half, y + half + 16), color: color))
             guard lane.isCutOff(at: time), let jump = jumps[index] else { continue }
             let alone = lane.springProgress(at: time)
             if (alone - 1).magnitude > SettlingTolerance.standard.fraction {
                 let ghost = from + (to - from) * alone
-                frame.shapes.append(SceneShape(rectangle(centre: Point(ghost, y), width: Self.side, height: Self.side),
-                                               .thin(color)))
+                frame.shapes.append(
+                    SceneShape(
+                        rectangle(centre: Point(ghost, y), width: Self.side, height: Self.side),
+                        .thin(color)))
             }
             let points = legendNumber((jump.remaining * (to - from)).magnitude, significant: 3)
-            frame.labels.append(SceneLabel(
-                "UIKit ended it at \(legendNumber(jump.time, significant: 3)) s and jumped "
-                    + "\(legendPercent(jump.remaining.magnitude)) (\(points) pt)",
-                at: Point(low - half, y - half - 22), color: color))
+            frame.labels.append(
+                SceneLabel(
+                    "UIKit ended it at \(legendNumber(jump.time, significant: 3)) s and jumped "
+                        + "\(legendPercent(jump.remaining.magnitude)) (\(points) pt)",
+                    at: Point(low - half, y - half - 22), color: color))
         }
         return frame
     }

@@ -31,7 +31,8 @@ struct ElasticScene: AnimatedScene {
 
     init(out: PresentedSpring, back: PresentedSpring, names: [String], overshoot: Double) throws(PlotError) {
         guard let handover = out.restTime() else {
-            throw .needsTimeSpan("the elastic scene's first spring never settles (damping ratio 0): its second never starts")
+            throw .needsTimeSpan(
+                "the elastic scene's first spring never settles (damping ratio 0): its second never starts")
         }
         self.out = out
         self.back = back
@@ -63,12 +64,16 @@ struct ElasticScene: AnimatedScene {
         let rest = [Point.uikit(0, 0), .uikit(w, 0), .uikit(w, h), .uikit(0, h), .uikit(0, 0)]
         return SceneFrame(
             time: time,
-            shapes: [SceneShape(rest, .thin(.guide)), SceneShape(path.points, .filled(Palette.color(0))),
-                     SceneShape([top, left, bottom, right], .dots(Palette.color(1)))],
-            quantities: [SceneQuantity("offset", a),
-                         SceneQuantity("top.x", top.x), SceneQuantity("top.y", top.y),
-                         SceneQuantity("left.x", left.x), SceneQuantity("left.y", left.y),
-                         SceneQuantity("bottom.x", bottom.x), SceneQuantity("bottom.y", bottom.y),
-                         SceneQuantity("right.x", right.x), SceneQuantity("right.y", right.y)])
+            shapes: [
+                SceneShape(rest, .thin(.guide)), SceneShape(path.points, .filled(Palette.color(0))),
+                SceneShape([top, left, bottom, right], .dots(Palette.color(1))),
+            ],
+            quantities: [
+                SceneQuantity("offset", a),
+                SceneQuantity("top.x", top.x), SceneQuantity("top.y", top.y),
+                SceneQuantity("left.x", left.x), SceneQuantity("left.y", left.y),
+                SceneQuantity("bottom.x", bottom.x), SceneQuantity("bottom.y", bottom.y),
+                SceneQuantity("right.x", right.x), SceneQuantity("right.y", right.y),
+            ])
     }
 }

@@ -15,7 +15,8 @@ enum FrameDirectory {
         let destination = URL(fileURLWithPath: path).standardizedFileURL
         try checkFree(destination, as: path)
         let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).tmp-\(String(UInt32.random(in: .min ... .max), radix: 16))")
+            .appendingPathComponent(
+                ".\(destination.lastPathComponent).tmp-\(String(UInt32.random(in: .min ... .max), radix: 16))")
         guard mkdir(temporary.path, 0o777) == 0 else {
             throw .badPath("cannot write \(path): \(String(cString: strerror(errno)))")
         }

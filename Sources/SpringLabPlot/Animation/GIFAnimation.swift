@@ -38,7 +38,9 @@ struct GIFAnimation {
             case 0x21:
                 guard position + 2 < bytes.count else { throw fail("truncated extension") }
                 if bytes[position + 1] == 0xF9 {
-                    guard bytes[position + 2] == 4, position + 7 < bytes.count else { throw fail("bad graphic control extension") }
+                    guard bytes[position + 2] == 4, position + 7 < bytes.count else {
+                        throw fail("bad graphic control extension")
+                    }
                     delays.append(position + 4)
                 }
                 position += 2

@@ -31,9 +31,11 @@ struct JellyScene: AnimatedScene {
         path.close()
         return SceneFrame(
             time: time,
-            shapes: [SceneShape(path.points, .filled(Palette.color(0))),
-                     SceneShape([.uikit(0, h), control, .uikit(w, h)], .thin(.guide)),
-                     SceneShape([control], .dots(Palette.color(1)))],
+            shapes: [
+                SceneShape(path.points, .filled(Palette.color(0))),
+                SceneShape([.uikit(0, h), control, .uikit(w, h)], .thin(.guide)),
+                SceneShape([control], .dots(Palette.color(1))),
+            ],
             quantities: [SceneQuantity("control.x", control.x), SceneQuantity("control.y", control.y)])
     }
 }

@@ -27,8 +27,11 @@ struct JumpScene: AnimatedScene {
         let centre = Point.uikit(0, offset)
         return SceneFrame(
             time: time,
-            shapes: [SceneShape(rectangle(centre: .uikit(0, to), width: Self.width, height: Self.height), .thin(.guide)),
-                     SceneShape(rectangle(centre: centre, width: Self.width, height: Self.height), .filled(Palette.color(0)))],
+            shapes: [
+                SceneShape(rectangle(centre: .uikit(0, to), width: Self.width, height: Self.height), .thin(.guide)),
+                SceneShape(
+                    rectangle(centre: centre, width: Self.width, height: Self.height), .filled(Palette.color(0))),
+            ],
             quantities: [SceneQuantity("offset", offset), SceneQuantity("centre.y", centre.y)])
     }
 }

@@ -30,9 +30,11 @@ struct PullToRefreshScene: AnimatedScene {
         let wave = min(0.6 * pull, 100), base = restingHeight + pull - wave, finger = width / 2
         let left = min((finger - width / 2) * 0.28, 0), right = max(width + (finger - width / 2) * 0.28, width)
         let leftPart = finger - left, rightPart = right - finger
-        return [(left, base), (left + 0.44 * leftPart, base), (left + 0.71 * leftPart, base + 0.64 * wave),
-                (finger, base + 1.36 * wave),
-                (right - 0.71 * rightPart, base + 0.64 * wave), (right - 0.44 * rightPart, base), (right, base)]
+        return [
+            (left, base), (left + 0.44 * leftPart, base), (left + 0.71 * leftPart, base + 0.64 * wave),
+            (finger, base + 1.36 * wave),
+            (right - 0.71 * rightPart, base + 0.64 * wave), (right - 0.44 * rightPart, base), (right, base),
+        ]
     }
 
     var end: Double? { spring.restTime() }
@@ -55,9 +57,12 @@ struct PullToRefreshScene: AnimatedScene {
             quantities += [SceneQuantity("\(name).x", point.x), SceneQuantity("\(name).y", point.y)]
         }
         let rest = [Point.uikit(0, Self.restingHeight), .uikit(Self.width, Self.restingHeight)]
-        return SceneFrame(time: time,
-                          shapes: [SceneShape(path.points, .filled(Palette.color(0))), SceneShape(rest, .thin(.guide)),
-                                   SceneShape(points, .dots(Palette.color(1)))],
-                          quantities: quantities)
+        return SceneFrame(
+            time: time,
+            shapes: [
+                SceneShape(path.points, .filled(Palette.color(0))), SceneShape(rest, .thin(.guide)),
+                SceneShape(points, .dots(Palette.color(1))),
+            ],
+            quantities: quantities)
     }
 }

@@ -24,9 +24,12 @@ struct PulseScene: AnimatedScene {
         let centre = Point(0, 0)
         return SceneFrame(
             time: time,
-            shapes: [SceneShape(rectangle(centre: centre, width: Self.width * to, height: Self.height * to), .thin(.guide)),
-                     SceneShape(rectangle(centre: centre, width: Self.width * scale, height: Self.height * scale),
-                                .filled(Palette.color(0)))],
+            shapes: [
+                SceneShape(rectangle(centre: centre, width: Self.width * to, height: Self.height * to), .thin(.guide)),
+                SceneShape(
+                    rectangle(centre: centre, width: Self.width * scale, height: Self.height * scale),
+                    .filled(Palette.color(0))),
+            ],
             quantities: [SceneQuantity("scale", scale)])
     }
 }

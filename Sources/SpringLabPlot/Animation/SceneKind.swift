@@ -52,12 +52,18 @@ public enum SceneKind: String, CaseIterable, Sendable {
     ///
     /// - Throws: ``PlotError/badOption(_:)`` for the wrong number of springs,
     ///   a range or an overshoot the scene does not take or cannot show.
-    public func scene(springs: [LabelledSpring] = [], settings: SceneSettings = SceneSettings()) throws(PlotError) -> any AnimatedScene {
+    public func scene(springs: [LabelledSpring] = [], settings: SceneSettings = SceneSettings()) throws(PlotError)
+        -> any AnimatedScene
+    {
         let springs = springs.isEmpty ? tutorialSprings : springs
         guard springCount.contains(springs.count) else {
-            let wanted = springCount.count == 1 ? "\(springCount.lowerBound)" : "\(springCount.lowerBound) to \(springCount.upperBound)"
-            throw .badOption("the \(rawValue) scene animates \(wanted) spring\(springCount.upperBound == 1 ? "" : "s")"
-                + (self == .elastic ? " (out, then back)" : "") + ", got \(springs.count); give none for the tutorial's")
+            let wanted =
+                springCount.count == 1
+                ? "\(springCount.lowerBound)" : "\(springCount.lowerBound) to \(springCount.upperBound)"
+            throw .badOption(
+                "the \(rawValue) scene animates \(wanted) spring\(springCount.upperBound == 1 ? "" : "s")"
+                    + (self == .elastic ? " (out, then back)" : "")
+                    + ", got \(springs.count); give none for the tutorial's")
         }
         try settings.check(for: self)
         let presented = springs.map { PresentedSpring($0.animation) }
@@ -65,8 +71,9 @@ public enum SceneKind: String, CaseIterable, Sendable {
         switch self {
         case .box: return BoxScene(lanes: presented, names: springs.map(\.name), from: range.from, to: range.to)
         case .elastic:
-            return try ElasticScene(out: presented[0], back: presented[1], names: springs.map(\.name),
-                                    overshoot: settings.overshoot ?? ElasticScene.tutorialOvershoot)
+            return try ElasticScene(
+                out: presented[0], back: presented[1], names: springs.map(\.name),
+                overshoot: settings.overshoot ?? ElasticScene.tutorialOvershoot)
         case .jelly: return JellyScene(spring: presented[0], name: springs[0].name)
         case .pullToRefresh: return PullToRefreshScene(spring: presented[0], name: springs[0].name)
         case .pulse: return PulseScene(spring: presented[0], name: springs[0].name, from: range.from, to: range.to)
@@ -97,7 +104,9 @@ public struct SceneSettings: Sendable {
 
     func check(for kind: SceneKind) throws(PlotError) {
         if kind.defaultRange == nil, from != nil || to != nil {
-            throw .badOption("--from and --to set the box, pulse and jump scenes; the \(kind.rawValue) scene has its tutorial's geometry")
+            throw .badOption(
+                "--from and --to set the box, pulse and jump scenes; the \(kind.rawValue) scene has its tutorial's geometry"
+            )
         }
         if kind != .elastic, overshoot != nil {
             throw .badOption("--overshoot sets the elastic scene; the \(kind.rawValue) scene does not take it")
@@ -106,11 +115,13 @@ public struct SceneSettings: Sendable {
             guard let value else { continue }
             if kind == .pulse {
                 guard Self.scales.contains(value) else {
-                    throw .badOption("\(name) is a scale in the pulse scene: \(legendNumber(Self.scales.lowerBound))…"
-                        + "\(legendNumber(Self.scales.upperBound)), got \(legendNumber(value))")
+                    throw .badOption(
+                        "\(name) is a scale in the pulse scene: \(legendNumber(Self.scales.lowerBound))…"
+                            + "\(legendNumber(Self.scales.upperBound)), got \(legendNumber(value))")
                 }
             } else if !(value.isFinite && value.magnitude <= Self.farthest) {
-                throw .badOption("\(name) must be a number of points within ±\(Int(Self.farthest)), got \(legendNumber(value))")
+                throw .badOption(
+                    "\(name) must be a number of points within ±\(Int(Self.farthest)), got \(legendNumber(value))")
             }
         }
         if let overshoot, !(overshoot.isFinite && overshoot > 0 && overshoot <= 100) {

@@ -29,9 +29,12 @@ public struct ScenePath: Sendable {
         let start = current
         for step in 1...Self.segments {
             let s = Double(step) / Double(Self.segments), r = 1 - s
-            points.append(step == Self.segments ? end : Point(
-                r * r * start.x + 2 * s * r * control.x + s * s * end.x,
-                r * r * start.y + 2 * s * r * control.y + s * s * end.y))
+            points.append(
+                step == Self.segments
+                    ? end
+                    : Point(
+                        r * r * start.x + 2 * s * r * control.x + s * s * end.x,
+                        r * r * start.y + 2 * s * r * control.y + s * s * end.y))
         }
     }
 
@@ -41,9 +44,12 @@ public struct ScenePath: Sendable {
         for step in 1...Self.segments {
             let s = Double(step) / Double(Self.segments), r = 1 - s
             let a = r * r * r, b = 3 * s * r * r, c = 3 * s * s * r, d = s * s * s
-            points.append(step == Self.segments ? end : Point(
-                a * start.x + b * first.x + c * second.x + d * end.x,
-                a * start.y + b * first.y + c * second.y + d * end.y))
+            points.append(
+                step == Self.segments
+                    ? end
+                    : Point(
+                        a * start.x + b * first.x + c * second.x + d * end.x,
+                        a * start.y + b * first.y + c * second.y + d * end.y))
         }
     }
 

@@ -26,7 +26,8 @@ struct SceneViewport: Hashable, Sendable {
         if !minX.isFinite { (minX, maxX, minY, maxY) = (0, 0, 0, 0) }
         let w = Double(width), h = Double(height), padding = Self.padding(width: w)
         let bands = min(top + bottom, h / 2)
-        let (clearTop, clearBottom) = top + bottom > 0 ? (bands * top / (top + bottom), bands * bottom / (top + bottom)) : (0, 0)
+        let (clearTop, clearBottom) =
+            top + bottom > 0 ? (bands * top / (top + bottom), bands * bottom / (top + bottom)) : (0, 0)
         let areaWidth = max(w - 2 * padding, 1), areaHeight = max(h - clearTop - clearBottom - 2 * padding, 1)
         let spanX = maxX - minX, spanY = maxY - minY
         var scale = Double.infinity

@@ -32,12 +32,20 @@ extension SceneKind {
 
     private static func uikit(duration: Double, dampingRatio: Double, velocity: Double) -> LabelledSpring {
         // Constants within UIKit's accepted ranges.
-        LabelledSpring(try! SpringAnimation(UIKitSpring(duration: duration, dampingRatio: dampingRatio,
-                                                        initialVelocity: velocity)))
+        LabelledSpring(
+            try! SpringAnimation(
+                UIKitSpring(
+                    duration: duration, dampingRatio: dampingRatio,
+                    initialVelocity: velocity)))
     }
 
-    private static func coreAnimation(mass: Double, stiffness: Double, damping: Double, velocity: Double) -> LabelledSpring {
-        LabelledSpring(SpringAnimation(try! CoreAnimationSpring(mass: mass, stiffness: stiffness, damping: damping,
-                                                                initialVelocity: velocity)))
+    private static func coreAnimation(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+        -> LabelledSpring
+    {
+        LabelledSpring(
+            SpringAnimation(
+                try! CoreAnimationSpring(
+                    mass: mass, stiffness: stiffness, damping: damping,
+                    initialVelocity: velocity)))
     }
 }

@@ -22,7 +22,9 @@ struct GIFBlocks {
 
     init(_ data: Data) throws {
         let b = [UInt8](data)
-        guard b.count > 13, String(decoding: b[0..<6], as: UTF8.self) == "GIF89a" else { throw Malformed(description: "not GIF89a") }
+        guard b.count > 13, String(decoding: b[0..<6], as: UTF8.self) == "GIF89a" else {
+            throw Malformed(description: "not GIF89a")
+        }
         width = Int(b[6]) | Int(b[7]) << 8
         height = Int(b[8]) | Int(b[9]) << 8
         var i = 13 + (b[10] & 0x80 != 0 ? 3 * (1 << (Int(b[10] & 7) + 1)) : 0)
@@ -47,7 +49,8 @@ struct GIFBlocks {
                 switch label {
                 case 0xF9: delays.append(Int(payload[1]) | Int(payload[2]) << 8)
                 case 0xFE: comments.append(String(decoding: payload, as: UTF8.self))
-                case 0xFF where payload.count >= 14 && String(decoding: payload[0..<11], as: UTF8.self) == "NETSCAPE2.0":
+                case 0xFF
+                where payload.count >= 14 && String(decoding: payload[0..<11], as: UTF8.self) == "NETSCAPE2.0":
                     loops = Int(payload[12]) | Int(payload[13]) << 8
                 default: break
                 }
