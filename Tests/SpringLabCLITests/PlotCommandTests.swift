@@ -267,7 +267,9 @@ struct PlotCommandTests {
         let seeds = SeedSpring.path
         let result = try runSpringlab(["gallery", scratch.url.path, "--seeds", seeds])
         #expect(result.status == 0, "\(result.stderr)")
-        let names = ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"].map { "\($0).svg" }
+        let names =
+            ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"].map { "\($0).svg" }
+            + ["box", "elastic", "jelly", "pull-to-refresh", "pulse", "jump"].map { "animate-\($0).gif" }
         #expect(result.stdout == names.map { "\(scratch.url.path)/gallery/\($0)\n" }.joined())
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: scratch.url.path + "/gallery").sorted()
