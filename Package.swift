@@ -21,8 +21,16 @@ let package = Package(
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
         .target(
             name: "SpringLab",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            plugins: ["SpringInputKindList"]
         ),
+        // Generates SpringInputKinds.all from the files in Sources/SpringLab/Input/Kinds/.
+        .plugin(
+            name: "SpringInputKindList",
+            capability: .buildTool(),
+            dependencies: ["SpringInputKindListGenerator"]
+        ),
+        .executableTarget(name: "SpringInputKindListGenerator", path: "Plugins/SpringInputKindListGenerator"),
         // Output: shortest round-trip numbers into byte buffers, streaming CSV,
         // ordered JSON, atomic files. POSIX only, no Foundation.
         .target(name: "SpringLabIO"),
@@ -50,10 +58,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What every test target shares: the repository's data files, temporary
+        // directories, child processes, the gnuplot to drive.
+        .target(
+            name: "SpringLabTestSupport",
+            dependencies: ["SpringLab"],
+            path: "Tests/SpringLabTestSupport"
+        ),
         .testTarget(
             name: "SpringLabTests",
             dependencies: [
                 "SpringLab",
+                "SpringLabTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -61,16 +78,24 @@ let package = Package(
             name: "SpringLabIOTests",
             dependencies: [
                 "SpringLabIO",
+                "SpringLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "SpringLabPlotTests",
-            dependencies: ["SpringLabPlot"]
+            dependencies: [
+                "SpringLabPlot", "SpringLabTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .testTarget(
             name: "SpringLabCLITests",
-            dependencies: ["SpringLabCLI", "SpringLab"]
+            dependencies: [
+                "SpringLabCLI",
+                "SpringLab",
+                "SpringLabTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
     ]
 )

@@ -10,7 +10,7 @@
 ///
 /// It replaces the standard library's formatter on the hot path of CSV
 /// output: 27 ns a number of a curve against 38 ns through `Double.write(to:)`
-/// (bench/SpringLabHarness, one core).
+/// (the `CSV:` benchmarks in Benchmarks/, one core).
 /// A property test compares the two texts over millions of random bit patterns.
 enum RoundTripText {
     /// Bytes ``write(_:to:)`` may touch: the longest text is 24 bytes
