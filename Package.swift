@@ -9,6 +9,14 @@ let package = Package(
         .library(name: "SpringLabIO", targets: ["SpringLabIO"]),
         .executable(name: "springlab", targets: ["SpringLabCLI"]),
     ],
+    traits: [
+        // What a package that uses only the SpringLab or SpringLabIO library
+        // turns off (`traits: []`), so that it resolves swift-numerics alone.
+        .trait(
+            name: "Tool",
+            description: "The springlab command and SpringLabPlot, with the packages only they use."),
+        .default(enabledTraits: ["Tool"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,12 +48,12 @@ let package = Package(
             dependencies: [
                 "SpringLab",
                 "SpringLabIO",
-                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(traits: ["Tool"])),
                 // FilePath for Subprocess; Apple platforms take it from the SDK's System.
                 .product(
                     name: "SystemPackage", package: "swift-system",
-                    condition: .when(platforms: [.linux, .windows, .android])),
-                .product(name: "CSV", package: "CSV.swift"),
+                    condition: .when(platforms: [.linux, .windows, .android], traits: ["Tool"])),
+                .product(name: "CSV", package: "CSV.swift", condition: .when(traits: ["Tool"])),
             ]
         ),
         // The command-line tool: parses, calls SpringLab, formats.
@@ -55,7 +63,7 @@ let package = Package(
                 "SpringLab",
                 "SpringLabIO",
                 "SpringLabPlot",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
         // What every test target shares: the repository's data files, temporary
