@@ -170,4 +170,27 @@ struct SimulateCommandTests {
         #expect(table.rows.count == 153)
         #expect(try directory.contents() == ["curve.csv"])
     }
+    /// Blocks of rows formatted on several threads and written in order are
+    /// the bytes one thread writes: over several blocks (65 536 rows each),
+    /// a last partial block, and an undamped spring whose numbers keep all
+    /// their digits.
+    @Test(arguments: [["--stiffness", "100", "--damping", "0"], ["--duration", "0.45", "--damping", "0.15"]])
+    func jobsGiveTheSameBytes(spring: [String]) throws {
+        let arguments = ["simulate"] + spring + ["--step", "1/1000", "--until", "200.5"]
+        let one = try runSpringlab(arguments + ["--jobs", "1"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.utf8.count > 5_000_000)
+        for jobs in ["2", "3"] {
+            let several = try runSpringlab(arguments + ["--jobs", jobs])
+            #expect(several.status == 0, "\(several.stderr)")
+            #expect(several.stdout == one.stdout, "--jobs \(jobs)")
+        }
+    }
+
+    @Test(arguments: ["0", "257", "-1"])
+    func refusesJobsOutOfRange(jobs: String) throws {
+        let result = try runSpringlab(["simulate", "--preset", "bouncy", "--jobs", jobs])
+        #expect(result.status != 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("--jobs"))
+    }
 }

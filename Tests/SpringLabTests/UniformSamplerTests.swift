@@ -88,4 +88,34 @@ struct UniformSamplerTests {
             }
         }
     }
+    /// A sampler started at sample k produces what iterating from 0 gives
+    /// from k on, bit for bit, wherever k falls between anchors.
+    @Test(arguments: [0, 1, 1023, 1024, 1025, 5000, 8192, 9999, 10_000])
+    func startingAtAnIndexContinuesTheSameSamples(first: Int) throws {
+        let motion = try SpringMotion(animating: Spring(naturalFrequency: 30, dampingRatio: 0.1), initialVelocity: 2)
+        let grid = try TimeGrid(step: 1.0 / 120, count: 10_000)
+        let whole = Array(try UniformSampler(motion: motion, grid: grid))
+        let rest = Array(try UniformSampler(motion: motion, grid: grid, startingAt: first))
+        #expect(rest == Array(whole[first...]))
+        for method in CurveMethod.allCases {
+            let range = try ValueRange(from: 3, to: -2)
+            let points = Array(try CurveSampler(motion: motion, range: range, grid: grid, method: method))
+            let later = Array(
+                try CurveSampler(motion: motion, range: range, grid: grid, method: method, startingAt: first))
+            #expect(later == Array(points[first...]), "\(method)")
+        }
+    }
+
+    @Test(arguments: [-1, 10_001])
+    func refusesAStartOutsideTheGrid(first: Int) throws {
+        let motion = try SpringMotion(animating: Spring(naturalFrequency: 30, dampingRatio: 0.1), initialVelocity: 0)
+        let grid = try TimeGrid(step: 1.0 / 120, count: 10_000)
+        #expect(throws: SpringError.self) { try UniformSampler(motion: motion, grid: grid, startingAt: first) }
+        for method in CurveMethod.allCases {
+            #expect(throws: SpringError.self) {
+                try CurveSampler(
+                    motion: motion, range: ValueRange(from: 0, to: 1), grid: grid, method: method, startingAt: first)
+            }
+        }
+    }
 }

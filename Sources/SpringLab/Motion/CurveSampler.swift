@@ -57,11 +57,28 @@ public struct CurveSampler: Sequence, IteratorProtocol {
     @usableFromInline var exact: UniformSampler?
     @usableFromInline var integrated: RK4Sampler?
 
-    public init(motion: SpringMotion, range: ValueRange, grid: TimeGrid, method: CurveMethod) throws(SpringError) {
+    /// - Parameters:
+    ///   - motion: the motion to sample.
+    ///   - range: the user's units.
+    ///   - grid: the sample times.
+    ///   - method: exact, RK4 or both.
+    ///   - first: the index of the first point produced, `0...grid.count`;
+    ///     the points are those a pass from 0 gives there, bit for bit. Exact
+    ///     sampling gets there in fewer than
+    ///     ``UniformSampler/defaultAnchorInterval`` steps, RK4 in `first` steps.
+    public init(
+        motion: SpringMotion, range: ValueRange, grid: TimeGrid, method: CurveMethod, startingAt first: Int = 0
+    ) throws(SpringError) {
         self.method = method
         self.range = range
-        exact = method == .rk4 ? nil : try UniformSampler(motion: motion, grid: grid)
+        exact = method == .rk4 ? nil : try UniformSampler(motion: motion, grid: grid, startingAt: first)
         integrated = method == .analytic ? nil : RK4Sampler(motion: motion, grid: grid)
+        if method == .rk4 {
+            guard (0...grid.count).contains(first) else {
+                throw .outOfRange(parameter: "first sample", value: Double(first), range: 0...Double(grid.count))
+            }
+        }
+        for _ in 0..<(method == .analytic ? 0 : first) { _ = integrated!.next() }
     }
 
     @inlinable

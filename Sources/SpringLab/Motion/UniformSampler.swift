@@ -57,6 +57,29 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         self.state = motion.initialState
     }
 
+    /// A sampler positioned at sample `first` of the grid, in the state
+    /// iterating from sample 0 would reach there, so it produces the same
+    /// samples bit for bit: it anchors at the last anchor index at or before
+    /// `first` and steps from there (fewer than `anchorInterval` steps). Lets
+    /// several threads produce consecutive stretches of one curve.
+    ///
+    /// - Parameters:
+    ///   - motion: the motion to sample.
+    ///   - grid: the sample times.
+    ///   - first: the index of the first sample produced, `0...grid.count`.
+    ///   - anchorInterval: steps between re-anchorings to the closed form, ≥ 1.
+    public init(
+        motion: SpringMotion, grid: TimeGrid, startingAt first: Int,
+        anchorInterval: Int = UniformSampler.defaultAnchorInterval
+    ) throws(SpringError) {
+        guard (0...grid.count).contains(first) else {
+            throw .outOfRange(parameter: "first sample", value: Double(first), range: 0...Double(grid.count))
+        }
+        try self.init(motion: motion, grid: grid, anchorInterval: anchorInterval)
+        index = first - first % anchorInterval
+        while index < first { _ = next() }
+    }
+
     /// - Parameters:
     ///   - motion: the motion to sample.
     ///   - step: grid spacing in seconds, finite and > 0.

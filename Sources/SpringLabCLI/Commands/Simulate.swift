@@ -59,7 +59,16 @@ struct Simulate: ParsableCommand {
             "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Threads sampling and formatting an analytic CSV curve (default: one per core); the output "
+                + "is the same bytes whatever the number.", valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
+        }
         if step != nil, fps != nil { throw ValidationError("--step and --fps both set the sample spacing; give one") }
         if let step { try requirePositive(step.seconds, option: "--step", written: step.text) }
         if let fps { try requirePositive(fps, option: "--fps") }
@@ -86,7 +95,7 @@ struct Simulate: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         let write: (FileSink) throws -> Void = { sink in
             switch format {
-            case .csv: try curve.writeCSV(to: sink)
+            case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             case .json: try curve.writeJSON(to: sink)
             }
         }

@@ -32,6 +32,42 @@ struct ChunkPipeline {
         }
     }
 
+    /// Like ``run(produce:consume:)``, with the results in reusable slots:
+    /// one per chunk of a wave, made once, so large buffers are filled again
+    /// instead of allocated (and faulted into memory) for every chunk.
+    ///
+    /// - Parameters:
+    ///   - makeSlot: makes each slot, on the calling thread.
+    ///   - produce: fills the slot of a chunk, from any thread, concurrently
+    ///     with itself on other slots: it must only read shared state.
+    ///   - consume: called on the calling thread with each chunk's slot, in
+    ///     chunk order, before the slot is filled again.
+    func run<Slot>(
+        slots makeSlot: () -> Slot,
+        produce: @escaping @Sendable (inout Slot, Int) -> Void,
+        consume: (inout Slot) throws -> Void
+    ) rethrows {
+        let wave = max(jobs, 1) * max(chunksPerJob, 1)
+        let slots = Slots<Slot>(count: min(wave, max(chunks, 0)))
+        for index in 0..<slots.memory.count { slots.initialize(index, to: makeSlot()) }
+        defer {
+            _ = slots.moveAll()
+            slots.deallocate()
+        }
+        var start = 0
+        while start < chunks {
+            let size = min(wave, chunks - start), first = start
+            let workers = jobs > 1 && size > 1 ? min(jobs, size) : 1
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: size, by: workers) {
+                    produce(&slots.memory[index], first + index)
+                }
+            }
+            for index in 0..<size { try consume(&slots.memory[index]) }
+            start += size
+        }
+    }
+
     private func produceWave<Result: Sendable>(
         first: Int, count: Int,
         produce: @escaping @Sendable (Int) -> Result
