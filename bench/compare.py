@@ -21,7 +21,8 @@ Two kinds of figures, from two sources and nowhere else:
   1e-10, t_eval on the grid), all on Apple's default CASpringAnimation
   (m 1, k 100, c 10) at 120 Hz.
 
-Everything runs on one core except the sweep, which uses all of them. A few
+The library figures are one core; simulate and sweep run on all cores and
+again with --jobs 1, and the ratio of the two is printed. A few
 minutes after the builds (--quick: about a minute); the first build of the
 benchmark suite takes several minutes more.
 """
@@ -207,6 +208,8 @@ def main():
         simulate = [springlab, "simulate", "--stiffness", "100", "--damping", "0", "--step", "1/120",
                     "--until", repr((rows - 1) / 120), "-o", ours]
         simulate_seconds = median_wall(simulate, simulate_runs)
+        simulate_one = simulate + ["--jobs", "1"]
+        simulate_one_seconds = median_wall(simulate_one, simulate_runs)
         ours_bytes = os.path.getsize(ours)
         numpy_seconds = simulate_numpy(rows, theirs)
         theirs_bytes = os.path.getsize(theirs)
@@ -217,6 +220,8 @@ def main():
         sweep = [springlab, "sweep", "--duration", f"0.2...1.0:{side}", "--damping", f"0.1...1.0:{side}",
                  "-o", sweep_path]
         sweep_seconds = median_wall(sweep, sweep_runs)
+        sweep_one = sweep + ["--jobs", "1"]
+        sweep_one_seconds = median_wall(sweep_one, sweep_runs)
         sweep_bytes = os.path.getsize(sweep_path)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -242,13 +247,16 @@ def main():
     line("ratio springlab / NumPy best", f"{stepping / numpy_best:.1f}x")
     line("ratio springlab / SciPy solve_ivp", f"{stepping / scipy_rate:.0f}x")
 
-    print(f"simulate {rows:,} rows of an undamped curve to a CSV file (wall, one core)")
-    line(f"springlab, median of {simulate_runs} runs", f"{simulate_seconds:.2f} s",
+    print(f"simulate {rows:,} rows of an undamped curve to a CSV file (wall)")
+    line(f"springlab, {os.cpu_count()} cores, median of {simulate_runs} runs", f"{simulate_seconds:.2f} s",
          f"{ours_bytes / 1e6:.0f} MB, {ours_bytes / simulate_seconds / 1e6:.0f} MB/s")
     print(f"    {shown(simulate, ours)}")
+    line(f"springlab, one core, median of {simulate_runs} runs", f"{simulate_one_seconds:.2f} s")
+    print(f"    {shown(simulate_one, ours)}")
+    line("ratio one core / all cores", f"{simulate_one_seconds / simulate_seconds:.2f}x")
     line("NumPy closed form + savetxt(fmt='%.17g'), one run", f"{numpy_seconds:.2f} s",
          f"{theirs_bytes / 1e6:.0f} MB, {theirs_bytes / numpy_seconds / 1e6:.0f} MB/s")
-    line("ratio NumPy / springlab", f"{numpy_seconds / simulate_seconds:.1f}x")
+    line("ratio NumPy / springlab (all cores)", f"{numpy_seconds / simulate_seconds:.1f}x")
 
     print("one spring (whole process, one core)")
     line(f"springlab fit, median of {fit_runs} runs", f"{fit_seconds * 1e3:.1f} ms",
@@ -259,6 +267,9 @@ def main():
     line(f"springlab sweep {side} x {side} UIKit grid, median of {sweep_runs} runs", f"{sweep_seconds:.2f} s",
          f"{side * side / sweep_seconds / 1e6:.2f} M cells/s, {sweep_bytes / 1e6:.0f} MB")
     print(f"    {shown(sweep, sweep_path)}")
+    line(f"the same on one core, median of {sweep_runs} runs", f"{sweep_one_seconds:.2f} s")
+    print(f"    {shown(sweep_one, sweep_path)}")
+    line("ratio one core / all cores", f"{sweep_one_seconds / sweep_seconds:.2f}x")
 
 
 if __name__ == "__main__":

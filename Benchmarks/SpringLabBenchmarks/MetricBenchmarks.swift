@@ -20,4 +20,14 @@ func metricBenchmarks() {
             blackHole(try! SpringMetrics(spring: motion.spring, initialVelocity: motion.initialState.velocity))
         }
     }
+    // The same over the whole accepted range (``Workloads/randomMotions``).
+    let random = Workloads.randomMotions
+    benchmark(
+        "Metrics: SpringMetrics on random springs (zeta 1e-2 to 1e2, omega0 1e-1 to 1e4)", units: random.count,
+        "springs"
+    ) {
+        for motion in random {
+            blackHole(try? SpringMetrics(spring: motion.spring, initialVelocity: motion.initialState.velocity))
+        }
+    }
 }

@@ -48,4 +48,41 @@ enum Workloads {
     private static func geometric(from start: Double, to end: Double, count: Int) -> [Double] {
         (0..<count).map { start * Double.pow(end / start, Double($0) / Double(count - 1)) }
     }
+    /// 10 000 random springs over the whole range springlab accepts for its
+    /// metrics: damping ratios 10^u, u uniform in −2…2 (0.01 to 100), natural
+    /// frequencies 10^u rad/s, u uniform in −1…4 (0.1 to 10⁴), released from
+    /// −1 at rest one time in eight, otherwise with a velocity of ±ω0·10^u,
+    /// u uniform in −3…3. The same springs every run (a fixed seed).
+    static let randomMotions: [SpringMotion] = {
+        var generator = SplitMix64(seed: 2026)
+        var motions: [SpringMotion] = []
+        while motions.count < 10_000 {
+            let zeta = Double.pow(10, Double.random(in: -2...2, using: &generator))
+            let omega = Double.pow(10, Double.random(in: -1...4, using: &generator))
+            let sign: Double = Bool.random(using: &generator) ? 1 : -1
+            let atRest = Int.random(in: 0..<8, using: &generator) == 0
+            let velocity = atRest ? 0 : sign * omega * Double.pow(10, Double.random(in: -3...3, using: &generator))
+            guard let spring = try? Spring(naturalFrequency: omega, dampingRatio: zeta),
+                let motion = try? SpringMotion(animating: spring, initialVelocity: velocity)
+            else { continue }
+            motions.append(motion)
+        }
+        return motions
+    }()
+}
+
+/// Sebastiano Vigna's SplitMix64 (public domain, https://prng.di.unimi.it/splitmix64.c):
+/// a small seeded generator, so the random workloads are the same every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
