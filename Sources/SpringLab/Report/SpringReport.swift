@@ -16,17 +16,21 @@ public struct SpringReport: Sendable {
     public let end: AnimationEnd?
     /// The same motion in every API.
     public let equivalents: SpringEquivalents
+    /// The move the runtimes' units and ends are computed for.
+    public let move: ScreenMove
 
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
-    public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard) throws(SpringError) {
+    public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
+                move: ScreenMove = .standard) throws(SpringError) {
         self.animation = animation
+        self.move = move
         metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling = animation.coreAnimationRendersCritical
             ? try SpringMotion(animating: animation.spring.criticallyDamped,
                                initialVelocity: animation.initialVelocity).bandExit(tolerance)
             : nil
         end = animation.endTime.map { time in AnimationEnd(time: time, remaining: animation.motion.displacement(at: time)) }
-        equivalents = SpringEquivalents(animation)
+        equivalents = SpringEquivalents(animation, move: move)
     }
 
     /// The physical spring.
