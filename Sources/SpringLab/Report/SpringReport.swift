@@ -19,18 +19,27 @@ public struct SpringReport: Sendable {
     /// The move the runtimes' units and ends are computed for.
     public let move: ScreenMove
 
+    /// `move` defaults to the `distance` the input wrote, if any, at 60 Hz,
+    /// else ``ScreenMove/standard``.
+    ///
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
     public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
-                move: ScreenMove = .standard) throws(SpringError) {
+                move: ScreenMove? = nil) throws(SpringError) {
         self.animation = animation
-        self.move = move
+        if let move {
+            self.move = move
+        } else if let distance = animation.input.writtenDistance {
+            self.move = try ScreenMove(distance: distance)
+        } else {
+            self.move = .standard
+        }
         metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling = animation.coreAnimationRendersCritical
             ? try SpringMotion(animating: animation.spring.criticallyDamped,
                                initialVelocity: animation.initialVelocity).bandExit(tolerance)
             : nil
         end = animation.endTime.map { time in AnimationEnd(time: time, remaining: animation.motion.displacement(at: time)) }
-        equivalents = SpringEquivalents(animation, move: move)
+        equivalents = SpringEquivalents(animation, move: self.move)
     }
 
     /// The physical spring.
