@@ -9,8 +9,10 @@ import Testing
 struct EquivalentVelocityTests {
     /// v = 3 distances/s over 200 units is 600 units/s and 0.6 units/ms.
     @Test func jsonCarriesEachRuntimesUnit() throws {
-        let json = try FitCommandTests.fitJSON(["--stiffness", "100", "--damping", "10", "--velocity", "3",
-                                                "--distance", "200"])
+        let json = try FitCommandTests.fitJSON([
+            "--stiffness", "100", "--damping", "10", "--velocity", "3",
+            "--distance", "200",
+        ])
         let equivalents = try #require(json["equivalents"] as? [String: Any])
         let expected: [(group: String, key: String, value: Double, unit: String)] = [
             ("swiftUI", "initialVelocity", 3, "distance/s"), ("coreAnimation", "initialVelocity", 3, "distance/s"),
@@ -37,8 +39,10 @@ struct EquivalentVelocityTests {
     }
 
     @Test func textNamesEachUnit() throws {
-        let result = try runSpringlab(["fit", "--stiffness", "1500", "--damping", "50", "--mass", "10",
-                                       "--velocity", "100", "--distance", "300"])
+        let result = try runSpringlab([
+            "fit", "--stiffness", "1500", "--damping", "50", "--mass", "10",
+            "--velocity", "100", "--distance", "300",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let react = try #require(lines.first { $0.contains("React Spring") })
@@ -60,8 +64,10 @@ struct EquivalentVelocityTests {
     /// sweep's runtime columns are for the default move, so --distance keeps
     /// meaning only the unit of an absolute --epsilon there.
     @Test func sweepStillWantsEpsilonWithDistance() throws {
-        let result = try runSpringlab(["sweep", "--stiffness", "50...500:2", "--damping", "10...20:2",
-                                       "--distance", "300"])
+        let result = try runSpringlab([
+            "sweep", "--stiffness", "50...500:2", "--damping", "10...20:2",
+            "--distance", "300",
+        ])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--epsilon"), "\(result.stderr)")
     }

@@ -1,5 +1,6 @@
-@testable import SpringLab
 import Testing
+
+@testable import SpringLab
 
 /// The skipping walk of Core Animation's settlingDuration (ζ ≥ 1) against the
 /// walk as Core Animation runs it: every 0.1 s sample in turn, the clock
@@ -88,5 +89,5 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-infix operator **: MultiplicationPrecedence
+infix operator ** : MultiplicationPrecedence
 private func ** (base: Double, exponent: Double) -> Double { Double.pow(base, exponent) }

@@ -31,8 +31,10 @@ struct RuntimeReferenceTests {
     func origami() throws {
         for row in try readTable("data/reference/runtimes/rebound-conversions.csv") where row["form"] == "origami" {
             let origami = try OrigamiSpring(tension: Double(row["a"]!)!, friction: Double(row["b"]!)!)
-            #expect(origami.physicalTension.isApproximatelyEqual(to: Double(row["tension"]!)!, absoluteTolerance: 1e-12))
-            #expect(origami.physicalFriction.isApproximatelyEqual(to: Double(row["friction"]!)!, absoluteTolerance: 1e-12))
+            #expect(
+                origami.physicalTension.isApproximatelyEqual(to: Double(row["tension"]!)!, absoluteTolerance: 1e-12))
+            #expect(
+                origami.physicalFriction.isApproximatelyEqual(to: Double(row["friction"]!)!, absoluteTolerance: 1e-12))
         }
     }
 
@@ -41,8 +43,10 @@ struct RuntimeReferenceTests {
         for row in try readTable("data/reference/runtimes/rebound-conversions.csv") where row["form"] == "bouncy" {
             let bouncy = try BouncySpring(bounciness: Double(row["a"]!)!, speed: Double(row["b"]!)!)
             let origami = try bouncy.origami()
-            #expect(origami.physicalTension.isApproximatelyEqual(to: Double(row["tension"]!)!, relativeTolerance: 1e-12))
-            #expect(origami.physicalFriction.isApproximatelyEqual(to: Double(row["friction"]!)!, relativeTolerance: 1e-12))
+            #expect(
+                origami.physicalTension.isApproximatelyEqual(to: Double(row["tension"]!)!, relativeTolerance: 1e-12))
+            #expect(
+                origami.physicalFriction.isApproximatelyEqual(to: Double(row["friction"]!)!, relativeTolerance: 1e-12))
         }
     }
 

@@ -1,5 +1,6 @@
-@testable import SpringLab
 import Testing
+
+@testable import SpringLab
 
 /// Core Animation's 0.1 s grid, found a binade at a time, against summing the
 /// steps one by one.

@@ -3,8 +3,9 @@ extension SpringParameter {
     /// velocities or rest thresholds in the value's own units (px/s, px) have
     /// one, so that `motion:velocity=600,distance=200` is 3 distances per second.
     public static func distance(_ field: WritableKeyPath<Input, Double?> & Sendable) -> Self {
-        .number("distance", field, default: ScreenMove.standard.distance,
-                "the move in the runtime's units (px, dp, pt): velocities and thresholds are for it")
+        .number(
+            "distance", field, default: ScreenMove.standard.distance,
+            "the move in the runtime's units (px, dp, pt): velocities and thresholds are for it")
     }
 }
 

@@ -28,8 +28,10 @@ public enum CoreAnimationSettling {
     /// Edge case: when the curve enters the band for good only after Core
     /// Animation's clock has stopped advancing (beyond 2⁵⁰ s, where the walk
     /// itself would never end), the exact band exit is returned.
-    public static func duration(spring: Spring, initialVelocity v0: Double,
-                                allowsOverdamping: Bool = false) throws(SpringError) -> Settling {
+    public static func duration(
+        spring: Spring, initialVelocity v0: Double,
+        allowsOverdamping: Bool = false
+    ) throws(SpringError) -> Settling {
         try Validate.finite(v0, "initial velocity")
         let threshold = Swift.max(epsilon, 1e-6)
         switch spring.regime {
@@ -98,7 +100,8 @@ extension SpringMotion {
     /// on the far side (overshoots by more than ε); else nil.
     func passageEntry(epsilon: Double) -> Double? {
         guard let crossing = displacementZeros.first, let extremum = velocityZeros.first, extremum > crossing,
-              displacement(at: extremum).magnitude > epsilon else { return nil }
+            displacement(at: extremum).magnitude > epsilon
+        else { return nil }
         // |x| falls to 0 on [0, crossing]: from above ε at 0 (x0 = −1) to 0.
         let side: Double = initialState.displacement < 0 ? -1 : 1
         return decreasingRoot(in: 0, crossing) { t in

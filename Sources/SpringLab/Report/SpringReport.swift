@@ -23,8 +23,10 @@ public struct SpringReport: Sendable {
     /// else ``ScreenMove/standard``.
     ///
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
-    public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
-                move: ScreenMove? = nil) throws(SpringError) {
+    public init(
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
+        move: ScreenMove? = nil
+    ) throws(SpringError) {
         self.animation = animation
         if let move {
             self.move = move
@@ -34,11 +36,16 @@ public struct SpringReport: Sendable {
             self.move = .standard
         }
         metrics = try animation.metrics(tolerance: tolerance)
-        renderedSettling = animation.coreAnimationRendersCritical
-            ? try SpringMotion(animating: animation.spring.criticallyDamped,
-                               initialVelocity: animation.initialVelocity).bandExit(tolerance)
+        renderedSettling =
+            animation.coreAnimationRendersCritical
+            ? try SpringMotion(
+                animating: animation.spring.criticallyDamped,
+                initialVelocity: animation.initialVelocity
+            ).bandExit(tolerance)
             : nil
-        end = animation.endTime.map { time in AnimationEnd(time: time, remaining: animation.motion.displacement(at: time)) }
+        end = animation.endTime.map { time in
+            AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
+        }
         equivalents = SpringEquivalents(animation, move: self.move)
     }
 

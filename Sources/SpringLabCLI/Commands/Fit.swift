@@ -31,8 +31,9 @@ struct Fit: ParsableCommand {
     var json = false
 
     func run() throws {
-        let report = try SpringReport(spring.animation(), tolerance: tolerance.tolerance(distanceAlone: true),
-                                      move: screen.move(distance: tolerance.distance))
+        let report = try SpringReport(
+            spring.animation(), tolerance: tolerance.tolerance(distanceAlone: true),
+            move: screen.move(distance: tolerance.distance))
         print(json ? report.json.rendered() : report.text)
     }
 }

@@ -4,8 +4,10 @@ import SpringLab
 /// The screen fit's runtime table is computed for: its frame rate (the
 /// distance is `--distance`, shared with the settle band).
 struct ScreenOptions: ParsableArguments {
-    @Option(name: .customLong("fps"), parsing: .unconditional, help: ArgumentHelp(
-        "Frames per second of the display each runtime's end is computed for (default 60).", valueName: "Hz"))
+    @Option(
+        name: .customLong("fps"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Frames per second of the display each runtime's end is computed for (default 60).", valueName: "Hz"))
     var framesPerSecond: Double = 60
 
     /// The move: `distance` units (300 when not given) at ``framesPerSecond``.

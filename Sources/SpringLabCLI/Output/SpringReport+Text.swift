@@ -28,9 +28,11 @@ extension SpringReport {
         let band = percent(metrics.tolerance.fraction)
         var lines = [
             "Settling",
-            row("band exit (ε = \(band) of the distance)", seconds(metrics.settling),
+            row(
+                "band exit (ε = \(band) of the distance)", seconds(metrics.settling),
                 "last time the value is farther than ε from the target"),
-            row("Core Animation settlingDuration", seconds(metrics.coreAnimationSettling),
+            row(
+                "Core Animation settlingDuration", seconds(metrics.coreAnimationSettling),
                 "CASpringAnimation's own estimate (ε = 0.1%)"),
             row("envelope bound", seconds(metrics.envelope), "when the decay envelope falls below ε"),
         ]
@@ -54,13 +56,15 @@ extension SpringReport {
                 + "\(side) the target; UIKit then jumps to it.",
         ]
         if let exit = metrics.settling.seconds, exit > end.time {
-            lines.append("  The spring alone would leave the ε band for good only at \(readable(exit)) s; "
-                + "UIKit cuts off the last \(readable(exit - end.time)) s.")
+            lines.append(
+                "  The spring alone would leave the ε band for good only at \(readable(exit)) s; "
+                    + "UIKit cuts off the last \(readable(exit - end.time)) s.")
         }
         if end.isVisible {
-            lines.append("  Warning: a visible jump (more than \(percent(AnimationEnd.visibleJump)) of the distance). "
-                + "UIKit's solver only bounds the sine term of the motion; "
-                + "check other durations and dampings, the jump does not shrink steadily with either.")
+            lines.append(
+                "  Warning: a visible jump (more than \(percent(AnimationEnd.visibleJump)) of the distance). "
+                    + "UIKit's solver only bounds the sine term of the motion; "
+                    + "check other durations and dampings, the jump does not shrink steadily with either.")
         }
         return lines
     }
@@ -72,25 +76,31 @@ extension SpringReport {
         let normalized = "  // velocity in fractions of the distance per second"
         var lines = ["Equivalents (same motion; velocities for a move of \(readable(move.distance)) units)"]
         if let u = equivalents.uikit {
-            lines.append("  UIKit           UIView.animate(withDuration: \(code(u.duration)), delay: 0, "
-                + "usingSpringWithDamping: \(code(u.dampingRatio)), initialSpringVelocity: \(v), "
-                + "options: [], animations: { … })" + normalized)
+            lines.append(
+                "  UIKit           UIView.animate(withDuration: \(code(u.duration)), delay: 0, "
+                    + "usingSpringWithDamping: \(code(u.dampingRatio)), initialSpringVelocity: \(v), "
+                    + "options: [], animations: { … })" + normalized)
         } else {
-            lines.append("  UIKit           none: UIKit's solver cannot produce this spring "
-                + "(it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
+            lines.append(
+                "  UIKit           none: UIKit's solver cannot produce this spring "
+                    + "(it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
         }
         lines.append("  SwiftUI         Spring(duration: \(code(swiftUI.duration)), bounce: \(code(swiftUI.bounce)))")
-        lines.append("                  Spring(response: \(code(swiftUI.duration)), "
-            + "dampingRatio: \(code(swiftUI.dampingRatio)))")
-        lines.append("                  .interpolatingSpring(duration: \(code(swiftUI.duration)), "
-            + "bounce: \(code(swiftUI.bounce)), initialVelocity: \(v))" + normalized)
-        var caLine = "  Core Animation  let spring = CASpringAnimation(keyPath: \"position\"); "
+        lines.append(
+            "                  Spring(response: \(code(swiftUI.duration)), "
+                + "dampingRatio: \(code(swiftUI.dampingRatio)))")
+        lines.append(
+            "                  .interpolatingSpring(duration: \(code(swiftUI.duration)), "
+                + "bounce: \(code(swiftUI.bounce)), initialVelocity: \(v))" + normalized)
+        var caLine =
+            "  Core Animation  let spring = CASpringAnimation(keyPath: \"position\"); "
             + "spring.mass = \(code(ca.spring.mass)); spring.stiffness = \(code(ca.spring.stiffness)); "
             + "spring.damping = \(code(ca.spring.damping)); spring.initialVelocity = \(v)"
         if ca.allowsOverdamping { caLine += "; spring.allowsOverdamping = true" }
         lines.append(caLine + normalized)
-        lines.append("                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
-            + "bounce: \(code(swiftUI.bounce)))")
+        lines.append(
+            "                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
+                + "bounce: \(code(swiftUI.bounce)))")
         lines += otherEcosystemLines
         if animation.endTime != nil {
             lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")

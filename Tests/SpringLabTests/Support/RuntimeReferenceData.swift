@@ -26,8 +26,9 @@ struct RuntimeReferenceSpring: CustomStringConvertible, Sendable {
         try readTable("data/reference/runtimes/springs.csv").map { row in
             RuntimeReferenceSpring(
                 id: row["id"]!,
-                spring: try Spring(mass: Double(row["mass"]!)!, stiffness: Double(row["stiffness"]!)!,
-                                   damping: Double(row["damping"]!)!),
+                spring: try Spring(
+                    mass: Double(row["mass"]!)!, stiffness: Double(row["stiffness"]!)!,
+                    damping: Double(row["damping"]!)!),
                 velocity: Double(row["velocity"]!)!,
                 move: try ScreenMove(distance: Double(row["distance"]!)!, framesPerSecond: Double(row["fps"]!)!))
         }
@@ -48,9 +49,10 @@ struct RuntimeFrame: Sendable {
     static func byID(_ file: String, stoppedColumn: String) throws -> [String: [RuntimeFrame]] {
         var frames: [String: [RuntimeFrame]] = [:]
         for row in try readTable("data/reference/runtimes/" + file) {
-            frames[row["id"]!, default: []].append(RuntimeFrame(
-                frame: Int(row["frame"]!)!, timestamp: Double(row["timestamp"]!)!, value: Double(row["value"]!)!,
-                stopped: row[stoppedColumn] == "1"))
+            frames[row["id"]!, default: []].append(
+                RuntimeFrame(
+                    frame: Int(row["frame"]!)!, timestamp: Double(row["timestamp"]!)!, value: Double(row["value"]!)!,
+                    stopped: row[stoppedColumn] == "1"))
         }
         return frames
     }

@@ -27,16 +27,20 @@ public struct AndroidInput: SpringInput {
     /// `SpringForce.DAMPING_RATIO_…`.
     public static let dampingRatio = SpringParameter<Self>.number(
         "dampingRatio", \.dampingRatio, default: 0.5,
-        constants: [.init("HighBouncy", 0.2), .init("MediumBouncy", 0.5), .init("LowBouncy", 0.75),
-                    .init("NoBouncy", 1)],
+        constants: [
+            .init("HighBouncy", 0.2), .init("MediumBouncy", 0.5), .init("LowBouncy", 0.75),
+            .init("NoBouncy", 1),
+        ],
         "the damping ratio ζ ≥ 0")
     public static let startVelocity = SpringParameter<Self>.number(
         "startVelocity", \.startVelocity, default: 0, "setStartVelocity: units per second")
     /// `DynamicAnimation.MIN_VISIBLE_CHANGE_…`.
     public static let minimumVisibleChange = SpringParameter<Self>.number(
         "minimumVisibleChange", \.minimumVisibleChange, default: 1,
-        constants: [.init("Pixels", 1), .init("RotationDegrees", 0.1), .init("Alpha", 1.0 / 256),
-                    .init("Scale", 1.0 / 500)],
+        constants: [
+            .init("Pixels", 1), .init("RotationDegrees", 0.1), .init("Alpha", 1.0 / 256),
+            .init("Scale", 1.0 / 500),
+        ],
         "setMinimumVisibleChange, in units: the rest thresholds scale with it")
     public static let distance = SpringParameter<Self>.distance(\.distance)
 
@@ -46,10 +50,11 @@ public struct AndroidInput: SpringInput {
         SpringInputForm<Self>(required: [], optional: parameters) { input throws(SpringError) in
             try Validate.positive(input.number(minimumVisibleChange), "minimumVisibleChange")
             let force = try ComposeSpring(dampingRatio: input.number(dampingRatio), stiffness: input.number(stiffness))
-            return try SpringAnimation(input, spring: force.spring(),
-                                       initialVelocity: input.normalized(unitsPerSecond: input.number(startVelocity)),
-                                       allowsOverdamping: true)
-        },
+            return try SpringAnimation(
+                input, spring: force.spring(),
+                initialVelocity: input.normalized(unitsPerSecond: input.number(startVelocity)),
+                allowsOverdamping: true)
+        }
     ]
 
     /// The rest thresholds `SpringForce` checks once a frame, in units and

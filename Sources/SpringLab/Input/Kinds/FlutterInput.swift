@@ -38,10 +38,12 @@ public struct FlutterInput: SpringInput {
         "ratio", \.ratio, default: 1, "withDampingRatio: the damping ratio ζ")
     public static let duration = SpringParameter<Self>.number(
         "duration", \.duration, default: 0.5, "withDurationAndBounce: seconds, truncated to whole milliseconds")
-    public static let bounce = SpringParameter<Self>.number("bounce", \.bounce, default: 0,
-                                                            "withDurationAndBounce: −1 < b ≤ 1")
-    public static let velocity = SpringParameter<Self>.number("velocity", \.velocity, default: 0,
-                                                              "SpringSimulation's initial velocity, units per second")
+    public static let bounce = SpringParameter<Self>.number(
+        "bounce", \.bounce, default: 0,
+        "withDurationAndBounce: −1 < b ≤ 1")
+    public static let velocity = SpringParameter<Self>.number(
+        "velocity", \.velocity, default: 0,
+        "SpringSimulation's initial velocity, units per second")
     public static let snapToEnd = SpringParameter<Self>.flag(
         "snapToEnd", \.snapToEnd, default: false, "report the end value once isDone (else it stays where it stopped)")
     public static let distance = SpringParameter<Self>.distance(\.distance)
@@ -52,8 +54,10 @@ public struct FlutterInput: SpringInput {
 
     public static let forms = [
         SpringInputForm<Self>(required: [mass, stiffness, damping], optional: extras) { input throws(SpringError) in
-            try input.animation(Spring(mass: input.number(mass), stiffness: input.number(stiffness),
-                                       damping: input.number(damping)))
+            try input.animation(
+                Spring(
+                    mass: input.number(mass), stiffness: input.number(stiffness),
+                    damping: input.number(damping)))
         },
         SpringInputForm<Self>(required: [mass, stiffness], optional: [ratio] + extras) { input throws(SpringError) in
             let (m, k, ratio) = (input.number(mass), input.number(stiffness), input.number(ratio))
@@ -67,7 +71,8 @@ public struct FlutterInput: SpringInput {
             try Validate.finite(b, "bounce")
             let stiffness = 4 * Double.pi * Double.pi / (seconds * seconds)
             let zeta = b > 0 ? 1 - b : 1 / (b + 1)
-            return try input.animation(Spring(mass: 1, stiffness: stiffness, damping: zeta * 2 * stiffness.squareRoot()))
+            return try input.animation(
+                Spring(mass: 1, stiffness: stiffness, damping: zeta * 2 * stiffness.squareRoot()))
         },
     ]
 
@@ -78,13 +83,15 @@ public struct FlutterInput: SpringInput {
         let microseconds = (seconds * 1_000_000).rounded()
         let milliseconds = (microseconds / 1000).rounded(.towardZero)
         guard milliseconds > 0 else {
-            throw .outOfInterval(parameter: "duration", value: seconds, interval: "duration ≥ 0.001 s (whole milliseconds)")
+            throw .outOfInterval(
+                parameter: "duration", value: seconds, interval: "duration ≥ 0.001 s (whole milliseconds)")
         }
         return milliseconds / 1000
     }
 
     private func animation(_ spring: Spring) throws(SpringError) -> SpringAnimation {
-        try SpringAnimation(self, spring: spring, initialVelocity: normalized(unitsPerSecond: number(Self.velocity)),
-                            allowsOverdamping: true)
+        try SpringAnimation(
+            self, spring: spring, initialVelocity: normalized(unitsPerSecond: number(Self.velocity)),
+            allowsOverdamping: true)
     }
 }

@@ -31,11 +31,13 @@ public struct MotionInput: SpringInput {
     public static let title = "motion"
 
     public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, default: 100, "k (N/m)")
-    public static let damping = SpringParameter<Self>.number("damping", \.damping, default: 10,
-                                                             "c (N·s/m), not a ratio")
+    public static let damping = SpringParameter<Self>.number(
+        "damping", \.damping, default: 10,
+        "c (N·s/m), not a ratio")
     public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "m (kg)")
-    public static let velocity = SpringParameter<Self>.number("velocity", \.velocity, default: 0,
-                                                              "initial velocity in units per second")
+    public static let velocity = SpringParameter<Self>.number(
+        "velocity", \.velocity, default: 0,
+        "initial velocity in units per second")
     public static let restDelta = SpringParameter<Self>.number(
         "restDelta", \.restDelta, "rest when |to − x| ≤ this, in units (default 0.5, or 0.005 for a move under 5)")
     public static let restSpeed = SpringParameter<Self>.number(
@@ -48,18 +50,27 @@ public struct MotionInput: SpringInput {
         "visualDuration", \.visualDuration, "with bounce: the undamped period is 1.2 × this (s)")
     public static let distance = SpringParameter<Self>.distance(\.distance)
 
-    public static let parameters = [stiffness, damping, mass, velocity, restDelta, restSpeed, duration, bounce,
-                                    visualDuration, distance]
+    public static let parameters = [
+        stiffness, damping, mass, velocity, restDelta, restSpeed, duration, bounce,
+        visualDuration, distance,
+    ]
 
     public static let forms = [
-        SpringInputForm<Self>(required: [], optional: [stiffness, damping, mass, velocity, restDelta, restSpeed,
-                                                       distance]) { input throws(SpringError) in
+        SpringInputForm<Self>(
+            required: [],
+            optional: [
+                stiffness, damping, mass, velocity, restDelta, restSpeed,
+                distance,
+            ]
+        ) { input throws(SpringError) in
             try input.checkThresholds()
-            let spring = try Spring(mass: input.number(mass), stiffness: input.number(stiffness),
-                                    damping: input.number(damping))
-            return try SpringAnimation(input, spring: spring,
-                                       initialVelocity: input.normalized(unitsPerSecond: input.number(velocity)),
-                                       allowsOverdamping: true)
+            let spring = try Spring(
+                mass: input.number(mass), stiffness: input.number(stiffness),
+                damping: input.number(damping))
+            return try SpringAnimation(
+                input, spring: spring,
+                initialVelocity: input.normalized(unitsPerSecond: input.number(velocity)),
+                allowsOverdamping: true)
         },
         SpringInputForm<Self>(required: [duration], optional: [bounce, distance]) { input throws(SpringError) in
             try input.durationAnimation()
@@ -70,16 +81,18 @@ public struct MotionInput: SpringInput {
         SpringInputForm<Self>(required: [visualDuration, bounce], optional: [restDelta, restSpeed, distance]) {
             input throws(SpringError) in
             try input.checkThresholds()
-            let spring = try MotionDurationSpring.spring(visualDuration: input.number(visualDuration),
-                                                         bounce: input.number(bounce))
+            let spring = try MotionDurationSpring.spring(
+                visualDuration: input.number(visualDuration),
+                bounce: input.number(bounce))
             return try SpringAnimation(input, spring: spring, initialVelocity: 0, allowsOverdamping: true)
         },
     ]
 
     private func durationAnimation() throws(SpringError) -> SpringAnimation {
         _ = try distanceOrStandard()
-        let (spring, end) = try MotionDurationSpring.spring(duration: number(Self.duration),
-                                                            bounce: number(Self.bounce))
+        let (spring, end) = try MotionDurationSpring.spring(
+            duration: number(Self.duration),
+            bounce: number(Self.bounce))
         return try SpringAnimation(self, spring: spring, initialVelocity: 0, allowsOverdamping: true, endTime: end)
     }
 

@@ -30,10 +30,12 @@ public struct ReactSpringInput: SpringInput {
     public static let title = "react-spring"
 
     public static let tension = SpringParameter<Self>.number("tension", \.tension, default: 170, "k (N/m)")
-    public static let friction = SpringParameter<Self>.number("friction", \.friction, default: 26,
-                                                              "c (N·s/m), not a ratio")
+    public static let friction = SpringParameter<Self>.number(
+        "friction", \.friction, default: 26,
+        "c (N·s/m), not a ratio")
     public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "m (kg)")
-    public static let preset = SpringParameter<Self>.choice("preset", \.preset, "one of react-spring's `config` presets")
+    public static let preset = SpringParameter<Self>.choice(
+        "preset", \.preset, "one of react-spring's `config` presets")
     public static let frequency = SpringParameter<Self>.number(
         "frequency", \.frequency, "the undamped period in seconds, clamped to ≥ 0.01 (replaces tension)")
     public static let damping = SpringParameter<Self>.number(
@@ -46,8 +48,10 @@ public struct ReactSpringInput: SpringInput {
         "restVelocity", \.restVelocity, "and |v| ≤ this, in units/ms (default precision / 10)")
     public static let distance = SpringParameter<Self>.distance(\.distance)
 
-    public static let parameters = [tension, friction, mass, preset, frequency, damping, velocity, precision,
-                                    restVelocity, distance]
+    public static let parameters = [
+        tension, friction, mass, preset, frequency, damping, velocity, precision,
+        restVelocity, distance,
+    ]
 
     private static let extras = [velocity, precision, restVelocity, distance]
 

@@ -28,7 +28,8 @@ public enum MotionDurationSpring {
     /// `{ duration, bounce }` in seconds: the spring, and the duration motion
     /// ends it at (the clamped T).
     public static func spring(duration: Double, bounce: Double) throws(SpringError)
-        -> (spring: Spring, endTime: Double) {
+        -> (spring: Spring, endTime: Double)
+    {
         try Validate.positive(duration, "duration")
         try Validate.finite(bounce, "bounce")
         let zeta = (1 - bounce).clamped(to: dampingRange)
@@ -49,7 +50,8 @@ public enum MotionDurationSpring {
         try Validate.finite(bounce, "bounce")
         let root = 2 * Double.pi / (visualDuration * 1.2)
         let stiffness = root * root
-        return try Spring(mass: 1, stiffness: stiffness,
-                          damping: 2 * (1 - bounce).clamped(to: dampingRange) * stiffness.squareRoot())
+        return try Spring(
+            mass: 1, stiffness: stiffness,
+            damping: 2 * (1 - bounce).clamped(to: dampingRange) * stiffness.squareRoot())
     }
 }
