@@ -80,7 +80,7 @@ extension SpringInput {
         parameters.map {
             SpringParameterDescription(
                 name: $0.name, summary: $0.summary, values: $0.values,
-                defaultValue: $0.defaultValue)
+                defaultValue: $0.defaultValue, defaultRule: $0.defaultRule)
         }
     }
 

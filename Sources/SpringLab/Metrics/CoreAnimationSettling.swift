@@ -1,8 +1,8 @@
 import RealModule
 
-/// Core Animation's `CASpringAnimation.settlingDuration`, reproduced exactly as
-/// physics.md §2 describes it, for the normalized animation (x0 = −1) with
-/// initial velocity v0.
+/// Core Animation's `CASpringAnimation.settlingDuration`, reproduced as
+/// docs/settling.md (Core Animation's settlingDuration) describes it, for the
+/// normalized animation (x0 = −1) with initial velocity v0.
 ///
 /// - ζ = 0: never settles.
 /// - ζ < 1: the closed form `max(−ln(ε′ / (|A| + |B|)) / λ, 0)` with `A = 1`,

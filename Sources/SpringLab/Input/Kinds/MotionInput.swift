@@ -39,9 +39,11 @@ public struct MotionInput: SpringInput {
         "velocity", \.velocity, default: 0,
         "initial velocity in units per second")
     public static let restDelta = SpringParameter<Self>.number(
-        "restDelta", \.restDelta, "rest when |to − x| ≤ this, in units (default 0.5, or 0.005 for a move under 5)")
+        "restDelta", \.restDelta, defaultRule: "0.5, or 0.005 for a move under 5 units",
+        "rest when |to − x| ≤ this, in units")
     public static let restSpeed = SpringParameter<Self>.number(
-        "restSpeed", \.restSpeed, "and |v| ≤ this, in units/s (default 2, or 0.01 for a move under 5)")
+        "restSpeed", \.restSpeed, defaultRule: "2, or 0.01 for a move under 5 units",
+        "and |v| ≤ this, in units/s")
     public static let duration = SpringParameter<Self>.number(
         "duration", \.duration, default: 0.8, "with bounce: UIKit's solver; the animation ends at it (s)")
     public static let bounce = SpringParameter<Self>.number(

@@ -43,9 +43,9 @@ public struct ReactSpringInput: SpringInput {
     public static let velocity = SpringParameter<Self>.number(
         "velocity", \.velocity, default: 0, "initial velocity in units per millisecond")
     public static let precision = SpringParameter<Self>.number(
-        "precision", \.precision, "rest when |to − x| ≤ this, in units (default min(1, 0.001 × distance))")
+        "precision", \.precision, defaultRule: "min(1, 0.001 × distance)", "rest when |to − x| ≤ this, in units")
     public static let restVelocity = SpringParameter<Self>.number(
-        "restVelocity", \.restVelocity, "and |v| ≤ this, in units/ms (default precision / 10)")
+        "restVelocity", \.restVelocity, defaultRule: "precision / 10", "and |v| ≤ this, in units/ms")
     public static let distance = SpringParameter<Self>.distance(\.distance)
 
     public static let parameters = [
