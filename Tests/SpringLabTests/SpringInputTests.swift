@@ -43,10 +43,10 @@ struct SpringInputTests {
     func writtenByName() throws {
         #expect(
             throws: SpringError.unknownParameter(
-                kind: "uikit", name: "bounce",
-                known: ["duration", "damping", "velocity"])
+                kind: "uikit", name: "mass",
+                known: ["duration", "damping", "velocity", "springDuration", "bounce"])
         ) {
-            try UIKitInput.written([("bounce", .number(0.2))])
+            try UIKitInput.written([("mass", .number(0.2))])
         }
         #expect(throws: SpringError.repeatedParameter(kind: "uikit", name: "duration")) {
             try UIKitInput.written([("duration", .number(0.2)), ("duration", .number(0.3))])
@@ -60,7 +60,9 @@ struct SpringInputTests {
         #expect(
             throws: SpringError.unacceptedParameters(
                 kind: "uikit", given: ["duration"],
-                accepted: ["duration, damping[, velocity]"])
+                accepted: [
+                    "duration, damping[, velocity]", "springDuration[, bounce][, velocity]", "bounce[, velocity]",
+                ])
         ) {
             try UIKitInput.written([("duration", .number(0.45))]).animation()
         }
