@@ -3,8 +3,8 @@
 ///
 /// All of them describe the identical motion; what differs is what the API
 /// does around it (UIKit stops at its duration and snaps, Core Animation may
-/// draw ζ > 1 as critical damping, each runtime ends at its own time:
-/// ``RuntimeEnds``). Velocities:
+/// draw ζ > 1 as critical damping, each runtime ends at its own time).
+/// Velocities:
 ///
 /// - UIKit, Core Animation and SwiftUI take fractions of the distance per
 ///   second (``velocity``);

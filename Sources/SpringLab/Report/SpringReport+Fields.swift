@@ -84,6 +84,11 @@ extension SpringReport {
                 visitor.text("velocityUnit", entry.unit.rawValue)
             }
         }
+        visitor.group("figma", present: true) { visitor in
+            visitor.number("mass", spring.mass)
+            visitor.number("stiffness", spring.stiffness)
+            visitor.number("damping", spring.damping)
+        }
         let unit = equivalents.unitMass, origami = equivalents.origami
         visitor.group("rebound", present: true) { visitor in
             visitor.number("tension", unit.stiffness)
@@ -114,6 +119,13 @@ extension SpringReport {
             visitor.number("response", swiftUI.duration)
             visitor.number("dampingRatio", swiftUI.dampingRatio)
             visitor.number("initialVelocity", equivalents.velocity)
+            visitor.text("velocityUnit", normalized)
+        }
+        visitor.group("uikitTiming", present: true) { visitor in
+            visitor.number("mass", ca.spring.mass)
+            visitor.number("stiffness", ca.spring.stiffness)
+            visitor.number("damping", ca.spring.damping)
+            visitor.number("initialVelocity", ca.initialVelocity)
             visitor.text("velocityUnit", normalized)
         }
         visitor.group("coreAnimation", present: true) { visitor in

@@ -31,9 +31,10 @@ struct Fit: ParsableCommand {
     var json = false
 
     func run() throws {
+        let animation = try spring.animation()
         let report = try SpringReport(
-            spring.animation(), tolerance: tolerance.tolerance(distanceAlone: true),
-            move: screen.move(distance: tolerance.distance))
+            animation, tolerance: tolerance.tolerance(distanceAlone: true),
+            move: screen.move(distance: tolerance.distance ?? animation.input.writtenDistance))
         print(json ? report.json.rendered() : report.text)
     }
 }

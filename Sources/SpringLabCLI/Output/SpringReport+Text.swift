@@ -85,6 +85,12 @@ extension SpringReport {
                 "  UIKit           none: UIKit's solver cannot produce this spring "
                     + "(it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
         }
+        lines.append(
+            "                  UIView.animate(springDuration: \(code(swiftUI.duration)), bounce: \(code(swiftUI.bounce)), "
+                + "initialSpringVelocity: \(v), delay: 0, options: [], animations: { … })" + normalized)
+        lines.append(
+            "                  UISpringTimingParameters(mass: \(code(spring.mass)), stiffness: \(code(spring.stiffness)), "
+                + "damping: \(code(spring.damping)), initialVelocity: CGVector(dx: \(v), dy: 0))" + normalized)
         lines.append("  SwiftUI         Spring(duration: \(code(swiftUI.duration)), bounce: \(code(swiftUI.bounce)))")
         lines.append(
             "                  Spring(response: \(code(swiftUI.duration)), "
@@ -135,6 +141,9 @@ extension SpringReport {
                 + "\(code(origami.friction)))  // Origami units",
             "  POP             anim.dynamicsMass = \(m); anim.dynamicsTension = \(k); anim.dynamicsFriction = \(c); "
                 + "anim.velocity = @(\(perSecond))" + unitsPerSecond,
+            "  Figma           Spring (custom): mass \(m), stiffness \(k), damping \(c)  // "
+                + (equivalents.velocity == 0
+                    ? "starts from rest" : "starts from rest: Figma has no initial velocity, this one is lost"),
         ]
     }
 

@@ -5,7 +5,7 @@
 /// the mass is 1 (docs/runtimes.md, Jetpack Compose).
 ///
 /// `visibilityThreshold` (default 0.01, Compose's threshold for a Float)
-/// decides when Compose ends the animation (``ComposeEnd``);
+/// decides when Compose ends the animation (docs/runtimes.md);
 /// `initialVelocity` is `animateTo`'s, in units per second; both are for a
 /// move of `distance` units.
 ///
