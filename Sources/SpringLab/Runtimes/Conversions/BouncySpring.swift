@@ -1,6 +1,6 @@
 /// Rebound's and POP's "bounciness and speed", the spring a designer dials in
 /// with two sliders, converted to Origami values (Rebound's `BouncyConversion`,
-/// POP's `convertBounciness:speed:`; docs/runtime-models.md).
+/// POP's `convertBounciness:speed:`; docs/runtimes.md).
 ///
 /// Both sliders are divided by 1.7 and normalized onto 0…20, giving b and s
 /// (fractions, not clamped). Then

@@ -1,9 +1,9 @@
 /// The spring presets of Figma's prototyping (mass, stiffness, damping).
 ///
-/// Figma publishes the easing names (Gentle, Quick, Bouncy, Slow) but not
-/// their constants. These values come **only from third-party code** that
-/// copies Figma's prototype settings, not from Figma: treat them as
-/// unverified (docs/runtimes.md, Figma prototyping).
+/// The easing names (GENTLE, QUICK, BOUNCY, SLOW) appear in third-party code
+/// only, and these constants only in third-party material: no Figma source or
+/// documentation gives them. Treat them as unverified (docs/runtimes.md,
+/// Figma prototyping).
 public enum FigmaPreset: String, CaseIterable, Sendable {
     case gentle, quick, bouncy, slow
 

@@ -2,7 +2,7 @@ import RealModule
 
 /// motion's springs written by time: `{ duration, bounce }` and
 /// `{ visualDuration, bounce }` (motiondivision/motion v13.1.1,
-/// `packages/motion-dom/src/animation/generators/spring.ts`; docs/runtime-models.md).
+/// `packages/motion-dom/src/animation/generators/spring.ts`; docs/runtimes.md).
 ///
 /// `{ duration, bounce }` is UIKit's solver under another name (``UIKitSpring``):
 ///

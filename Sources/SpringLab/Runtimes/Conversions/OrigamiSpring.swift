@@ -1,6 +1,6 @@
 /// A spring in Origami's units, as Facebook's Origami (Quartz Composer),
 /// Rebound and POP write it: a `tension` and a `friction` that map linearly
-/// onto the physical constants of a unit mass (docs/runtime-models.md, Rebound).
+/// onto the physical constants of a unit mass (docs/runtimes.md, Rebound, POP and Origami).
 ///
 ///     k = (tension − 30) · 3.62 + 194        c = (friction − 8) · 3 + 25
 ///

@@ -4,7 +4,8 @@
 ///
 /// - `spring`: `.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)`;
 /// - `interactiveSpring`: `.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)`;
-/// - `default`: `.spring(duration: 0.5, bounce: 0)`, the iOS 17 spring with no arguments.
+/// - `default`: `.spring(duration: 0.5, bounce: 0)`, the spring with no arguments
+///   (not `Animation.default`, whose curve Apple does not document).
 ///
 /// `dampingFraction` is a damping ratio and `response` the undamped period,
 /// as in `Spring(response:dampingRatio:)`. The blend duration only blends one
