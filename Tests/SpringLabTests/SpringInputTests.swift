@@ -118,3 +118,19 @@ struct KindTables: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 }
+
+@Suite("a value of the wrong sort names the kind's parameters")
+struct WrongValueTests {
+    @Test func choiceAndFlag() throws {
+        #expect(
+            throws: SpringError.wrongKindParameterValue(
+                kind: "figma", parameter: "preset", value: "fast", expected: "one of gentle, quick, bouncy, slow",
+                known: ["preset", "mass", "stiffness", "damping"])
+        ) { try FigmaInput.written([("preset", .choice("fast"))]) }
+        #expect(
+            throws: SpringError.wrongKindParameterValue(
+                kind: "pop", parameter: "springSpeed", value: "true", expected: "a number",
+                known: POPInput.parameterNames)
+        ) { try POPInput.written([("springSpeed", .flag(true))]) }
+    }
+}
