@@ -97,3 +97,83 @@ struct RuntimeKindsCommandTests {
         expectOneLineError(try runSpringlab(["fit", "--spring", spec]), mentioning: fragment)
     }
 }
+
+/// Each equivalent in fit's JSON, fed back as its runtime's kind with the
+/// same parameter names, is the same motion: the same ω0, ζ and normalized
+/// initial velocity.
+@Suite("equivalents round-trip through their kinds")
+struct EquivalentRoundTripTests {
+    /// JSON group → kind, and each JSON key → the kind's parameter.
+    static let routes: [(group: String, kind: String, keys: [String: String])] = [
+        ("swiftUI", "swiftui", ["duration": "duration", "bounce": "bounce", "initialVelocity": "velocity"]),
+        (
+            "coreAnimation", "ca",
+            [
+                "mass": "mass", "stiffness": "stiffness", "damping": "damping", "initialVelocity": "velocity",
+                "allowsOverdamping": "allowsOverdamping",
+            ]
+        ),
+        (
+            "uikitTiming", "uikit-timing",
+            ["mass": "mass", "stiffness": "stiffness", "damping": "damping", "initialVelocity": "initialVelocity"]
+        ),
+        (
+            "compose", "compose",
+            ["dampingRatio": "dampingRatio", "stiffness": "stiffness", "initialVelocity": "initialVelocity"]
+        ),
+        (
+            "android", "android",
+            ["dampingRatio": "dampingRatio", "stiffness": "stiffness", "startVelocity": "startVelocity"]
+        ),
+        (
+            "flutter", "flutter",
+            ["mass": "mass", "stiffness": "stiffness", "damping": "damping", "velocity": "velocity"]
+        ),
+        (
+            "framerMotion", "motion",
+            ["mass": "mass", "stiffness": "stiffness", "damping": "damping", "velocity": "velocity"]
+        ),
+        (
+            "reactSpring", "react-spring",
+            ["mass": "mass", "tension": "tension", "friction": "friction", "velocity": "velocity"]
+        ),
+        (
+            "pop", "pop",
+            [
+                "dynamicsMass": "dynamicsMass", "dynamicsTension": "dynamicsTension",
+                "dynamicsFriction": "dynamicsFriction", "velocity": "velocity",
+            ]
+        ),
+        ("rebound", "rebound", ["tension": "tension", "friction": "friction", "velocity": "velocity"]),
+        ("origami", "rebound", ["tension": "origamiTension", "friction": "origamiFriction", "velocity": "velocity"]),
+    ]
+
+    /// The kinds whose velocities are in the value's units.
+    static let kindsWithDistance: Set = ["compose", "android", "flutter", "motion", "react-spring", "pop", "rebound"]
+
+    static let sources = [
+        ["--mass", "2", "--stiffness", "300", "--damping", "12", "--velocity", "-1.5", "--distance", "250"],
+        ["--stiffness", "100", "--damping", "30", "--velocity", "4", "--distance", "80"],
+    ]
+
+    @Test(arguments: sources)
+    func sameMotion(_ source: [String]) throws {
+        let json = try FitCommandTests.fitJSON(source)
+        let equivalents = try #require(json["equivalents"] as? [String: Any])
+        let distance = try #require((json["move"] as? [String: Any])?["distance"] as? Double)
+        for route in Self.routes {
+            let group = try #require(equivalents[route.group] as? [String: Any], "\(route.group)")
+            var parameters = try route.keys.sorted { $0.key < $1.key }.map { key, parameter in
+                if let flag = group[key] as? Bool, key == "allowsOverdamping" { return "\(parameter)=\(flag)" }
+                return "\(parameter)=\(try #require(group[key] as? Double, "\(route.group).\(key)"))"
+            }
+            if Self.kindsWithDistance.contains(route.kind) { parameters.append("distance=\(distance)") }
+            let spec = "\(route.kind):" + parameters.joined(separator: ",")
+            let back = try FitCommandTests.fitJSON(["--spring", spec])
+            for key in ["naturalFrequency", "dampingRatio", "initialVelocity"] {
+                let a = try #require(json[key] as? Double), b = try #require(back[key] as? Double, "\(spec)")
+                #expect(abs(a - b) <= 1e-9 * max(abs(a), 1), "\(route.group) via \(spec): \(key) \(a) → \(b)")
+            }
+        }
+    }
+}
