@@ -38,11 +38,11 @@ public struct ComposeInput: SpringInput {
             .init("VeryLow", 50),
         ],
         "k of a unit mass (1/s²)")
-    /// `VisibilityThresholds.kt`: 0.01 for a Float; Dp 0.1, Px 0.5 at the
-    /// revision springlab cites (newer revisions: 0.4 and 1).
+    /// `VisibilityThresholds.kt` at the revision docs/runtimes.md cites: 0.01
+    /// for a Float, Dp 0.4, Px 1 and Int 1 (older revisions had Dp 0.1, Px 0.5).
     public static let visibilityThreshold = SpringParameter<Self>.number(
         "visibilityThreshold", \.visibilityThreshold, default: 0.01,
-        constants: [.init("Float", 0.01), .init("Dp", 0.1), .init("Px", 0.5), .init("Int", 1)],
+        constants: [.init("Float", 0.01), .init("Dp", 0.4), .init("Px", 1), .init("Int", 1)],
         "in units: Compose ends the animation when the spring stays within it")
     public static let initialVelocity = SpringParameter<Self>.number(
         "initialVelocity", \.initialVelocity, default: 0, "animateTo's initial velocity, units per second")
