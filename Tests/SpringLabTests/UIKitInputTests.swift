@@ -63,6 +63,13 @@ struct UIKitInputTests {
         #expect(sameSpring(timing, swiftUI, tolerance: 0))
     }
 
+    @Test("uikit-timing reports UIKit's clamps of ζ and of the solver's duration")
+    func timingClamps() throws {
+        let input = try UIKitTimingInput.numbers(["dampingRatio": 1.5, "duration": 20])
+        #expect(input.remarks.count == 2)
+        #expect(try UIKitTimingInput.numbers(["dampingRatio": 0.5, "duration": 1]).remarks.isEmpty)
+    }
+
     @Test("uikit-timing needs the animator's duration with a damping ratio")
     func timingRefused() throws {
         #expect(throws: SpringError.self) { try UIKitTimingInput.animation(["dampingRatio": .number(0.5)]) }

@@ -73,4 +73,20 @@ public struct UIKitTimingInput: SpringInput {
                 allowsOverdamping: true)
         },
     ]
+
+    /// UIKit's clamps of the damping ratio and of the solver's duration.
+    public var remarks: [SpringRemark] {
+        guard let dampingRatio, let duration,
+            let uikit = try? UIKitSpring(
+                duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity ?? 0)
+        else { return [] }
+        var remarks: [SpringRemark] = []
+        if uikit.effectiveDampingRatio != uikit.dampingRatio {
+            remarks.append(.uikitClampsDampingRatio(written: uikit.dampingRatio, used: uikit.effectiveDampingRatio))
+        }
+        if uikit.solverDuration != uikit.duration {
+            remarks.append(.uikitClampsSolverDuration(written: uikit.duration, used: uikit.solverDuration))
+        }
+        return remarks
+    }
 }
