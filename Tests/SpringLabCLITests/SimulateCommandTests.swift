@@ -171,7 +171,7 @@ struct SimulateCommandTests {
         #expect(try directory.contents() == ["curve.csv"])
     }
     /// Blocks of rows formatted on several threads and written in order are
-    /// the bytes one thread writes: over several blocks (65 536 rows each),
+    /// the bytes one thread writes: over several blocks (16 384 rows each),
     /// a last partial block, and an undamped spring whose numbers keep all
     /// their digits.
     @Test(arguments: [["--stiffness", "100", "--damping", "0"], ["--duration", "0.45", "--damping", "0.15"]])

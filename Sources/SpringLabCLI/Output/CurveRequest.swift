@@ -33,7 +33,7 @@ struct CurveRequest {
 
     /// Rows per block formatted by one thread: a multiple of the sampler's
     /// anchor interval, so a block starts at an anchor.
-    static let rowsPerBlock = 64 * UniformSampler.defaultAnchorInterval
+    static let rowsPerBlock = 16 * UniformSampler.defaultAnchorInterval
 
     /// A header line, then one row per sample, streamed. Exact curves are
     /// sampled and formatted on `jobs` threads, a block of rows each, and the
