@@ -36,6 +36,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The parameters given make none of the forms the API accepts (`accepted`
     /// lists them, e.g. `duration, damping[, velocity]`).
     case unacceptedParameters(kind: String, given: [String], accepted: [String])
+    /// No spring meets the targets asked for; the message names what is achievable.
+    case unreachableTarget(String)
 
     public var description: String {
         switch self {
@@ -74,6 +76,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             let written = given.isEmpty ? "no parameters" : given.joined(separator: ", ")
                 + (given.count == 1 ? " alone" : " together")
             return "\(kind) does not take \(written); it takes \(accepted.joined(separator: " | "))"
+        case let .unreachableTarget(reason):
+            return reason
         }
     }
 }

@@ -14,6 +14,10 @@ struct Fit: ParsableCommand {
                                --preset smooth|snappy|bouncy
               CASpringAnimation(perceptualDuration:bounce:)
                                --perceptual-duration 0.5 --bounce 0.3
+            or as what the motion should do (springlab finds the spring):
+              --settling-duration 0.5 --overshoot 0.08   (or --damping-ratio,
+                --bounce, --peak-time, --bounces; --criterion band|core-animation|envelope)
+              --peak-time 0.2 --overshoot 0.1
             or as --spring KIND:key=value,… with the API's own parameter names:
               --spring uikit:duration=0.45,damping=0.15,velocity=5.5
               --spring ca:stiffness=300,damping=20    --spring swiftui:preset=bouncy
@@ -30,7 +34,9 @@ struct Fit: ParsableCommand {
     var json = false
 
     func run() throws {
-        let report = try SpringReport(spring.animation(), tolerance: tolerance.tolerance())
+        let band = try tolerance.givenTolerance()
+        let animation = try spring.writtenSpring().takingBand(band).animation()
+        let report = try SpringReport(animation, tolerance: band ?? .standard)
         print(json ? report.json.rendered() : report.text)
     }
 }

@@ -39,7 +39,23 @@ struct FlatSpringForm: Sendable {
                        required: [(.perceptualDuration, CoreAnimationInput.perceptualDuration),
                                   (.bounce, CoreAnimationInput.bounce)],
                        optional: [(.velocity, CoreAnimationInput.velocity)]),
-    ]
+    ] + targetForms
+
+    /// `--settling-duration T` with one shape target, and `--peak-time tp --overshoot p`.
+    private static let targetForms: [FlatSpringForm] = {
+        let extras: [(FlatOption, SpringParameter<TargetInput>)] = [(.velocity, TargetInput.velocity),
+                                                                    (.mass, TargetInput.mass)]
+        let shapes: [(FlatOption, SpringParameter<TargetInput>)] = [
+            (.overshoot, TargetInput.overshoot), (.dampingRatio, TargetInput.dampingRatio),
+            (.bounce, TargetInput.bounce), (.peakTime, TargetInput.peakTime), (.bounces, TargetInput.bounces),
+        ]
+        return shapes.map { shape in
+            FlatSpringForm(TargetInput.self, "targets", required: [(.settlingDuration, TargetInput.settlingDuration), shape],
+                           optional: [(.criterion, TargetInput.criterion)] + extras)
+        } + [FlatSpringForm(TargetInput.self, "targets",
+                            required: [(.peakTime, TargetInput.peakTime), (.overshoot, TargetInput.overshoot)],
+                            optional: extras)]
+    }()
 
     /// Whether exactly these options make this form.
     func accepts(_ given: Set<FlatOption>) -> Bool {
