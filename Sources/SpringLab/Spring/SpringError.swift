@@ -38,6 +38,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case unacceptedParameters(kind: String, given: [String], accepted: [String])
     /// No spring meets the targets asked for; the message names what is achievable.
     case unreachableTarget(String)
+    /// A recorded curve cannot be fitted (too few samples, no motion, not a
+    /// damped spring, …); the message says why.
+    case unfittableCurve(String)
 
     public var description: String {
         switch self {
@@ -76,7 +79,7 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             let written = given.isEmpty ? "no parameters" : given.joined(separator: ", ")
                 + (given.count == 1 ? " alone" : " together")
             return "\(kind) does not take \(written); it takes \(accepted.joined(separator: " | "))"
-        case let .unreachableTarget(reason):
+        case let .unreachableTarget(reason), let .unfittableCurve(reason):
             return reason
         }
     }
