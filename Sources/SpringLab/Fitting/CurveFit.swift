@@ -98,15 +98,17 @@ public struct CurveFit: Sendable {
     ///   an ease-in-out Bézier curve and not for noise), or when no spring
     ///   moves from the start to the end value.
     public init(_ curve: RecordedCurve, options: Options = Options()) throws(SpringError) {
-        let snap = Snap.find(in: curve)
-        let used = snap?.index ?? curve.count
-        guard used >= RecordedCurve.minimumCount else {
-            throw .unfittableCurve("only \(used) samples precede the jump at t = \(snap?.time ?? 0) s; "
-                + "a fit needs at least \(RecordedCurve.minimumCount)")
+        var solution = try Self.solve(curve, count: curve.count, options: options, snap: nil)
+        var snap: Snap?
+        // A jump at the end that the spring cannot follow: fit the frames
+        // before it, with the level after it as the target, and keep that
+        // when it explains them far better (a third of the RMS residual or less).
+        if let candidate = Snap.candidate(in: curve),
+           let cut = try? Self.solve(curve, count: candidate.index, options: options, snap: candidate),
+           cut.rms <= solution.rms / 3 {
+            solution = cut
+            snap = candidate
         }
-        var problem = CurveProblem(times: Array(curve.times[..<used]), values: Array(curve.values[..<used]),
-                                   options: options, snapLevel: options.to == nil ? snap?.level : nil)
-        let solution = try problem.solve()
         let model = solution.model
         stiffness = model.stiffness
         damping = model.damping
@@ -118,10 +120,18 @@ public struct CurveFit: Sendable {
         rmsResidual = solution.rms
         largestResidual = solution.largest.value
         largestResidualTime = solution.largest.time
-        usedCount = used
+        usedCount = snap?.index ?? curve.count
         self.snap = snap
         guard to != from else { throw .unfittableCurve("the fitted spring does not move (start and end values agree)") }
         try Self.checkSpringLike(solution, distance: (to - from).magnitude)
+    }
+
+    /// The fit of the first `count` samples.
+    private static func solve(_ curve: RecordedCurve, count: Int, options: Options,
+                              snap: Snap?) throws(SpringError) -> CurveProblem.Solution {
+        var problem = CurveProblem(times: Array(curve.times[..<count]), values: Array(curve.values[..<count]),
+                                   options: options, snapLevel: options.to == nil ? snap?.level : nil)
+        return try problem.solve()
     }
 
     private static func checkSpringLike(_ solution: CurveProblem.Solution, distance: Double) throws(SpringError) {

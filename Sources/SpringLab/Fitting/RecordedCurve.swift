@@ -36,9 +36,4 @@ public struct RecordedCurve: Sendable {
     }
 
     public var count: Int { times.count }
-
-    /// The samples `range` of this curve (not validated again).
-    func prefix(_ count: Int) -> (times: ArraySlice<Double>, values: ArraySlice<Double>) {
-        (times[..<count], values[..<count])
-    }
 }

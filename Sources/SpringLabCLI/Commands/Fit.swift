@@ -22,6 +22,8 @@ struct Fit: ParsableCommand {
               --spring uikit:duration=0.45,damping=0.15,velocity=5.5
               --spring ca:stiffness=300,damping=20    --spring swiftui:preset=bouncy
             (`springlab kinds` lists every kind and its parameters).
+            or fit one to a recorded curve (a CSV with time,value columns):
+              --curve capture.csv [--from 0 --to 300] [--fit-start]
             Velocities are fractions of the distance per second, positive toward
             the target. Negative values can be written as --velocity -2.
             """
@@ -30,10 +32,13 @@ struct Fit: ParsableCommand {
     @OptionGroup var spring: SpringOptions
     @OptionGroup var tolerance: ToleranceOptions
 
+    @OptionGroup(title: "Recorded curve") var curve: CurveFitOptions
+
     @Flag(help: "Print one JSON object (SI units) instead of text.")
     var json = false
 
     func run() throws {
+        if curve.isGiven { return try fitCurve() }
         let band = try tolerance.givenTolerance()
         let animation = try spring.writtenSpring().takingBand(band).animation()
         let report = try SpringReport(animation, tolerance: band ?? .standard)
