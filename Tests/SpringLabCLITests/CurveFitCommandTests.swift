@@ -113,3 +113,41 @@ struct CurveFitCommandTests {
         #expect(result.stderr.contains(fragment), "\(result.stderr)")
     }
 }
+
+/// `plot --curve FILE`: the samples, the fitted spring and the residuals.
+@Suite("springlab plot --curve through the binary")
+struct CurvePlotCommandTests {
+    @Test func drawsSamplesFitAndResiduals() throws {
+        let result = try runSpringlab(["plot", "--curve", CurveFitCommandTests.curvePath("uikit-snap.csv"),
+                                       "--terminal", "dumb"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for text in ["fitted spring", "excluded (after UIKit's end jump)", "time (s)"] {
+            #expect(result.stdout.contains(text), "missing \(text)")
+        }
+    }
+
+    @Test func writesAnSVG() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let output = scratch.path("fit.svg")
+        let result = try runSpringlab(["plot", "--curve", CurveFitCommandTests.curvePath("noisy.csv"), "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("fitted spring"))
+    }
+
+    @Test("refused with one line and no file", arguments: [
+        (["--curve", "data/curves/ease-in-out.csv"], "not a damped spring"),
+        (["--curve", "data/curves/noisy.csv", "--duration", "0.5", "--bounce", "0.2"], "takes only"),
+    ])
+    func refused(arguments: [String], fragment: String) throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let output = scratch.path("fit.png")
+        let result = try runSpringlab(["plot"] + arguments + ["-o", output], currentDirectory: repositoryRoot)
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(result.stderr)")
+        #expect(try scratch.contents().isEmpty)
+    }
+}
