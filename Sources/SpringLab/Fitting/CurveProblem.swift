@@ -51,23 +51,23 @@ struct CurveProblem {
         return (0..<limit).map { Int((Double($0) * Double(count - 1) / Double(limit - 1)).rounded()) }
     }
 
-    /// The best point of a grid in (ω0, ζ) spanning what the samples can
-    /// show: periods from twice the sample spacing to four times the record,
-    /// ζ from 0.05 to 5. At each point the linear unknowns (start, end,
-    /// velocity) are solved exactly.
+    /// The best point of a grid in (ω0, ζ) spanning what the sample can
+    /// show: periods from twice its spacing to four times the record, ζ from
+    /// 0.05 to 5. At each point the linear unknowns (start, end, velocity)
+    /// are solved exactly.
     func gridStart(_ sample: [Int]) -> SpringCurveModel? {
         let span = times[times.count - 1] - times[0]
-        let spacing = span / Double(times.count - 1)
+        let spacing = span / Double(sample.count - 1)
         let slowest = 2 * Double.pi / (4 * span), fastest = Double.pi / (2 * spacing)
         var best: (cost: Double, model: SpringCurveModel)?
-        let frequencies = Self.logGrid(slowest, fastest, ratio: 1.25)
-        let ratios = Self.logGrid(0.05, 5, ratio: 1.3)
-        for omega in frequencies {
-            for zeta in ratios {
+        var basis = [(phi: Double, psi: Double)](repeating: (0, 0), count: sample.count)
+        for omega in Self.logGrid(slowest, fastest, ratio: 1.25) {
+            for zeta in Self.logGrid(0.05, 5, ratio: 1.3) {
                 var model = SpringCurveModel(stiffness: omega * omega, damping: 2 * zeta * omega,
-                                             from: options.from ?? values[0], to: options.to ?? snapLevel ?? values[values.count - 1],
+                                             from: options.from ?? values[0],
+                                             to: options.to ?? snapLevel ?? values[values.count - 1],
                                              velocity: 0, start: times[0])
-                guard let cost = projectLinear(&model, sample) else { continue }
+                guard let cost = projectLinear(&model, sample, basis: &basis) else { continue }
                 if best == nil || cost < best!.cost { best = (cost, model) }
             }
         }
@@ -82,27 +82,37 @@ struct CurveProblem {
 
     /// Sets the free linear unknowns (from, to, velocity) of `model` to their
     /// least-squares values for its k and c; returns the squared residual.
-    func projectLinear(_ model: inout SpringCurveModel, _ sample: [Int]) -> Double? {
+    /// `basis` is scratch space, one entry per sample.
+    func projectLinear(_ model: inout SpringCurveModel, _ sample: [Int],
+                       basis: inout [(phi: Double, psi: Double)]) -> Double? {
         guard let constants = model.constants() else { return nil }
         let linear = free.filter { (2...4).contains($0) }
         let n = linear.count
         var normal = [Double](repeating: 0, count: n * n), right = [Double](repeating: 0, count: n)
-        for i in sample {
-            let (value, gradient) = model.gradient(at: times[i], constants)
+        var parameters = model.parameters
+        for (slot, i) in sample.enumerated() {
+            let (phi, psi) = model.basis(at: times[i], constants)
+            basis[slot] = (phi, psi)
+            let columns = SIMD4(phi, 1 - phi, psi, 0)
             // y − (the part that does not depend on the free linear unknowns)
-            var fixedPart = value
-            for p in linear { fixedPart -= gradient[p] * model.parameters[p] }
-            let target = values[i] - fixedPart
+            var target = values[i]
+            for p in 2...4 where !linear.contains(p) { target -= columns[p - 2] * parameters[p] }
             for a in 0..<n {
-                right[a] += gradient[linear[a]] * target
-                for b in 0..<n { normal[a * n + b] += gradient[linear[a]] * gradient[linear[b]] }
+                let ca = columns[linear[a] - 2]
+                right[a] += ca * target
+                for b in 0..<n { normal[a * n + b] += ca * columns[linear[b] - 2] }
             }
         }
         guard let solved = solveLinearSystem(normal, right) else { return nil }
-        var parameters = model.parameters
         for (a, p) in linear.enumerated() { parameters[p] = solved[a] }
         model.parameters = parameters
-        return cost(model, samples: sample, huber: .infinity)
+        var sum = 0.0
+        for (slot, i) in sample.enumerated() {
+            let (phi, psi) = basis[slot]
+            let r = values[i] - (model.to + (model.from - model.to) * phi + model.velocity * psi)
+            sum += r * r
+        }
+        return sum.isFinite ? sum : nil
     }
 
     // MARK: Levenberg–Marquardt

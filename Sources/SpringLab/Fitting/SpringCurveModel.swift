@@ -55,6 +55,15 @@ struct SpringCurveModel: Sendable {
         return to + (from - to) * basis.displacementFromDisplacement + velocity * basis.displacementFromVelocity
     }
 
+    /// φ and ψ at `t`: y = to + (from − to) φ + V ψ. Before the start,
+    /// (1, 0): the curve holds `from`.
+    func basis(at t: Double, _ constants: SpringConstants) -> (phi: Double, psi: Double) {
+        let s = t - start
+        guard s >= 0 else { return (1, 0) }
+        let basis = constants.basis(at: s)
+        return (basis.displacementFromDisplacement, basis.displacementFromVelocity)
+    }
+
     /// y(t) and ∂y/∂(k, c, from, to, V, t0).
     func gradient(at t: Double, _ constants: SpringConstants) -> (value: Double, gradient: SIMD8<Double>) {
         let s = t - start

@@ -1,6 +1,6 @@
 import ArgumentParser
 import SpringLab
-import SpringLabPlot
+import SpringLabIO
 
 /// `fit --curve FILE` and `plot --curve FILE`: a recorded curve to fit a spring to.
 struct CurveFitOptions: ParsableArguments {
@@ -30,9 +30,9 @@ struct CurveFitOptions: ParsableArguments {
             guard !isGiven else { throw ValidationError("--from, --to and --fit-start go with --curve FILE") }
             return nil
         }
-        let imported = try ImportedCurve(contentsOf: path)
+        let columns = try NumericColumns.read(path, columns: ["time", "value"], what: "the curve")
         do {
-            let recorded = try RecordedCurve(times: imported.value.map(\.x), values: imported.value.map(\.y))
+            let recorded = try RecordedCurve(times: columns[0], values: columns[1])
             return (recorded, try CurveFit(recorded, options: .init(from: from, to: to, fitsStart: fitsStart)))
         } catch {
             throw ValidationError("'\(path)': \(error)")
