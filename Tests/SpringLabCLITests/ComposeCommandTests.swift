@@ -15,7 +15,8 @@ struct ComposeCommandTests {
 
     @Test("a bad constant names the ones there are")
     func badConstant() throws {
-        expectOneLineError(try runSpringlab(["fit", "--spring", "compose:stiffness=Soft"]),
-                           mentioning: "stiffness takes a number or one of High, Medium, MediumLow, Low, VeryLow, got 'Soft'")
+        expectOneLineError(
+            try runSpringlab(["fit", "--spring", "compose:stiffness=Soft"]),
+            mentioning: "stiffness takes a number or one of High, Medium, MediumLow, Low, VeryLow, got 'Soft'")
     }
 }

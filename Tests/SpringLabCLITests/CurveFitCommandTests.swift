@@ -52,15 +52,19 @@ struct CurveFitCommandTests {
     /// The fitted spring's JSON has every field of fit's, plus curveFit.
     @Test func sameFieldsAsFit() throws {
         let curve = try FitCommandTests.fitJSON(["--curve", Self.curvePath("noisy.csv")])
-        let plain = try FitCommandTests.fitJSON(["--stiffness", "150", "--damping", "12", "--velocity", "2",
-                                                 "--allows-overdamping"])
+        let plain = try FitCommandTests.fitJSON([
+            "--stiffness", "150", "--damping", "12", "--velocity", "2",
+            "--allows-overdamping",
+        ])
         #expect(Set(curve.keys) == Set(plain.keys).union(["curveFit"]))
         let input = try #require(curve["input"] as? [String: Any])
         #expect(input["kind"] as? String == "ca")
     }
 
     @Test func givenEndsAreKept() throws {
-        let json = try FitCommandTests.fitJSON(["--curve", Self.curvePath("overdamped.csv"), "--from", "0", "--to", "1"])
+        let json = try FitCommandTests.fitJSON([
+            "--curve", Self.curvePath("overdamped.csv"), "--from", "0", "--to", "1",
+        ])
         let fit = try #require(json["curveFit"] as? [String: Any])
         #expect(fit["from"] as? Double == 0 && fit["to"] as? Double == 1)
         let errors = try #require(fit["standardErrors"] as? [String: Any])
@@ -68,19 +72,25 @@ struct CurveFitCommandTests {
     }
 
     static func frames(_ count: Int, _ value: (Double) -> Double) -> String {
-        "time,value\n" + (0..<count).map { i in
-            let t = Double(i) / 60
-            return "\(t),\(value(t))"
-        }.joined(separator: "\n") + "\n"
+        "time,value\n"
+            + (0..<count).map { i in
+                let t = Double(i) / 60
+                return "\(t),\(value(t))"
+            }.joined(separator: "\n") + "\n"
     }
 
-    @Test("refused with one line", arguments: [
-        ("few.csv", frames(5) { 1 - exp(-10 * $0) }, "at least 8"),
-        ("flat.csv", frames(20) { _ in 4 }, "does not move"),
-        ("nan.csv", "time,value\n0,0\n0.1,nan\n0.2,1\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n0.7,1\n", "not a finite number"),
-        ("unsorted.csv", "time,value\n0,0\n0.2,0.5\n0.1,0.4\n0.3,0.8\n0.4,0.9\n0.5,1\n0.6,1\n0.7,1\n", "times must increase"),
-        ("noheader.csv", "0,0\n1,1\n", "'time' and 'value'"),
-    ])
+    @Test(
+        "refused with one line",
+        arguments: [
+            ("few.csv", frames(5) { 1 - exp(-10 * $0) }, "at least 8"),
+            ("flat.csv", frames(20) { _ in 4 }, "does not move"),
+            ("nan.csv", "time,value\n0,0\n0.1,nan\n0.2,1\n0.3,1\n0.4,1\n0.5,1\n0.6,1\n0.7,1\n", "not a finite number"),
+            (
+                "unsorted.csv", "time,value\n0,0\n0.2,0.5\n0.1,0.4\n0.3,0.8\n0.4,0.9\n0.5,1\n0.6,1\n0.7,1\n",
+                "times must increase"
+            ),
+            ("noheader.csv", "0,0\n1,1\n", "'time' and 'value'"),
+        ])
     func refused(name: String, contents: String, fragment: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -100,12 +110,14 @@ struct CurveFitCommandTests {
         #expect(result.stderr.contains("not a damped spring") && result.stderr.contains("RMS residual"))
     }
 
-    @Test("options that need --curve, or conflict with it", arguments: [
-        (["--from", "0"], "go with --curve"),
-        (["--fit-start"], "go with --curve"),
-        (["--curve", "data/curves/noisy.csv", "--stiffness", "100"], "no spring options"),
-        (["--curve", "/nonexistent/curve.csv"], "cannot read"),
-    ])
+    @Test(
+        "options that need --curve, or conflict with it",
+        arguments: [
+            (["--from", "0"], "go with --curve"),
+            (["--fit-start"], "go with --curve"),
+            (["--curve", "data/curves/noisy.csv", "--stiffness", "100"], "no spring options"),
+            (["--curve", "/nonexistent/curve.csv"], "cannot read"),
+        ])
     func misuse(arguments: [String], fragment: String) throws {
         let result = try runSpringlab(["fit"] + arguments, currentDirectory: repositoryRoot)
         #expect(result.status != 0)
@@ -118,8 +130,10 @@ struct CurveFitCommandTests {
 @Suite("springlab plot --curve through the binary")
 struct CurvePlotCommandTests {
     @Test func drawsSamplesFitAndResiduals() throws {
-        let result = try runSpringlab(["plot", "--curve", CurveFitCommandTests.curvePath("uikit-snap.csv"),
-                                       "--terminal", "dumb"])
+        let result = try runSpringlab([
+            "plot", "--curve", CurveFitCommandTests.curvePath("uikit-snap.csv"),
+            "--terminal", "dumb",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         for text in ["fitted spring", "excluded (after UIKit's end jump)", "time (s)"] {
             #expect(result.stdout.contains(text), "missing \(text)")
@@ -136,10 +150,12 @@ struct CurvePlotCommandTests {
         #expect(svg.hasPrefix("<?xml") && svg.contains("fitted spring"))
     }
 
-    @Test("refused with one line and no file", arguments: [
-        (["--curve", "data/curves/ease-in-out.csv"], "not a damped spring"),
-        (["--curve", "data/curves/noisy.csv", "--duration", "0.5", "--bounce", "0.2"], "takes only"),
-    ])
+    @Test(
+        "refused with one line and no file",
+        arguments: [
+            (["--curve", "data/curves/ease-in-out.csv"], "not a damped spring"),
+            (["--curve", "data/curves/noisy.csv", "--duration", "0.5", "--bounce", "0.2"], "takes only"),
+        ])
     func refused(arguments: [String], fragment: String) throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }

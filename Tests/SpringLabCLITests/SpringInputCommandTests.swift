@@ -10,10 +10,15 @@ struct SpringInputCommandTests {
     /// Each flat form and the `--spring` that writes the same API call.
     static let sameSprings: [([String], String)] = [
         (["--duration", "0.45", "--damping", "0.15"], "uikit:duration=0.45,damping=0.15"),
-        (["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"], "uikit:duration=0.45,damping=0.15,velocity=5.5"),
+        (
+            ["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"],
+            "uikit:duration=0.45,damping=0.15,velocity=5.5"
+        ),
         (["--stiffness", "300", "--damping", "20", "--mass", "2"], "ca:mass=2,stiffness=300,damping=20"),
-        (["--stiffness", "100", "--damping", "30", "--allows-overdamping"],
-         "ca:stiffness=100,damping=30,allowsOverdamping=true"),
+        (
+            ["--stiffness", "100", "--damping", "30", "--allows-overdamping"],
+            "ca:stiffness=100,damping=30,allowsOverdamping=true"
+        ),
         (["--perceptual-duration", "0.5", "--bounce", "-0.2"], "ca:perceptualDuration=0.5,bounce=-0.2"),
         (["--duration", "0.5", "--bounce", "0.3"], "swiftui:duration=0.5,bounce=0.3"),
         (["--response", "0.5", "--damping-ratio", "0.7"], "swiftui:response=0.5,dampingRatio=0.7"),
@@ -29,35 +34,41 @@ struct SpringInputCommandTests {
         }
     }
 
-    @Test("--spring works in every command that takes a spring", arguments: [
-        ["fit", "--spring", "swiftui:preset=snappy"],
-        ["simulate", "--spring", "swiftui:preset=snappy", "--until", "0.1"],
-        ["compare", "--spring", "swiftui:preset=snappy"],
-        ["plot", "--spring", "swiftui:preset=snappy", "--preview"],
-        ["sweep", "--spring", "swiftui:duration=0.3...0.5:2,bounce=0...0.2:2"],
-    ])
+    @Test(
+        "--spring works in every command that takes a spring",
+        arguments: [
+            ["fit", "--spring", "swiftui:preset=snappy"],
+            ["simulate", "--spring", "swiftui:preset=snappy", "--until", "0.1"],
+            ["compare", "--spring", "swiftui:preset=snappy"],
+            ["plot", "--spring", "swiftui:preset=snappy", "--preview"],
+            ["sweep", "--spring", "swiftui:duration=0.3...0.5:2,bounce=0...0.2:2"],
+        ])
     func specInEveryCommand(arguments: [String]) throws {
         let result = try runSpringlab(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.isEmpty)
     }
 
-    @Test("refused: a spring written twice, or none", arguments: [
-        (["fit", "--spring", "swiftui:preset=snappy", "--duration", "0.5", "--bounce", "0.1"], "give one spring"),
-        (["simulate", "--spring", "swiftui:", "--spring", "ca:"], "give one spring"),
-        (["compare"], "no spring given"),
-    ])
+    @Test(
+        "refused: a spring written twice, or none",
+        arguments: [
+            (["fit", "--spring", "swiftui:preset=snappy", "--duration", "0.5", "--bounce", "0.1"], "give one spring"),
+            (["simulate", "--spring", "swiftui:", "--spring", "ca:"], "give one spring"),
+            (["compare"], "no spring given"),
+        ])
     func refusedSpringCounts(arguments: [String], message: String) throws {
         expectOneLineError(try runSpringlab(arguments), mentioning: message)
     }
 
     /// Every field of `fit --json`, nested names joined with dots, is a sweep
     /// column holding the same value; only the two swept columns and `error` are extra.
-    @Test("fit --json and sweep agree column for column", arguments: [
-        ["--duration", "0.3...0.6:2", "--damping", "0.2...1:2", "--velocity", "3"],
-        ["--stiffness", "50...200:2", "--damping", "2...40:2"],
-        ["--spring", "swiftui:response=0.3...0.5:2,dampingRatio=0...1.5:2"],
-    ])
+    @Test(
+        "fit --json and sweep agree column for column",
+        arguments: [
+            ["--duration", "0.3...0.6:2", "--damping", "0.2...1:2", "--velocity", "3"],
+            ["--stiffness", "50...200:2", "--damping", "2...40:2"],
+            ["--spring", "swiftui:response=0.3...0.5:2,dampingRatio=0...1.5:2"],
+        ])
     func fitAgreesWithSweep(grid: [String]) throws {
         let sweep = try runSpringlab(["sweep"] + grid)
         #expect(sweep.status == 0, "\(sweep.stderr)")
@@ -72,7 +83,9 @@ struct SpringInputCommandTests {
             let columns = Set(header.dropFirst(2).dropLast())
             for name in columns {
                 let value = json.member(at: name.split(separator: ".").map(String.init))
-                #expect(value?.matches(row[name]!) == true, "\(name): fit \(String(describing: value)), sweep '\(row[name]!)'")
+                #expect(
+                    value?.matches(row[name]!) == true,
+                    "\(name): fit \(String(describing: value)), sweep '\(row[name]!)'")
             }
             let leaves = json.leafNames()
             #expect(Set(leaves).isSubset(of: columns), "only in fit: \(Set(leaves).subtracting(columns))")
@@ -81,7 +94,12 @@ struct SpringInputCommandTests {
 
     /// A JSON document, numbers as Doubles (JSONDecoder reads them exactly).
     indirect enum JSONValue: Decodable, CustomStringConvertible {
-        case number(Double), string(String), bool(Bool), null, array([JSONValue]), object([(String, JSONValue)])
+        case number(Double)
+        case string(String)
+        case bool(Bool)
+        case null
+        case array([JSONValue])
+        case object([(String, JSONValue)])
 
         struct Key: CodingKey {
             var stringValue: String
@@ -93,7 +111,8 @@ struct SpringInputCommandTests {
         init(from decoder: Decoder) throws {
             if let object = try? decoder.container(keyedBy: Key.self) {
                 // JSONDecoder does not keep key order: the members are sorted back below from the text.
-                self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
+                self = .object(
+                    try object.allKeys.map { ($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
                 return
             }
             if var array = try? decoder.unkeyedContainer() {
@@ -103,10 +122,15 @@ struct SpringInputCommandTests {
                 return
             }
             let single = try decoder.singleValueContainer()
-            if single.decodeNil() { self = .null }
-            else if let bool = try? single.decode(Bool.self) { self = .bool(bool) }
-            else if let number = try? single.decode(Double.self) { self = .number(number) }
-            else { self = .string(try single.decode(String.self)) }
+            if single.decodeNil() {
+                self = .null
+            } else if let bool = try? single.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let number = try? single.decode(Double.self) {
+                self = .number(number)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
         }
 
         var description: String {

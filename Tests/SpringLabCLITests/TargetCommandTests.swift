@@ -20,7 +20,9 @@ struct TargetCommandTests {
     @Test func settlingAndOvershoot() throws {
         let json = try FitCommandTests.fitJSON(["--settling-duration", "0.5", "--overshoot", "0.08"])
         let log = Foundation.log(0.08)
-        #expect(abs((json["dampingRatio"] as? Double ?? 0) - (-log / (Double.pi * Double.pi + log * log).squareRoot())) <= 1e-13)
+        #expect(
+            abs((json["dampingRatio"] as? Double ?? 0) - (-log / (Double.pi * Double.pi + log * log).squareRoot()))
+                <= 1e-13)
         #expect(abs((json["overshoot"] as? Double ?? 0) - 0.08) <= 1e-9)
     }
 
@@ -43,7 +45,9 @@ struct TargetCommandTests {
 
     /// --epsilon is the band the target is solved in and the report measures in.
     @Test func epsilonReachesTheTarget() throws {
-        let json = try FitCommandTests.fitJSON(["--settling-duration", "0.5", "--overshoot", "0.1", "--epsilon", "0.02"])
+        let json = try FitCommandTests.fitJSON([
+            "--settling-duration", "0.5", "--overshoot", "0.1", "--epsilon", "0.02",
+        ])
         #expect(json["epsilon"] as? Double == 0.02)
         #expect(abs((json["settlingDuration"] as? Double ?? 0) - 0.5) <= 5e-10)
         let input = try #require(json["input"] as? [String: Any])
@@ -54,7 +58,8 @@ struct TargetCommandTests {
         let result = try runSpringlab(["fit", "--settling-duration", "0.5", "--overshoot", "0.08"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Targets"))
-        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("overshoot") && $0.contains("8%") })
+        let line = try #require(
+            result.stdout.split(separator: "\n").first { $0.contains("overshoot") && $0.contains("8%") })
         #expect(line.components(separatedBy: "8%").count == 3, "wanted and achieved: \(line)")
     }
 
@@ -64,22 +69,24 @@ struct TargetCommandTests {
         #expect(json["targets"] == nil)
     }
 
-    @Test("refused with one line", arguments: [
-        (["--settling-duration", "0.5", "--overshoot", "1.2"], "100%"),
-        (["--settling-duration", "0.5", "--bounce", "1"], "never settles"),
-        (["--settling-duration", "0.5", "--damping-ratio", "0"], "never settles"),
-        (["--settling-duration", "0.5", "--bounces", "1.5"], "whole number"),
-        (["--settling-duration", "0.5", "--bounces", "2", "--epsilon", "1.5"], "bounces 0"),
-        (["--settling-duration", "0.96", "--peak-time", "0.2"], "nearest achievable"),
-        (["--settling-duration", "0.55", "--damping-ratio", "1.5", "--criterion", "core-animation"], "0.1 s"),
-        (["--settling-duration", "0.5"], "accepted forms"),
-        (["--settling-duration", "0.5", "--overshoot", "0.1", "--damping-ratio", "0.5"], "accepted forms"),
-        (["--peak-time", "0.2", "--overshoot", "0"], "no peak"),
-        (["--settling-duration", "-1", "--overshoot", "0.1"], "greater than 0"),
-        (["--settling-duration", "0.5", "--overshoot", "0.1", "--criterion", "fast"], "one of"),
-        (["--settling-duration", "0.5", "--overshoot", "1.2", "--velocity", "5"], "out of reach"),
-        (["--spring", "target:settlingDuration=0.5,overshoot=0.1,epsilon=0.01", "--epsilon", "0.02"], "band once"),
-    ])
+    @Test(
+        "refused with one line",
+        arguments: [
+            (["--settling-duration", "0.5", "--overshoot", "1.2"], "100%"),
+            (["--settling-duration", "0.5", "--bounce", "1"], "never settles"),
+            (["--settling-duration", "0.5", "--damping-ratio", "0"], "never settles"),
+            (["--settling-duration", "0.5", "--bounces", "1.5"], "whole number"),
+            (["--settling-duration", "0.5", "--bounces", "2", "--epsilon", "1.5"], "bounces 0"),
+            (["--settling-duration", "0.96", "--peak-time", "0.2"], "nearest achievable"),
+            (["--settling-duration", "0.55", "--damping-ratio", "1.5", "--criterion", "core-animation"], "0.1 s"),
+            (["--settling-duration", "0.5"], "accepted forms"),
+            (["--settling-duration", "0.5", "--overshoot", "0.1", "--damping-ratio", "0.5"], "accepted forms"),
+            (["--peak-time", "0.2", "--overshoot", "0"], "no peak"),
+            (["--settling-duration", "-1", "--overshoot", "0.1"], "greater than 0"),
+            (["--settling-duration", "0.5", "--overshoot", "0.1", "--criterion", "fast"], "one of"),
+            (["--settling-duration", "0.5", "--overshoot", "1.2", "--velocity", "5"], "out of reach"),
+            (["--spring", "target:settlingDuration=0.5,overshoot=0.1,epsilon=0.01", "--epsilon", "0.02"], "band once"),
+        ])
     func refused(arguments: [String], fragment: String) throws {
         let result = try runSpringlab(["fit"] + arguments)
         #expect(result.status != 0)
@@ -91,7 +98,9 @@ struct TargetCommandTests {
 
     /// Targets are a spring form like any other: simulate takes them too.
     @Test func simulateTakesTargets() throws {
-        let result = try runSpringlab(["simulate", "--settling-duration", "0.5", "--overshoot", "0.08", "--step", "0.1"])
+        let result = try runSpringlab([
+            "simulate", "--settling-duration", "0.5", "--overshoot", "0.08", "--step", "0.1",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("time,value"))
     }

@@ -29,11 +29,14 @@ struct ComposeInputTests {
         #expect(spring.damping.isApproximatelyEqual(to: 20, relativeTolerance: 1e-15))
     }
 
-    @Test("named constants stand for their values", arguments: [
-        ("dampingRatio", "HighBouncy", 0.2), ("dampingRatio", "MediumBouncy", 0.5), ("dampingRatio", "LowBouncy", 0.75),
-        ("dampingRatio", "NoBouncy", 1), ("stiffness", "High", 10_000), ("stiffness", "Medium", 1500),
-        ("stiffness", "MediumLow", 400), ("stiffness", "Low", 200), ("stiffness", "VeryLow", 50),
-    ])
+    @Test(
+        "named constants stand for their values",
+        arguments: [
+            ("dampingRatio", "HighBouncy", 0.2), ("dampingRatio", "MediumBouncy", 0.5),
+            ("dampingRatio", "LowBouncy", 0.75),
+            ("dampingRatio", "NoBouncy", 1), ("stiffness", "High", 10_000), ("stiffness", "Medium", 1500),
+            ("stiffness", "MediumLow", 400), ("stiffness", "Low", 200), ("stiffness", "VeryLow", 50),
+        ])
     func constants(parameter: String, name: String, value: Double) throws {
         guard case let .number(constants) = try ComposeInput.parameterValues(named: parameter) else {
             Issue.record("\(parameter) is not numeric")

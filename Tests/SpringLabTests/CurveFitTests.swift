@@ -1,6 +1,7 @@
 import RealModule
-@testable import SpringLab
 import Testing
+
+@testable import SpringLab
 
 /// Curves made from known springs (the closed form sampled at 60 Hz) come
 /// back: exactly without noise, within the stated accuracy with noise and
@@ -27,23 +28,29 @@ struct CurveFitTests {
 
     /// The closed-form motion from `from` to `to` with normalized velocity `v`
     /// at `times`, each read `jitter(t)` seconds late, plus `noise(t)`.
-    static func curve(stiffness k: Double, damping c: Double, velocity v: Double, from: Double = 10, to: Double = 310,
-                      times: [Double], jitter: (Double) -> Double = { _ in 0 },
-                      noise: (Double) -> Double = { _ in 0 }) throws -> [Double] {
+    static func curve(
+        stiffness k: Double, damping c: Double, velocity v: Double, from: Double = 10, to: Double = 310,
+        times: [Double], jitter: (Double) -> Double = { _ in 0 },
+        noise: (Double) -> Double = { _ in 0 }
+    ) throws -> [Double] {
         let motion = try SpringMotion(animating: Spring(stiffness: k, damping: c), initialVelocity: v)
         return times.map { t in to + (to - from) * motion.displacement(at: max(0, t + jitter(t))) + noise(t) }
     }
 
     static func frames(_ count: Int, rate: Double = 60) -> [Double] { (0..<count).map { Double($0) / rate } }
 
-    static func expectClose(_ a: Double, _ b: Double, relative: Double, _ what: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectClose(
+        _ a: Double, _ b: Double, relative: Double, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(abs(a - b) <= relative * abs(b), "\(what): \(a) vs \(b)", sourceLocation: sourceLocation)
     }
 
-    @Test("the analytic Jacobian matches central differences", arguments: [
-        (300.0, 20.0), (300.0, 34.641016151377546), (300.0, 80.0), (40.0, 0.5),
-    ])
+    @Test(
+        "the analytic Jacobian matches central differences",
+        arguments: [
+            (300.0, 20.0), (300.0, 34.641016151377546), (300.0, 80.0), (40.0, 0.5),
+        ])
     func jacobian(k: Double, c: Double) throws {
         let model = SpringCurveModel(stiffness: k, damping: c, from: 10, to: 310, velocity: 450, start: 0.02)
         for t in [0.0, 0.021, 0.05, 0.3, 1.1] {
@@ -53,17 +60,22 @@ struct CurveFitTests {
                 let h = 1e-6 * max(abs(model.parameters[p]), 1)
                 up.parameters[p] += h
                 down.parameters[p] -= h
-                let numeric = (up.value(at: t, try #require(up.constants()))
-                    - down.value(at: t, try #require(down.constants()))) / (2 * h)
+                let numeric =
+                    (up.value(at: t, try #require(up.constants()))
+                        - down.value(at: t, try #require(down.constants()))) / (2 * h)
                 if t == 0.021 && p == 5 { continue }  // too near the kink at t0 for a central difference
-                #expect(abs(numeric - gradient[p]) <= 1e-5 * max(abs(numeric), 1), "t \(t) p \(p): \(numeric) vs \(gradient[p])")
+                #expect(
+                    abs(numeric - gradient[p]) <= 1e-5 * max(abs(numeric), 1),
+                    "t \(t) p \(p): \(numeric) vs \(gradient[p])")
             }
         }
     }
 
-    @Test("noise-free curves come back to 1e-8 relative", arguments: [
-        (300.0, 20.0, 2.0), (300.0, 34.641016151377546, 0.0), (120.0, 30.0, -1.5), (800.0, 9.0, 6.0),
-    ])
+    @Test(
+        "noise-free curves come back to 1e-8 relative",
+        arguments: [
+            (300.0, 20.0, 2.0), (300.0, 34.641016151377546, 0.0), (120.0, 30.0, -1.5), (800.0, 9.0, 6.0),
+        ])
     func noiseFree(k: Double, c: Double, v: Double) throws {
         let times = Self.frames(90)
         let values = try Self.curve(stiffness: k, damping: c, velocity: v, times: times)
@@ -80,24 +92,32 @@ struct CurveFitTests {
     /// damping within 1%, the velocity within 5% of the distance per second.
     /// A seed spring's frames, recorded times jittered by up to ±1 ms,
     /// values with Gaussian noise of 0.1% of a 300-unit distance.
-    static func noisyCurve(_ spring: (duration: Double, damping: Double, velocity: Double),
-                           seed: UInt64) throws -> (Spring, RecordedCurve) {
-        let physical = try UIKitSpring(duration: spring.duration, dampingRatio: spring.damping,
-                                       initialVelocity: spring.velocity).spring()
+    static func noisyCurve(
+        _ spring: (duration: Double, damping: Double, velocity: Double),
+        seed: UInt64
+    ) throws -> (Spring, RecordedCurve) {
+        let physical = try UIKitSpring(
+            duration: spring.duration, dampingRatio: spring.damping,
+            initialVelocity: spring.velocity
+        ).spring()
         var random = SplitMix(state: seed)
         let times = Self.frames(Int(60 * max(1, 1.5 * spring.duration)))
             .map { $0 == 0 ? 0 : $0 + Double.random(in: -0.001...0.001, using: &random) }
         let noises = times.map { _ in 0.001 * 300 * random.normal() }
-        let values = zip(try Self.curve(stiffness: physical.stiffness, damping: physical.damping,
-                                        velocity: spring.velocity, times: times), noises).map { $0 + $1 }
+        let values = zip(
+            try Self.curve(
+                stiffness: physical.stiffness, damping: physical.damping,
+                velocity: spring.velocity, times: times), noises
+        ).map { $0 + $1 }
         return (physical, try RecordedCurve(times: times, values: values))
     }
 
     /// The seed spring jelly-release (UIKit 1 s, ζ = 0.5), released at rest
     /// and with velocities added: stiffness and damping within 1%, the
     /// velocity within 5% of the distance per second.
-    @Test("frame jitter and 0.1% noise: k and c within 1%, v within 0.05",
-          arguments: [(1.0, 0.5, 0.0), (1.0, 0.5, 2.0), (1.0, 0.5, -1.0)], [UInt64(1), 2, 3, 4, 5, 6])
+    @Test(
+        "frame jitter and 0.1% noise: k and c within 1%, v within 0.05",
+        arguments: [(1.0, 0.5, 0.0), (1.0, 0.5, 2.0), (1.0, 0.5, -1.0)], [UInt64(1), 2, 3, 4, 5, 6])
     func noisy(spring: (duration: Double, damping: Double, velocity: Double), seed: UInt64) throws {
         let (physical, curve) = try Self.noisyCurve(spring, seed: seed)
         let fit = try CurveFit(curve)
@@ -110,9 +130,10 @@ struct CurveFitTests {
     /// seeds the errors stay within 4 of them, including springs so fast
     /// (elastic-expand: 0.25 s, ζ = 0.9) that 60 Hz frames cannot pin the
     /// initial velocity to 5% of the distance per second.
-    @Test("standard errors bound the errors",
-          arguments: [(0.25, 0.9, 1.5), (0.45, 0.15, 5.5), (0.9, 0.57, 0.0), (1.0, 0.5, 2.0)],
-          [UInt64(11), 12, 13, 14])
+    @Test(
+        "standard errors bound the errors",
+        arguments: [(0.25, 0.9, 1.5), (0.45, 0.15, 5.5), (0.9, 0.57, 0.0), (1.0, 0.5, 2.0)],
+        [UInt64(11), 12, 13, 14])
     func standardErrors(spring: (duration: Double, damping: Double, velocity: Double), seed: UInt64) throws {
         let (physical, curve) = try Self.noisyCurve(spring, seed: seed)
         let fit = try CurveFit(curve)
@@ -196,6 +217,8 @@ struct CurveFitTests {
         #expect(throws: SpringError.self) {
             try RecordedCurve(times: [0, 1, 2, 3, .nan, 5, 6, 7], values: [0, 1, 1, 1, 1, 1, 1, 1])
         }
-        #expect(throws: SpringError.self) { try RecordedCurve(times: Self.frames(10), values: Array(repeating: 4, count: 10)) }
+        #expect(throws: SpringError.self) {
+            try RecordedCurve(times: Self.frames(10), values: Array(repeating: 4, count: 10))
+        }
     }
 }

@@ -8,22 +8,27 @@ import Testing
 @Suite("spring targets")
 struct SpringTargetsTests {
     static func metrics(_ targets: SpringTargets) throws -> SpringMetrics {
-        try SpringMetrics(spring: targets.spring(), initialVelocity: targets.initialVelocity,
-                          tolerance: targets.tolerance, allowsOverdamping: true)
+        try SpringMetrics(
+            spring: targets.spring(), initialVelocity: targets.initialVelocity,
+            tolerance: targets.tolerance, allowsOverdamping: true)
     }
 
     static func expectMet(_ targets: SpringTargets, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let spring = try targets.spring()
         let metrics = try Self.metrics(targets)
         for target in targets.targets {
-            let achieved = try #require(target.achieved(spring: spring, metrics: metrics), sourceLocation: sourceLocation)
+            let achieved = try #require(
+                target.achieved(spring: spring, metrics: metrics), sourceLocation: sourceLocation)
             switch target.quantity {
             case .settlingDuration:
-                #expect(abs(achieved - target.wanted) <= 1e-9 * target.wanted, "\(target.name) \(achieved) ≠ \(target.wanted)",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    abs(achieved - target.wanted) <= 1e-9 * target.wanted,
+                    "\(target.name) \(achieved) ≠ \(target.wanted)",
+                    sourceLocation: sourceLocation)
             case .overshoot, .peakTime:
-                #expect(abs(achieved - target.wanted) <= 1e-9, "\(target.name) \(achieved) ≠ \(target.wanted)",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    abs(achieved - target.wanted) <= 1e-9, "\(target.name) \(achieved) ≠ \(target.wanted)",
+                    sourceLocation: sourceLocation)
             case .dampingRatio, .bounce:
                 #expect(abs(achieved - target.wanted) <= 1e-12, sourceLocation: sourceLocation)
             case .bounces:
@@ -88,18 +93,23 @@ struct SpringTargetsTests {
     /// return a spring (not necessarily the same one) that meets them.
     @Test("random feasible targets come back exactly: settling + each shape, any criterion")
     func randomSettlingTargets() async {
-        await propertyCheck(count: 60, input: Gen.double(in: 0.1...0.95), Gen.double(in: 3...60),
-                            Gen.double(in: -4...4), Gen.int(in: 0...2)) { zeta, omega, velocity, which in
+        await propertyCheck(
+            count: 60, input: Gen.double(in: 0.1...0.95), Gen.double(in: 3...60),
+            Gen.double(in: -4...4), Gen.int(in: 0...2)
+        ) { zeta, omega, velocity, which in
             let criterion = SettlingCriterion.allCases[which]
             let spring = try! Spring(naturalFrequency: omega, dampingRatio: zeta)
             let metrics = try! SpringMetrics(spring: spring, initialVelocity: velocity, allowsOverdamping: true)
             guard let settling = criterion.settling(in: metrics).seconds, settling > 0 else { return }
             var shapes: [SpringTargets.Shape] = [.dampingRatio(zeta), .bounce(Bounce(dampingRatio: zeta).value)]
             if metrics.overshoot.amount > 1e-6 { shapes.append(.overshoot(metrics.overshoot.amount)) }
-            if velocity == 0 || criterion == .band, let crossings = metrics.crossings { shapes.append(.bounces(crossings)) }
+            if velocity == 0 || criterion == .band, let crossings = metrics.crossings {
+                shapes.append(.bounces(crossings))
+            }
             for shape in shapes {
-                let targets = try! SpringTargets(.settling(duration: settling, shape), criterion: criterion,
-                                                 initialVelocity: velocity)
+                let targets = try! SpringTargets(
+                    .settling(duration: settling, shape), criterion: criterion,
+                    initialVelocity: velocity)
                 do { try Self.expectMet(targets) } catch {
                     Issue.record("ζ \(zeta) ω0 \(omega) v \(velocity) \(criterion) \(shape): \(error)")
                 }
@@ -123,13 +133,16 @@ struct SpringTargetsTests {
 
     @Test("random feasible targets come back exactly: peak time and overshoot, with velocity")
     func randomPeakAndOvershoot() async {
-        await propertyCheck(count: 100, input: Gen.double(in: 0.05...0.9), Gen.double(in: 3...60),
-                            Gen.double(in: -4...4)) { zeta, omega, velocity in
+        await propertyCheck(
+            count: 100, input: Gen.double(in: 0.05...0.9), Gen.double(in: 3...60),
+            Gen.double(in: -4...4)
+        ) { zeta, omega, velocity in
             let spring = try! Spring(naturalFrequency: omega, dampingRatio: zeta)
             let metrics = try! SpringMetrics(spring: spring, initialVelocity: velocity)
             guard let peak = metrics.overshoot.peakTime, metrics.overshoot.amount > 1e-6 else { return }
-            let targets = try! SpringTargets(.peak(time: peak, overshoot: metrics.overshoot.amount),
-                                             initialVelocity: velocity)
+            let targets = try! SpringTargets(
+                .peak(time: peak, overshoot: metrics.overshoot.amount),
+                initialVelocity: velocity)
             do { try Self.expectMet(targets) } catch {
                 Issue.record("ζ \(zeta) ω0 \(omega) v \(velocity): \(error)")
             }
@@ -188,8 +201,11 @@ struct SpringTargetsTests {
             // Rounded to 6 digits in the message, and the settling time is
             // steep next to a jump: a little inside each side is achievable.
             for neighbour in [below, above] {
-                let spring = try SpringTargets(.settling(duration: neighbour * (1 + 1e-4 * (neighbour < 0.96 ? -1 : 1)),
-                                                         .peakTime(peak))).spring()
+                let spring = try SpringTargets(
+                    .settling(
+                        duration: neighbour * (1 + 1e-4 * (neighbour < 0.96 ? -1 : 1)),
+                        .peakTime(peak))
+                ).spring()
                 #expect(spring.dampingRatio > 0)
             }
         }
@@ -206,8 +222,10 @@ struct SpringTargetsTests {
     @Test("the target kind is listed and resolves through its forms")
     func inputKind() throws {
         #expect(try SpringInputKinds.named("target") == TargetInput.self)
-        let input = try TargetInput.written([("settlingDuration", .number(0.5)), ("overshoot", .number(0.08)),
-                                             ("criterion", .choice("envelope"))])
+        let input = try TargetInput.written([
+            ("settlingDuration", .number(0.5)), ("overshoot", .number(0.08)),
+            ("criterion", .choice("envelope")),
+        ])
         let animation = try input.animation()
         let report = try SpringReport(animation)
         #expect(report.targets.count == 2)
@@ -218,15 +236,19 @@ struct SpringTargetsTests {
             try TargetInput.written([("settlingDuration", .number(0.5))]).animation()
         }
         #expect(throws: SpringError.self) {
-            try TargetInput.written([("settlingDuration", .number(0.5)), ("overshoot", .number(0.1)),
-                                     ("dampingRatio", .number(0.5))]).animation()
+            try TargetInput.written([
+                ("settlingDuration", .number(0.5)), ("overshoot", .number(0.1)),
+                ("dampingRatio", .number(0.5)),
+            ]).animation()
         }
     }
 
     @Test("a report of a target input measures in the target's band")
     func reportBand() throws {
-        let input = try TargetInput.written([("settlingDuration", .number(0.5)), ("overshoot", .number(0.08)),
-                                             ("epsilon", .number(0.02))])
+        let input = try TargetInput.written([
+            ("settlingDuration", .number(0.5)), ("overshoot", .number(0.08)),
+            ("epsilon", .number(0.02)),
+        ])
         let report = try SpringReport(input.animation(), tolerance: .standard)
         #expect(report.metrics.tolerance.fraction == 0.02)
         #expect(abs((report.metrics.settling.seconds ?? 0) - 0.5) <= 5e-10)

@@ -24,8 +24,10 @@ public struct SpringAnimation: Sendable {
     /// - Throws: ``SpringError/nonFinite(parameter:value:)`` for a non-finite
     ///   velocity, ``SpringError/notPositive(parameter:value:)`` for an end
     ///   time that is not a positive finite number.
-    public init(_ input: some SpringInput, spring: Spring, initialVelocity: Double, allowsOverdamping: Bool,
-                endTime: Double? = nil) throws(SpringError) {
+    public init(
+        _ input: some SpringInput, spring: Spring, initialVelocity: Double, allowsOverdamping: Bool,
+        endTime: Double? = nil
+    ) throws(SpringError) {
         try Validate.finite(initialVelocity, "initial velocity")
         if let endTime { try Validate.positive(endTime, "end time") }
         self.input = input
@@ -51,7 +53,8 @@ extension SpringAnimation {
 
     /// All metrics of the motion.
     public func metrics(tolerance: SettlingTolerance = .standard) throws(SpringError) -> SpringMetrics {
-        try SpringMetrics(spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
-                          allowsOverdamping: allowsOverdamping)
+        try SpringMetrics(
+            spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
+            allowsOverdamping: allowsOverdamping)
     }
 }

@@ -17,8 +17,10 @@ public enum SettlingCriterion: String, CaseIterable, Hashable, Sendable {
             return motion.bandExit(epsilon: epsilon)
         case .coreAnimation:
             // The motion's spring and velocity are valid already.
-            return (try? CoreAnimationSettling.duration(spring: motion.spring, initialVelocity: motion.initialState.velocity,
-                                                        allowsOverdamping: true)) ?? .never
+            return
+                (try? CoreAnimationSettling.duration(
+                    spring: motion.spring, initialVelocity: motion.initialState.velocity,
+                    allowsOverdamping: true)) ?? .never
         case .envelope:
             return motion.envelopeBound(epsilon: epsilon)
         }

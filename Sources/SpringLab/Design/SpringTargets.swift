@@ -44,8 +44,10 @@ public struct SpringTargets: Hashable, Sendable {
     /// - Throws: ``SpringError`` for a non-finite or out-of-range target: a
     ///   duration or peak time ≤ 0, a negative overshoot, ζ < 0, a bounce
     ///   outside −1 < b ≤ 1, a negative crossing count, a mass ≤ 0.
-    public init(_ goal: Goal, criterion: SettlingCriterion = .band, tolerance: SettlingTolerance = .standard,
-                initialVelocity: Double = 0, mass: Double = 1) throws(SpringError) {
+    public init(
+        _ goal: Goal, criterion: SettlingCriterion = .band, tolerance: SettlingTolerance = .standard,
+        initialVelocity: Double = 0, mass: Double = 1
+    ) throws(SpringError) {
         try Validate.finite(initialVelocity, "initial velocity")
         try Validate.positive(mass, "mass")
         switch goal {
@@ -111,13 +113,15 @@ public struct SpringTargets: Hashable, Sendable {
     /// Refuses a spring whose metrics miss a target: the solve lands on a
     /// discontinuity only when rounding puts it a hair to one side.
     private func check(_ spring: Spring) throws(SpringError) {
-        let metrics = try SpringMetrics(spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
-                                        allowsOverdamping: true)
+        let metrics = try SpringMetrics(
+            spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
+            allowsOverdamping: true)
         for target in targets {
             let achieved = target.achieved(spring: spring, metrics: metrics)
             guard let achieved, Self.meets(target, achieved) else {
-                throw .unreachableTarget("no spring meets \(target.name) \(target.wanted) exactly here; the closest found "
-                    + "gives \(achieved.map { "\($0)" } ?? "none") (a discontinuity of the metric)")
+                throw .unreachableTarget(
+                    "no spring meets \(target.name) \(target.wanted) exactly here; the closest found "
+                        + "gives \(achieved.map { "\($0)" } ?? "none") (a discontinuity of the metric)")
             }
         }
     }
@@ -127,7 +131,8 @@ public struct SpringTargets: Hashable, Sendable {
         switch target.quantity {
         case .settlingDuration: return (achieved - target.wanted).magnitude <= 1e-9 * target.wanted
         case .overshoot, .peakTime: return (achieved - target.wanted).magnitude <= 1e-9
-        case .dampingRatio, .bounce: return (achieved - target.wanted).magnitude <= 1e-12 * Swift.max(1, target.wanted.magnitude)
+        case .dampingRatio, .bounce:
+            return (achieved - target.wanted).magnitude <= 1e-12 * Swift.max(1, target.wanted.magnitude)
         case .bounces: return achieved == target.wanted
         }
     }

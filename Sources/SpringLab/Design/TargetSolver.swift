@@ -16,8 +16,9 @@ struct TargetSolver {
 
     init(_ targets: SpringTargets) {
         self.targets = targets
-        trial = TargetTrial(velocity: targets.initialVelocity, epsilon: targets.tolerance.fraction,
-                            criterion: targets.criterion)
+        trial = TargetTrial(
+            velocity: targets.initialVelocity, epsilon: targets.tolerance.fraction,
+            criterion: targets.criterion)
     }
 
     var hasVelocity: Bool { targets.initialVelocity != 0 }
@@ -33,17 +34,21 @@ struct TargetSolver {
 
     // MARK: Settling time and a shape
 
-    private func solveSettling(_ duration: Double, _ shape: SpringTargets.Shape) throws(SpringError) -> (Double, Double) {
+    private func solveSettling(_ duration: Double, _ shape: SpringTargets.Shape) throws(SpringError) -> (Double, Double)
+    {
         if let zeta = try zetaIndependentOfFrequency(shape) {
             guard zeta > 0 else { throw .unreachableTarget("an undamped spring (damping ratio 0) never settles") }
             if !hasVelocity, targets.criterion.scalesWithFrequency(dampingRatio: zeta) {
                 guard let tau = trial.settling(zeta, 1), tau > 0 else {
-                    throw .unreachableTarget("with damping ratio \(approx(zeta)) the motion starts inside the "
-                        + "ε = \(approx(trial.epsilon)) band: its settling time is 0 for every stiffness")
+                    throw .unreachableTarget(
+                        "with damping ratio \(approx(zeta)) the motion starts inside the "
+                            + "ε = \(approx(trial.epsilon)) band: its settling time is 0 for every stiffness")
                 }
                 return (zeta, tau / duration)
             }
-            return try frequency(giving: duration, of: "settlingDuration", shapeName: describe(shape)) { _ in zeta } measure: {
+            return try frequency(giving: duration, of: "settlingDuration", shapeName: describe(shape)) { _ in
+                zeta
+            } measure: {
                 trial.settling($0, $1)
             }
         }
@@ -69,9 +74,10 @@ struct TargetSolver {
     /// `ζ = −ln p / √(π² + ln² p)`; no overshoot is ζ = 1, the fastest.
     static func zeta(overshoot p: Double) throws(SpringError) -> Double {
         guard p < 1 else {
-            throw .unreachableTarget("an overshoot of \(approx(p * 100))% is out of reach with zero velocity: "
-                + "released at rest a spring overshoots by less than 100% (0 < ζ gives e^(−πζ/√(1−ζ²))); "
-                + "give an initial velocity toward the target for more")
+            throw .unreachableTarget(
+                "an overshoot of \(approx(p * 100))% is out of reach with zero velocity: "
+                    + "released at rest a spring overshoots by less than 100% (0 < ζ gives e^(−πζ/√(1−ζ²))); "
+                    + "give an initial velocity toward the target for more")
         }
         guard p > 0 else { return 1 }
         let log = Double.log(p)
@@ -87,8 +93,9 @@ struct TargetSolver {
         let logBand = -Double.log(epsilon)
         guard logBand > 0 else {
             guard n == 0 else {
-                throw .unreachableTarget("a band of ε = \(approx(epsilon * 100))% of the distance contains the start: "
-                    + "the motion is settled before any crossing, so only bounces 0 is achievable")
+                throw .unreachableTarget(
+                    "a band of ε = \(approx(epsilon * 100))% of the distance contains the start: "
+                        + "the motion is settled before any crossing, so only bounces 0 is achievable")
             }
             return 1
         }
@@ -202,9 +209,11 @@ struct TargetSolver {
     /// The ω0 at which `measure(ζ(ω0), ω0)` equals `wanted` seconds: a root of
     /// `ln(measure / wanted)` over `ln ω0`, bracketed by walking from a guess
     /// in steps of a factor 2 (halving the step where ζ(ω0) does not exist).
-    private func frequency(giving wanted: Double, of name: String, shapeName: String,
-                           zeta zetaAt: (Double) -> Double?,
-                           measure: (Double, Double) -> Double?) throws(SpringError) -> (Double, Double) {
+    private func frequency(
+        giving wanted: Double, of name: String, shapeName: String,
+        zeta zetaAt: (Double) -> Double?,
+        measure: (Double, Double) -> Double?
+    ) throws(SpringError) -> (Double, Double) {
         func excess(_ x: Double) -> Double? {
             let omega = Double.exp(x)
             guard let zeta = zetaAt(omega), let value = measure(zeta, omega), value > 0 else { return nil }
@@ -213,17 +222,19 @@ struct TargetSolver {
         var seen = AchievedRange()
         let start = Double.log(2 * Double.pi / wanted)
         guard let (lower, upper) = bracket(from: start, excess, seen: &seen) else {
-            throw .unreachableTarget("\(name) \(approx(wanted)) s with \(shapeName) is out of reach"
-                + seen.description(wanted: wanted))
+            throw .unreachableTarget(
+                "\(name) \(approx(wanted)) s with \(shapeName) is out of reach"
+                    + seen.description(wanted: wanted))
         }
         let change = signChange(in: lower.x, upper.x, values: lower.value, upper.value, excess)
         guard change.isRoot(tolerance: 1e-12) else {
             let below = wanted * Double.exp(Swift.min(change.lowerValue, change.upperValue))
             let above = wanted * Double.exp(Swift.max(change.lowerValue, change.upperValue))
             let (low, high) = distinct(below, above)
-            throw .unreachableTarget("\(name) \(approx(wanted)) s with \(shapeName) is skipped over: "
-                + "as the stiffness changes it jumps from \(low) s to \(high) s "
-                + "(\(jumpReason(name))); nearest achievable: \(low) s or \(high) s")
+            throw .unreachableTarget(
+                "\(name) \(approx(wanted)) s with \(shapeName) is skipped over: "
+                    + "as the stiffness changes it jumps from \(low) s to \(high) s "
+                    + "(\(jumpReason(name))); nearest achievable: \(low) s or \(high) s")
         }
         var x = change.best.x
         if let zeta = zetaAt(Double.exp(x)), targets.criterion == .coreAnimation, zeta >= 1 {
@@ -257,8 +268,10 @@ struct TargetSolver {
 
     /// Two points of opposite sign of `excess`, walking toward larger ω0 when
     /// the time is too long and smaller when too short, then the other way.
-    private func bracket(from start: Double, _ excess: (Double) -> Double?,
-                         seen: inout AchievedRange) -> ((x: Double, value: Double), (x: Double, value: Double))? {
+    private func bracket(
+        from start: Double, _ excess: (Double) -> Double?,
+        seen: inout AchievedRange
+    ) -> ((x: Double, value: Double), (x: Double, value: Double))? {
         guard let origin = firstDefined(near: start, excess) else { return nil }
         seen.add(origin.value)
         let preferred: Double = origin.value > 0 ? 1 : -1

@@ -85,8 +85,9 @@ public struct CurveFit: Sendable {
 
     /// The fitted curve's value at `t`.
     public func value(at t: Double) -> Double {
-        let model = SpringCurveModel(stiffness: stiffness, damping: damping, from: from, to: to, velocity: velocity,
-                                     start: start)
+        let model = SpringCurveModel(
+            stiffness: stiffness, damping: damping, from: from, to: to, velocity: velocity,
+            start: start)
         return model.constants().map { model.value(at: t, $0) } ?? .nan
     }
 
@@ -104,8 +105,9 @@ public struct CurveFit: Sendable {
         // before it, with the level after it as the target, and keep that
         // when it explains them far better (a third of the RMS residual or less).
         if let candidate = Snap.candidate(in: curve),
-           let cut = try? Self.solve(curve, count: candidate.index, options: options, snap: candidate),
-           cut.rms <= solution.rms / 3 {
+            let cut = try? Self.solve(curve, count: candidate.index, options: options, snap: candidate),
+            cut.rms <= solution.rms / 3
+        {
             solution = cut
             snap = candidate
         }
@@ -127,19 +129,23 @@ public struct CurveFit: Sendable {
     }
 
     /// The fit of the first `count` samples.
-    private static func solve(_ curve: RecordedCurve, count: Int, options: Options,
-                              snap: Snap?) throws(SpringError) -> CurveProblem.Solution {
-        var problem = CurveProblem(times: Array(curve.times[..<count]), values: Array(curve.values[..<count]),
-                                   options: options, snapLevel: options.to == nil ? snap?.level : nil)
+    private static func solve(
+        _ curve: RecordedCurve, count: Int, options: Options,
+        snap: Snap?
+    ) throws(SpringError) -> CurveProblem.Solution {
+        var problem = CurveProblem(
+            times: Array(curve.times[..<count]), values: Array(curve.values[..<count]),
+            options: options, snapLevel: options.to == nil ? snap?.level : nil)
         return try problem.solve()
     }
 
     private static func checkSpringLike(_ solution: CurveProblem.Solution, distance: Double) throws(SpringError) {
         let relative = solution.rms / distance
         guard relative > 0.002, solution.residualCorrelation > 0.5 else { return }
-        throw .unfittableCurve("the curve is not a damped spring: the best spring leaves an RMS residual of "
-            + "\(approx(relative * 100, digits: 3))% of the distance (largest \(approx(solution.largest.value, digits: 3)) "
-            + "at t = \(approx(solution.largest.time, digits: 4)) s), and the residual is systematic "
-            + "(neighbouring residuals correlate \(approx(solution.residualCorrelation, digits: 2)))")
+        throw .unfittableCurve(
+            "the curve is not a damped spring: the best spring leaves an RMS residual of "
+                + "\(approx(relative * 100, digits: 3))% of the distance (largest \(approx(solution.largest.value, digits: 3)) "
+                + "at t = \(approx(solution.largest.time, digits: 4)) s), and the residual is systematic "
+                + "(neighbouring residuals correlate \(approx(solution.residualCorrelation, digits: 2)))")
     }
 }

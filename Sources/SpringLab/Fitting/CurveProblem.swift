@@ -63,10 +63,11 @@ struct CurveProblem {
         var basis = [(phi: Double, psi: Double)](repeating: (0, 0), count: sample.count)
         for omega in Self.logGrid(slowest, fastest, ratio: 1.25) {
             for zeta in Self.logGrid(0.05, 5, ratio: 1.3) {
-                var model = SpringCurveModel(stiffness: omega * omega, damping: 2 * zeta * omega,
-                                             from: options.from ?? values[0],
-                                             to: options.to ?? snapLevel ?? values[values.count - 1],
-                                             velocity: 0, start: times[0])
+                var model = SpringCurveModel(
+                    stiffness: omega * omega, damping: 2 * zeta * omega,
+                    from: options.from ?? values[0],
+                    to: options.to ?? snapLevel ?? values[values.count - 1],
+                    velocity: 0, start: times[0])
                 guard let cost = projectLinear(&model, sample, basis: &basis) else { continue }
                 if best == nil || cost < best!.cost { best = (cost, model) }
             }
@@ -83,8 +84,10 @@ struct CurveProblem {
     /// Sets the free linear unknowns (from, to, velocity) of `model` to their
     /// least-squares values for its k and c; returns the squared residual.
     /// `basis` is scratch space, one entry per sample.
-    func projectLinear(_ model: inout SpringCurveModel, _ sample: [Int],
-                       basis: inout [(phi: Double, psi: Double)]) -> Double? {
+    func projectLinear(
+        _ model: inout SpringCurveModel, _ sample: [Int],
+        basis: inout [(phi: Double, psi: Double)]
+    ) -> Double? {
         guard let constants = model.constants() else { return nil }
         let linear = free.filter { (2...4).contains($0) }
         let n = linear.count
@@ -132,7 +135,9 @@ struct CurveProblem {
 
     /// The Gauss–Newton system JᵀWJ, JᵀWr over the free unknowns, W the
     /// Huber weights (1 inside ±δ, δ/|r| outside).
-    func normalEquations(_ model: SpringCurveModel, samples: [Int], huber delta: Double) -> (matrix: [Double], gradient: [Double])? {
+    func normalEquations(_ model: SpringCurveModel, samples: [Int], huber delta: Double) -> (
+        matrix: [Double], gradient: [Double]
+    )? {
         guard let constants = model.constants() else { return nil }
         let free = self.free, n = free.count
         var matrix = [Double](repeating: 0, count: n * n), gradient = [Double](repeating: 0, count: n)
@@ -216,17 +221,20 @@ struct CurveProblem {
         var lagged = 0.0
         for i in 1..<residuals.count { lagged += residuals[i] * residuals[i - 1] }
         let correlation = sumSquares > 0 ? lagged / sumSquares : 0
-        return Solution(model: model, standardErrors: standardErrors(model, residuals: residuals, huber: delta),
-                        rms: rms, largest: (residuals[largestIndex].magnitude, times[largestIndex]),
-                        residualCorrelation: correlation)
+        return Solution(
+            model: model, standardErrors: standardErrors(model, residuals: residuals, huber: delta),
+            rms: rms, largest: (residuals[largestIndex].magnitude, times[largestIndex]),
+            residualCorrelation: correlation)
     }
 
     /// √diag(σ² (JᵀWJ)⁻¹), σ² the weighted residual variance with n − p degrees of freedom.
-    func standardErrors(_ model: SpringCurveModel, residuals: [Double], huber delta: Double) -> CurveFit.StandardErrors {
+    func standardErrors(_ model: SpringCurveModel, residuals: [Double], huber delta: Double) -> CurveFit.StandardErrors
+    {
         let free = self.free, n = free.count
         var errors = [Double?](repeating: nil, count: 6)
         if let (matrix, _) = normalEquations(model, samples: Array(times.indices), huber: delta),
-           let inverse = invertMatrix(matrix, size: n) {
+            let inverse = invertMatrix(matrix, size: n)
+        {
             var weighted = 0.0
             for r in residuals {
                 let weight = r.magnitude <= delta ? 1 : delta / r.magnitude
@@ -235,7 +243,8 @@ struct CurveProblem {
             let variance = weighted / Double(Swift.max(residuals.count - n, 1))
             for (a, p) in free.enumerated() { errors[p] = (variance * Swift.max(inverse[a * n + a], 0)).squareRoot() }
         }
-        return CurveFit.StandardErrors(stiffness: errors[0] ?? .nan, damping: errors[1] ?? .nan, from: errors[2],
-                                       to: errors[3], velocity: errors[4] ?? .nan, start: errors[5])
+        return CurveFit.StandardErrors(
+            stiffness: errors[0] ?? .nan, damping: errors[1] ?? .nan, from: errors[2],
+            to: errors[3], velocity: errors[4] ?? .nan, start: errors[5])
     }
 }

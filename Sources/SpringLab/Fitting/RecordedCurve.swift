@@ -16,16 +16,18 @@ public struct RecordedCurve: Sendable {
     public init(times: [Double], values: [Double]) throws(SpringError) {
         precondition(times.count == values.count, "one value per time")
         guard times.count >= Self.minimumCount else {
-            throw .unfittableCurve("the curve has \(times.count) sample\(times.count == 1 ? "" : "s"); "
-                + "a fit needs at least \(Self.minimumCount)")
+            throw .unfittableCurve(
+                "the curve has \(times.count) sample\(times.count == 1 ? "" : "s"); "
+                    + "a fit needs at least \(Self.minimumCount)")
         }
         for (index, (time, value)) in zip(times, values).enumerated() {
             guard time.isFinite, value.isFinite else {
                 throw .unfittableCurve("sample \(index + 1) is not finite (time \(time), value \(value))")
             }
             if index > 0, time <= times[index - 1] {
-                throw .unfittableCurve("times must increase: sample \(index + 1) has time \(time) after "
-                    + "\(times[index - 1]); sort the curve and remove repeated times")
+                throw .unfittableCurve(
+                    "times must increase: sample \(index + 1) has time \(time) after "
+                        + "\(times[index - 1]); sort the curve and remove repeated times")
             }
         }
         guard let low = values.min(), let high = values.max(), high > low else {

@@ -34,10 +34,13 @@ public struct Snap: Hashable, Sendable {
         let last = y[count - 1]
         var first = count - 1
         while first > 0, (y[first - 1] - last).magnitude <= band { first -= 1 }
-        guard first >= RecordedCurve.minimumCount, (y[first] - y[first - 1]).magnitude > 0.005 * range else { return nil }
+        guard first >= RecordedCurve.minimumCount, (y[first] - y[first - 1]).magnitude > 0.005 * range else {
+            return nil
+        }
         let after = y[first...]
-        return Snap(index: first, time: curve.times[first], step: y[first] - y[first - 1],
-                    level: after.reduce(0, +) / Double(after.count))
+        return Snap(
+            index: first, time: curve.times[first], step: y[first] - y[first - 1],
+            level: after.reduce(0, +) / Double(after.count))
     }
 
     /// The noise of the last frames: 1.4826 × the median |frame-to-frame

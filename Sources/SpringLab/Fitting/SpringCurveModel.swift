@@ -37,8 +37,12 @@ struct SpringCurveModel: Sendable {
 
     var parameters: [Double] {
         get { [stiffness, damping, from, to, velocity, start] }
-        set { (stiffness, damping, from, to, velocity, start) = (newValue[0], newValue[1], newValue[2], newValue[3],
-                                                                 newValue[4], newValue[5]) }
+        set {
+            (stiffness, damping, from, to, velocity, start) = (
+                newValue[0], newValue[1], newValue[2], newValue[3],
+                newValue[4], newValue[5]
+            )
+        }
     }
 
     /// The basis constants, or nil when k ≤ 0, c < 0 or they overflow.

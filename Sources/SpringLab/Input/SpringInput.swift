@@ -85,8 +85,11 @@ extension SpringInput {
     /// ``parameters`` without their fields: what a caller that does not know
     /// the type (say, a help page) can show.
     public static var parameterDescriptions: [SpringParameterDescription] {
-        parameters.map { SpringParameterDescription(name: $0.name, summary: $0.summary, values: $0.values,
-                                                    defaultValue: $0.defaultValue) }
+        parameters.map {
+            SpringParameterDescription(
+                name: $0.name, summary: $0.summary, values: $0.values,
+                defaultValue: $0.defaultValue)
+        }
     }
 
     /// Each form's parameters, optional ones in brackets: `duration, damping[, velocity]`.
@@ -126,8 +129,10 @@ public struct SpringInputForm<Input: SpringInput>: Sendable {
     public let optional: [SpringParameter<Input>]
     let resolve: @Sendable (Input) throws(SpringError) -> SpringAnimation
 
-    public init(required: [SpringParameter<Input>], optional: [SpringParameter<Input>] = [],
-                resolve: @escaping @Sendable (Input) throws(SpringError) -> SpringAnimation) {
+    public init(
+        required: [SpringParameter<Input>], optional: [SpringParameter<Input>] = [],
+        resolve: @escaping @Sendable (Input) throws(SpringError) -> SpringAnimation
+    ) {
         self.required = required
         self.optional = optional
         self.resolve = resolve

@@ -31,29 +31,41 @@ public struct SpringParameter<Input>: Sendable {
 
 extension SpringParameter {
     /// A numeric parameter held in `field`.
-    public static func number(_ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
-                              default defaultValue: Double? = nil, constants: [SpringParameterValues.Constant] = [],
-                              _ summary: String) -> Self {
-        Self(name: name, summary: summary, values: .number(constants: constants),
-             defaultValue: defaultValue.map(SpringParameterValue.number),
-             read: { input in input[keyPath: field].map(SpringParameterValue.number) },
-             write: { input, value throws(SpringError) in
-                 guard case let .number(number) = value else { throw .wrongParameterValue(parameter: name,
-                     value: value.description, expected: "a number") }
-                 input[keyPath: field] = number
-             })
+    public static func number(
+        _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
+        default defaultValue: Double? = nil, constants: [SpringParameterValues.Constant] = [],
+        _ summary: String
+    ) -> Self {
+        Self(
+            name: name, summary: summary, values: .number(constants: constants),
+            defaultValue: defaultValue.map(SpringParameterValue.number),
+            read: { input in input[keyPath: field].map(SpringParameterValue.number) },
+            write: { input, value throws(SpringError) in
+                guard case let .number(number) = value else {
+                    throw .wrongParameterValue(
+                        parameter: name,
+                        value: value.description, expected: "a number")
+                }
+                input[keyPath: field] = number
+            })
     }
 
     /// A true-or-false parameter held in `field`.
-    public static func flag(_ name: String, _ field: WritableKeyPath<Input, Bool?> & Sendable,
-                            default defaultValue: Bool, _ summary: String) -> Self {
-        Self(name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue),
-             read: { input in input[keyPath: field].map(SpringParameterValue.flag) },
-             write: { input, value throws(SpringError) in
-                 guard case let .flag(flag) = value else { throw .wrongParameterValue(parameter: name,
-                     value: value.description, expected: "true or false") }
-                 input[keyPath: field] = flag
-             })
+    public static func flag(
+        _ name: String, _ field: WritableKeyPath<Input, Bool?> & Sendable,
+        default defaultValue: Bool, _ summary: String
+    ) -> Self {
+        Self(
+            name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue),
+            read: { input in input[keyPath: field].map(SpringParameterValue.flag) },
+            write: { input, value throws(SpringError) in
+                guard case let .flag(flag) = value else {
+                    throw .wrongParameterValue(
+                        parameter: name,
+                        value: value.description, expected: "true or false")
+                }
+                input[keyPath: field] = flag
+            })
     }
 
     /// A parameter that names one case of `Choice`, held in `field`.
@@ -61,15 +73,17 @@ extension SpringParameter {
         _ name: String, _ field: WritableKeyPath<Input, Choice?> & Sendable, _ summary: String
     ) -> Self {
         let names = Choice.allCases.map(\.rawValue)
-        return Self(name: name, summary: summary, values: .choice(names), defaultValue: nil,
-                    read: { input in input[keyPath: field].map { .choice($0.rawValue) } },
-                    write: { input, value throws(SpringError) in
-                        guard case let .choice(text) = value, let choice = Choice(rawValue: text) else {
-                            throw .wrongParameterValue(parameter: name, value: value.description,
-                                                       expected: "one of " + names.joined(separator: ", "))
-                        }
-                        input[keyPath: field] = choice
-                    })
+        return Self(
+            name: name, summary: summary, values: .choice(names), defaultValue: nil,
+            read: { input in input[keyPath: field].map { .choice($0.rawValue) } },
+            write: { input, value throws(SpringError) in
+                guard case let .choice(text) = value, let choice = Choice(rawValue: text) else {
+                    throw .wrongParameterValue(
+                        parameter: name, value: value.description,
+                        expected: "one of " + names.joined(separator: ", "))
+                }
+                input[keyPath: field] = choice
+            })
     }
 }
 

@@ -74,17 +74,19 @@ public struct CurveSampler: Sequence, IteratorProtocol {
         case .both:
             guard let sample = exact!.next(), let numeric = integrated!.next() else { return nil }
             var point = point(from: sample)
-            point.rk4 = RK4Point(value: range.value(displacement: numeric.displacement),
-                                 velocity: range.scaled(numeric.velocity),
-                                 error: range.scaled(numeric.displacement - sample.displacement))
+            point.rk4 = RK4Point(
+                value: range.value(displacement: numeric.displacement),
+                velocity: range.scaled(numeric.velocity),
+                error: range.scaled(numeric.displacement - sample.displacement))
             return point
         }
     }
 
     @inlinable
     func point(from sample: MotionSample) -> CurvePoint {
-        CurvePoint(time: sample.time, value: range.value(displacement: sample.displacement),
-                   velocity: range.scaled(sample.velocity), acceleration: range.scaled(sample.acceleration))
+        CurvePoint(
+            time: sample.time, value: range.value(displacement: sample.displacement),
+            velocity: range.scaled(sample.velocity), acceleration: range.scaled(sample.acceleration))
     }
 
     public var underestimatedCount: Int {

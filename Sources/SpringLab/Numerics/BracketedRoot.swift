@@ -31,9 +31,11 @@ struct SignChange: Sendable {
 ///
 /// Edge cases: `a > b` is allowed (the ends are swapped). `f` returning nil
 /// or NaN (undefined there) ends the search with the bracket reached so far.
-func signChange(in a: Double, _ b: Double, values fa: Double, _ fb: Double,
-                tolerance: Double = 0, widthTolerance: Double = 0,
-                _ f: (Double) -> Double?) -> SignChange {
+func signChange(
+    in a: Double, _ b: Double, values fa: Double, _ fb: Double,
+    tolerance: Double = 0, widthTolerance: Double = 0,
+    _ f: (Double) -> Double?
+) -> SignChange {
     var (lo, hi, flo, fhi) = a <= b ? (a, b, fa, fb) : (b, a, fb, fa)
     if flo == 0 { return SignChange(lower: lo, lowerValue: 0, upper: lo, upperValue: 0) }
     if fhi == 0 { return SignChange(lower: hi, lowerValue: 0, upper: hi, upperValue: 0) }

@@ -92,8 +92,10 @@ extension SpringReport {
                 visitor.number("stiffness", compose.stiffness)
             }
         }
-        for (name, stiffness, damping) in [("flutter", "stiffness", "damping"), ("framerMotion", "stiffness", "damping"),
-                                           ("reactSpring", "tension", "friction")] {
+        for (name, stiffness, damping) in [
+            ("flutter", "stiffness", "damping"), ("framerMotion", "stiffness", "damping"),
+            ("reactSpring", "tension", "friction"),
+        ] {
             visitor.group(name, present: true) { visitor in
                 visitor.number("mass", spring.mass)
                 visitor.number(stiffness, spring.stiffness)

@@ -25,11 +25,16 @@ public struct SpringReport: Sendable {
         let tolerance = animation.input.settlingTolerance ?? tolerance
         self.animation = animation
         metrics = try animation.metrics(tolerance: tolerance)
-        renderedSettling = animation.coreAnimationRendersCritical
-            ? try SpringMotion(animating: animation.spring.criticallyDamped,
-                               initialVelocity: animation.initialVelocity).bandExit(tolerance)
+        renderedSettling =
+            animation.coreAnimationRendersCritical
+            ? try SpringMotion(
+                animating: animation.spring.criticallyDamped,
+                initialVelocity: animation.initialVelocity
+            ).bandExit(tolerance)
             : nil
-        end = animation.endTime.map { time in AnimationEnd(time: time, remaining: animation.motion.displacement(at: time)) }
+        end = animation.endTime.map { time in
+            AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
+        }
         equivalents = SpringEquivalents(animation)
     }
 

@@ -76,8 +76,11 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .wrongParameterValue(parameter, value, expected):
             return "\(parameter) takes \(expected), got '\(value)'"
         case let .unacceptedParameters(kind, given, accepted):
-            let written = given.isEmpty ? "no parameters" : given.joined(separator: ", ")
-                + (given.count == 1 ? " alone" : " together")
+            let written =
+                given.isEmpty
+                ? "no parameters"
+                : given.joined(separator: ", ")
+                    + (given.count == 1 ? " alone" : " together")
             return "\(kind) does not take \(written); it takes \(accepted.joined(separator: " | "))"
         case let .unreachableTarget(reason), let .unfittableCurve(reason):
             return reason

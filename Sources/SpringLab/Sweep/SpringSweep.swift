@@ -25,12 +25,15 @@ public struct SpringSweep: Sendable {
     public static let maximumCells = 100_000_000
 
     /// - Throws: ``SpringError/invalidSweep(reason:)`` for more than ``maximumCells`` cells.
-    public init(first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard,
-                input: @escaping InputMaker) throws(SpringError) {
+    public init(
+        first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard,
+        input: @escaping InputMaker
+    ) throws(SpringError) {
         let (cells, overflow) = first.count.multipliedReportingOverflow(by: second.count)
         guard !overflow, cells <= Self.maximumCells else {
-            throw .invalidSweep(reason: "a grid of \(first.count) × \(second.count) cells is more than "
-                + "the limit of \(Self.maximumCells)")
+            throw .invalidSweep(
+                reason: "a grid of \(first.count) × \(second.count) cells is more than "
+                    + "the limit of \(Self.maximumCells)")
         }
         self.first = first
         self.second = second

@@ -24,8 +24,11 @@ public struct SweepAxis: Hashable, Sendable {
     public init(lower: Double, upper: Double, count: Int) throws(SpringError) {
         try Self.check(lower: lower, upper: upper, count: count)
         let values = (0..<count).map { index in
-            index == 0 ? lower : index == count - 1 ? upper
-                : lower + (upper - lower) * (Double(index) / Double(count - 1))
+            index == 0
+                ? lower
+                : index == count - 1
+                    ? upper
+                    : lower + (upper - lower) * (Double(index) / Double(count - 1))
         }
         try self.init(values: values, written: "\(lower)...\(upper) with \(count) values")
     }
@@ -40,7 +43,9 @@ public struct SweepAxis: Hashable, Sendable {
     /// - Throws: ``SpringError/invalidSweep(reason:)`` unless there are 1 to
     ///   ``maximumCount`` finite values, strictly increasing.
     public init(values: [Double]) throws(SpringError) {
-        let written = values.isEmpty ? "no values"
+        let written =
+            values.isEmpty
+            ? "no values"
             : "\(values[0])...\(values[values.count - 1]) with \(values.count) value\(values.count == 1 ? "" : "s")"
         try self.init(values: values, written: written)
     }
@@ -62,11 +67,15 @@ public struct SweepAxis: Hashable, Sendable {
         func refuse(_ reason: String) -> SpringError {
             .invalidSweep(reason: "\(reason) (got \(written))")
         }
-        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { throw refuse("the ends must be finite numbers") }
+        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else {
+            throw refuse("the ends must be finite numbers")
+        }
         guard lower <= upper else { throw refuse("the range must run upward, lower ≤ upper") }
         guard count >= 1 else { throw refuse("the count must be at least 1") }
         guard count <= Self.maximumCount else { throw refuse("more than \(Self.maximumCount) values") }
-        guard count > 1 || lower == upper else { throw refuse("1 value needs equal ends; for one value write just the number") }
+        guard count > 1 || lower == upper else {
+            throw refuse("1 value needs equal ends; for one value write just the number")
+        }
         guard count == 1 || lower < upper else { throw refuse("\(count) values need lower < upper") }
     }
 

@@ -15,12 +15,16 @@ struct Compare: ParsableCommand {
             """
     )
 
-    static let defaultSteps = SecondsList([30, 60, 120, 240, 480].map { SecondsArgument(1 / $0, text: "1/\(Int($0))") })
+    static let defaultSteps = SecondsList(
+        [30, 60, 120, 240, 480].map { SecondsArgument(1 / $0, text: "1/\(Int($0))") })
 
     @OptionGroup var spring: SpringOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("RK4 steps in seconds, comma-separated, decimals or fractions.",
-                                                         valueName: "h,h,…"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "RK4 steps in seconds, comma-separated, decimals or fractions.",
+            valueName: "h,h,…"))
     var steps: SecondsList = Compare.defaultSteps
 
     @OptionGroup var interval: IntervalOptions
@@ -36,10 +40,15 @@ struct Compare: ParsableCommand {
         let animation = try spring.animation()
         let end = try interval.end(for: animation)
         for step in steps.items { _ = try interval.grid(step: step.seconds, stepText: step.text, end: end) }
-        let study = try ConvergenceStudy(motion: animation.motion, steps: steps.items.map(\.seconds), until: end,
-                                         sampleLimit: interval.maxSamples)
-        let endReason = interval.until != nil ? "--until" : animation.endTime != nil ? "UIKit's duration"
-            : "band exit at 0.1% of the distance"
+        let study = try ConvergenceStudy(
+            motion: animation.motion, steps: steps.items.map(\.seconds), until: end,
+            sampleLimit: interval.maxSamples)
+        let endReason =
+            interval.until != nil
+            ? "--until"
+            : animation.endTime != nil
+                ? "UIKit's duration"
+                : "band exit at 0.1% of the distance"
         let report = ComparisonReport(animation: animation, study: study, stepNames: steps.items, endReason: endReason)
         print(json ? report.json.rendered() : report.text)
     }

@@ -40,11 +40,14 @@ struct Plot: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Legend name for the spring given with the fit options.", valueName: "text"))
     var label: String?
 
-    @Option(help: ArgumentHelp(
-        "A CSV curve written by `springlab simulate` (time,value[,velocity,…,error]); repeatable.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A CSV curve written by `springlab simulate` (time,value[,velocity,…,error]); repeatable.",
+            valueName: "file"))
     var csv: [String] = []
 
-    @Option(help: ArgumentHelp("A CSV grid written by `springlab sweep`: draw --metric as a heatmap.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A CSV grid written by `springlab sweep`: draw --metric as a heatmap.", valueName: "file"))
     var sweep: String?
 
     @Option(help: ArgumentHelp("With --sweep: the column to draw (default settlingDuration).", valueName: "name"))
@@ -52,10 +55,11 @@ struct Plot: AsyncParsableCommand {
 
     @OptionGroup var tolerance: ToleranceOptions
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp(
-                "End of the time axis in seconds or as a fraction (default: 1.2 × the latest settling or UIKit end).",
-                valueName: "T"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "End of the time axis in seconds or as a fraction (default: 1.2 × the latest settling or UIKit end).",
+            valueName: "T"))
     var until: SecondsArgument?
 
     @Option(help: ArgumentHelp("Title over the chart.", valueName: "text"))
@@ -67,9 +71,11 @@ struct Plot: AsyncParsableCommand {
     @Flag(name: .customLong("error"), help: "Add a panel of RK4's error against the exact curve (log scale).")
     var errorPanel = false
 
-    @Option(name: .customLong("error-step"), parsing: .unconditional, help: ArgumentHelp(
-        "RK4 step for --error and --rk4-points, in seconds or as a fraction (default 1/60: one 60 Hz frame).",
-        valueName: "h"))
+    @Option(
+        name: .customLong("error-step"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "RK4 step for --error and --rk4-points, in seconds or as a fraction (default 1/60: one 60 Hz frame).",
+            valueName: "h"))
     var errorStep: SecondsArgument?
 
     @Flag(name: .customLong("rk4-points"), help: "Also draw RK4's samples as dots over the exact curves.")
@@ -91,9 +97,10 @@ struct Plot: AsyncParsableCommand {
             LabelledSpring(try spring.animation(), label: index == 0 && givesFlatSpring ? label : spring.label)
         }
         let imported = try csv.map { try ImportedCurve(contentsOf: $0) }
-        let chart = SpringChart(springs: springs, imported: imported, title: title,
-                                tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
-                                showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
+        let chart = SpringChart(
+            springs: springs, imported: imported, title: title,
+            tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
+            showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
         try await draw(chart.figure())
     }
 
@@ -107,11 +114,13 @@ struct Plot: AsyncParsableCommand {
 
     /// A recorded curve with its fitted spring and residuals; the spring options do not apply.
     private func drawCurveFit() async throws {
-        let springOptions = givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty || label != nil || velocityPanel
+        let springOptions =
+            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty || label != nil || velocityPanel
             || errorPanel || rk4Points || errorStep != nil || until != nil
         guard !springOptions else {
-            throw ValidationError("--curve draws the curve with the spring fitted to it; it takes only --from, --to, "
-                + "--fit-start, --title and the output options")
+            throw ValidationError(
+                "--curve draws the curve with the spring fitted to it; it takes only --from, --to, "
+                    + "--fit-start, --title and the output options")
         }
         guard let (recorded, fit) = try curveFit.fit(), let name = curveFit.curve else { return }
         try await draw(CurveFitChart(name: name, curve: recorded, fit: fit, title: title).figure())
@@ -119,11 +128,13 @@ struct Plot: AsyncParsableCommand {
 
     /// The heatmap of one metric of a sweep file; the curve options do not apply.
     private func drawSweep(_ path: String) async throws {
-        let curveOptions = givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty
+        let curveOptions =
+            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty
             || label != nil || until != nil || velocityPanel || errorPanel || rk4Points || errorStep != nil
             || tolerance.epsilon != nil || tolerance.distance != nil
         guard !curveOptions else {
-            throw ValidationError("--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
+            throw ValidationError(
+                "--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
         }
         let heatmap = try SweepHeatmap(contentsOf: path, metric: metric ?? "settlingDuration")
         try await draw(heatmap.figure(title: title))

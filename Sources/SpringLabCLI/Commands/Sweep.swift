@@ -28,11 +28,14 @@ struct Sweep: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Spring (as for fit; two numbers as ranges LO...HI:N)") var spring: SpringParameters<SweepArgument>
+    @OptionGroup(title: "Spring (as for fit; two numbers as ranges LO...HI:N)") var spring:
+        SpringParameters<SweepArgument>
     @OptionGroup var tolerance: ToleranceOptions
 
-    @Option(name: [.short, .long], help: ArgumentHelp(
-        "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp(
+            "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
@@ -42,7 +45,9 @@ struct Sweep: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
+        }
     }
 
     func run() throws {

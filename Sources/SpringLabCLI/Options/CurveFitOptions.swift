@@ -4,20 +4,27 @@ import SpringLabIO
 
 /// `fit --curve FILE` and `plot --curve FILE`: a recorded curve to fit a spring to.
 struct CurveFitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Fit a spring to a recorded curve: a CSV with a header and time,value columns (as `simulate` writes).",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Fit a spring to a recorded curve: a CSV with a header and time,value columns (as `simulate` writes).",
+            valueName: "file"))
     var curve: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "With --curve: the start value, when known (otherwise fitted).", valueName: "value"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --curve: the start value, when known (otherwise fitted).", valueName: "value"))
     var from: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "With --curve: the end (target) value, when known (otherwise fitted).", valueName: "value"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --curve: the end (target) value, when known (otherwise fitted).", valueName: "value"))
     var to: Double?
 
-    @Flag(name: .customLong("fit-start"), help: "With --curve: also fit when the motion starts (default: the first sample).")
+    @Flag(
+        name: .customLong("fit-start"),
+        help: "With --curve: also fit when the motion starts (default: the first sample).")
     var fitsStart = false
 
     /// Whether any option of this group is given.

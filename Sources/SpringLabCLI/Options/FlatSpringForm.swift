@@ -11,9 +11,11 @@ struct FlatSpringForm: Sendable {
     /// The API the form writes, for the list of forms.
     let api: String
 
-    init<Input: SpringInput>(_ kind: Input.Type, _ api: String,
-                             required: [(FlatOption, SpringParameter<Input>)],
-                             optional: [(FlatOption, SpringParameter<Input>)] = []) {
+    init<Input: SpringInput>(
+        _ kind: Input.Type, _ api: String,
+        required: [(FlatOption, SpringParameter<Input>)],
+        optional: [(FlatOption, SpringParameter<Input>)] = []
+    ) {
         self.kind = kind
         self.api = api
         self.required = required.map { ($0.0, $0.1.name) }
@@ -21,40 +23,58 @@ struct FlatSpringForm: Sendable {
     }
 
     /// The one table from flat options to parameters.
-    static let all: [FlatSpringForm] = [
-        FlatSpringForm(UIKitInput.self, "UIKit", required: [(.duration, UIKitInput.duration), (.damping, UIKitInput.damping)],
-                       optional: [(.velocity, UIKitInput.velocity)]),
-        FlatSpringForm(CoreAnimationInput.self, "Core Animation",
-                       required: [(.stiffness, CoreAnimationInput.stiffness), (.damping, CoreAnimationInput.damping)],
-                       optional: [(.mass, CoreAnimationInput.mass), (.allowsOverdamping, CoreAnimationInput.allowsOverdamping),
-                                  (.velocity, CoreAnimationInput.velocity)]),
-        FlatSpringForm(SwiftUIInput.self, "SwiftUI", required: [(.duration, SwiftUIInput.duration), (.bounce, SwiftUIInput.bounce)],
-                       optional: [(.velocity, SwiftUIInput.velocity)]),
-        FlatSpringForm(SwiftUIInput.self, "SwiftUI",
-                       required: [(.response, SwiftUIInput.response), (.dampingRatio, SwiftUIInput.dampingRatio)],
-                       optional: [(.velocity, SwiftUIInput.velocity)]),
-        FlatSpringForm(SwiftUIInput.self, "SwiftUI", required: [(.preset, SwiftUIInput.preset)],
-                       optional: [(.velocity, SwiftUIInput.velocity)]),
-        FlatSpringForm(CoreAnimationInput.self, "CASpringAnimation",
-                       required: [(.perceptualDuration, CoreAnimationInput.perceptualDuration),
-                                  (.bounce, CoreAnimationInput.bounce)],
-                       optional: [(.velocity, CoreAnimationInput.velocity)]),
-    ] + targetForms
+    static let all: [FlatSpringForm] =
+        [
+            FlatSpringForm(
+                UIKitInput.self, "UIKit", required: [(.duration, UIKitInput.duration), (.damping, UIKitInput.damping)],
+                optional: [(.velocity, UIKitInput.velocity)]),
+            FlatSpringForm(
+                CoreAnimationInput.self, "Core Animation",
+                required: [(.stiffness, CoreAnimationInput.stiffness), (.damping, CoreAnimationInput.damping)],
+                optional: [
+                    (.mass, CoreAnimationInput.mass), (.allowsOverdamping, CoreAnimationInput.allowsOverdamping),
+                    (.velocity, CoreAnimationInput.velocity),
+                ]),
+            FlatSpringForm(
+                SwiftUIInput.self, "SwiftUI",
+                required: [(.duration, SwiftUIInput.duration), (.bounce, SwiftUIInput.bounce)],
+                optional: [(.velocity, SwiftUIInput.velocity)]),
+            FlatSpringForm(
+                SwiftUIInput.self, "SwiftUI",
+                required: [(.response, SwiftUIInput.response), (.dampingRatio, SwiftUIInput.dampingRatio)],
+                optional: [(.velocity, SwiftUIInput.velocity)]),
+            FlatSpringForm(
+                SwiftUIInput.self, "SwiftUI", required: [(.preset, SwiftUIInput.preset)],
+                optional: [(.velocity, SwiftUIInput.velocity)]),
+            FlatSpringForm(
+                CoreAnimationInput.self, "CASpringAnimation",
+                required: [
+                    (.perceptualDuration, CoreAnimationInput.perceptualDuration),
+                    (.bounce, CoreAnimationInput.bounce),
+                ],
+                optional: [(.velocity, CoreAnimationInput.velocity)]),
+        ] + targetForms
 
     /// `--settling-duration T` with one shape target, and `--peak-time tp --overshoot p`.
     private static let targetForms: [FlatSpringForm] = {
-        let extras: [(FlatOption, SpringParameter<TargetInput>)] = [(.velocity, TargetInput.velocity),
-                                                                    (.mass, TargetInput.mass)]
+        let extras: [(FlatOption, SpringParameter<TargetInput>)] = [
+            (.velocity, TargetInput.velocity),
+            (.mass, TargetInput.mass),
+        ]
         let shapes: [(FlatOption, SpringParameter<TargetInput>)] = [
             (.overshoot, TargetInput.overshoot), (.dampingRatio, TargetInput.dampingRatio),
             (.bounce, TargetInput.bounce), (.peakTime, TargetInput.peakTime), (.bounces, TargetInput.bounces),
         ]
         return shapes.map { shape in
-            FlatSpringForm(TargetInput.self, "targets", required: [(.settlingDuration, TargetInput.settlingDuration), shape],
-                           optional: [(.criterion, TargetInput.criterion)] + extras)
-        } + [FlatSpringForm(TargetInput.self, "targets",
-                            required: [(.peakTime, TargetInput.peakTime), (.overshoot, TargetInput.overshoot)],
-                            optional: extras)]
+            FlatSpringForm(
+                TargetInput.self, "targets", required: [(.settlingDuration, TargetInput.settlingDuration), shape],
+                optional: [(.criterion, TargetInput.criterion)] + extras)
+        } + [
+            FlatSpringForm(
+                TargetInput.self, "targets",
+                required: [(.peakTime, TargetInput.peakTime), (.overshoot, TargetInput.overshoot)],
+                optional: extras)
+        ]
     }()
 
     /// Whether exactly these options make this form.
@@ -83,8 +103,11 @@ struct FlatSpringForm: Sendable {
             throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(usages)")
         }
         let entries = form.required + form.optional
-        let values = entries.compactMap { option, parameter in options.value(of: option).map { (name: parameter, value: $0) } }
-        let spellings = Dictionary(entries.map { ($0.parameter, $0.option.flag) }, uniquingKeysWith: { first, _ in first })
+        let values = entries.compactMap { option, parameter in
+            options.value(of: option).map { (name: parameter, value: $0) }
+        }
+        let spellings = Dictionary(
+            entries.map { ($0.parameter, $0.option.flag) }, uniquingKeysWith: { first, _ in first })
         return WrittenSpring(kind: form.kind, values: values, spellings: spellings)
     }
 }

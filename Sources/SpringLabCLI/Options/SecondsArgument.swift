@@ -35,7 +35,9 @@ struct SecondsList: ExpressibleByArgument {
     let items: [SecondsArgument]
 
     init?(argument: String) {
-        let parsed = argument.split(separator: ",").map { SecondsArgument(argument: $0.trimmingCharacters(in: .whitespaces)) }
+        let parsed = argument.split(separator: ",").map {
+            SecondsArgument(argument: $0.trimmingCharacters(in: .whitespaces))
+        }
         let items = parsed.compactMap { $0 }
         guard !items.isEmpty, items.count == parsed.count else { return nil }
         self.items = items

@@ -10,12 +10,16 @@ typealias SpringOptions = SpringParameters<Double>
 /// `Value` is `Double` for one spring and ``SweepArgument`` (a number or a
 /// range) for `sweep`.
 struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
     var duration: Value?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "With --duration: UIKit usingSpringWithDamping (a ratio). With --stiffness: CASpringAnimation.damping (N·s/m).",
-        valueName: "ζ|c"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "With --duration: UIKit usingSpringWithDamping (a ratio). With --stiffness: CASpringAnimation.damping (N·s/m).",
+            valueName: "ζ|c"))
     var damping: Value?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("CASpringAnimation.mass (kg, default 1).", valueName: "m"))
@@ -24,57 +28,78 @@ struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArgume
     @Option(parsing: .unconditional, help: ArgumentHelp("CASpringAnimation.stiffness (N/m).", valueName: "k"))
     var stiffness: Value?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI bounce, −1 < b ≤ 1 (with --duration or --perceptual-duration).",
-                               valueName: "b"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "SwiftUI bounce, −1 < b ≤ 1 (with --duration or --perceptual-duration).",
+            valueName: "b"))
     var bounce: Value?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI Spring(response:) (s).", valueName: "r"))
     var response: Value?
 
-    @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: ArgumentHelp("SwiftUI Spring(dampingRatio:).", valueName: "ζ"))
+    @Option(
+        name: .customLong("damping-ratio"), parsing: .unconditional,
+        help: ArgumentHelp("SwiftUI Spring(dampingRatio:).", valueName: "ζ"))
     var dampingRatio: Value?
 
-    @Option(name: .customLong("perceptual-duration"), parsing: .unconditional,
-            help: ArgumentHelp("CASpringAnimation(perceptualDuration:bounce:) (s).", valueName: "d"))
+    @Option(
+        name: .customLong("perceptual-duration"), parsing: .unconditional,
+        help: ArgumentHelp("CASpringAnimation(perceptualDuration:bounce:) (s).", valueName: "d"))
     var perceptualDuration: Value?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI preset: smooth, snappy or bouncy.", valueName: "name"))
     var preset: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Initial velocity in fractions of the distance per second; positive moves toward the target (default 0).",
-        valueName: "v"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Initial velocity in fractions of the distance per second; positive moves toward the target (default 0).",
+            valueName: "v"))
     var velocity: Value?
 
-    @Option(name: .customLong("settling-duration"), parsing: .unconditional, help: ArgumentHelp(
-        "Target: settle in T s, with one of --overshoot, --damping-ratio, --bounce, --peak-time, --bounces.",
-        valueName: "T"))
+    @Option(
+        name: .customLong("settling-duration"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: settle in T s, with one of --overshoot, --damping-ratio, --bounce, --peak-time, --bounces.",
+            valueName: "T"))
     var settlingDuration: Value?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Target: overshoot as a fraction of the distance (0.08 is 8%).", valueName: "p"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: overshoot as a fraction of the distance (0.08 is 8%).", valueName: "p"))
     var overshoot: Value?
 
-    @Option(name: .customLong("peak-time"), parsing: .unconditional, help: ArgumentHelp(
-        "Target: when the overshoot peaks (s).", valueName: "tp"))
+    @Option(
+        name: .customLong("peak-time"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: when the overshoot peaks (s).", valueName: "tp"))
     var peakTime: Value?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Target: target crossings before the band exit.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: target crossings before the band exit.", valueName: "n"))
     var bounces: Value?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Which settling time --settling-duration means: band (default), core-animation or envelope.",
-        valueName: "name"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Which settling time --settling-duration means: band (default), core-animation or envelope.",
+            valueName: "name"))
     var criterion: String?
 
-    @Flag(name: .customLong("allows-overdamping"),
-          help: "With --stiffness: set CASpringAnimation.allowsOverdamping (draw ζ > 1 as overdamped).")
+    @Flag(
+        name: .customLong("allows-overdamping"),
+        help: "With --stiffness: set CASpringAnimation.allowsOverdamping (draw ζ > 1 as overdamped).")
     var allowsOverdamping = false
 
-    @Option(name: .customLong("spring"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "The spring as KIND:key=value,… with the API's parameter names, e.g. uikit:duration=0.45,damping=0.15 "
-            + "(`springlab kinds` lists them).", valueName: "spec"))
+    @Option(
+        name: .customLong("spring"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "The spring as KIND:key=value,… with the API's parameter names, e.g. uikit:duration=0.45,damping=0.15 "
+                + "(`springlab kinds` lists them).", valueName: "spec"))
     var specs: [String] = []
 
     /// The value of a flat option as written, or nil when it is absent.
@@ -112,10 +137,11 @@ struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArgume
     func writtenSpring() throws -> WrittenSpring<Value> {
         let springs = try writtenSprings()
         guard springs.count == 1 else {
-            throw ValidationError(springs.isEmpty
-                ? "no spring given; write it as in code, in one of the accepted forms: \(FlatSpringForm.usages), "
-                    + "or as --spring KIND:key=value,…"
-                : "give one spring: either the spring options or one --spring, not \(springs.count)")
+            throw ValidationError(
+                springs.isEmpty
+                    ? "no spring given; write it as in code, in one of the accepted forms: \(FlatSpringForm.usages), "
+                        + "or as --spring KIND:key=value,…"
+                    : "give one spring: either the spring options or one --spring, not \(springs.count)")
         }
         return springs[0]
     }

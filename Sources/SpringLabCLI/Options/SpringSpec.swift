@@ -27,8 +27,9 @@ enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
 
     private static func written(_ text: String) throws -> WrittenSpring<Number> {
         guard let colon = text.firstIndex(of: ":") else {
-            throw ValidationError("no KIND: before the parameters; kinds: "
-                + SpringInputKinds.all.map { $0.kind }.joined(separator: ", "))
+            throw ValidationError(
+                "no KIND: before the parameters; kinds: "
+                    + SpringInputKinds.all.map { $0.kind }.joined(separator: ", "))
         }
         let kind = try SpringInputKinds.named(text[..<colon].lowercased())
         let (parameters, label) = splitLabel(text[text.index(after: colon)...])
@@ -49,7 +50,9 @@ enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
         while let range = text.range(of: "label=", range: start..<text.endIndex) {
             if range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "," {
                 let parameters = text[..<range.lowerBound]
-                return (parameters.hasSuffix(",") ? parameters.dropLast() : parameters, String(text[range.upperBound...]))
+                return (
+                    parameters.hasSuffix(",") ? parameters.dropLast() : parameters, String(text[range.upperBound...])
+                )
             }
             start = range.upperBound
         }
@@ -57,12 +60,15 @@ enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
     }
 
     /// The value of parameter `name`, read as the parameter takes it.
-    private static func value(_ text: String, for name: String,
-                              taking values: SpringParameterValues) throws -> WrittenValue<Number> {
+    private static func value(
+        _ text: String, for name: String,
+        taking values: SpringParameterValues
+    ) throws -> WrittenValue<Number> {
         switch values {
         case let .number(constants):
             if let constant = constants.first(where: { $0.name == text }),
-               let number = Number(argument: "\(constant.value)") {
+                let number = Number(argument: "\(constant.value)")
+            {
                 return .number(number)
             }
             guard let number = Number(argument: text) else {

@@ -14,8 +14,9 @@ extension WrittenSpring where Number == Double {
         let name = TargetInput.epsilon.name
         if let written = values.first(where: { $0.name == name }) {
             guard case let .number(value) = written.value, value == band.fraction else {
-                throw ValidationError("--epsilon gives the band \(band.fraction) of the distance but the target "
-                    + "names another epsilon; give the band once")
+                throw ValidationError(
+                    "--epsilon gives the band \(band.fraction) of the distance but the target "
+                        + "names another epsilon; give the band once")
             }
             return self
         }

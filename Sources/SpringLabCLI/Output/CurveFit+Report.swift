@@ -22,12 +22,15 @@ struct CurveFitSummary {
                 + "to \(estimate(fit.to, errors.to, given: options.to != nil, fromSnap: fit.snap != nil))",
             "  initial velocity \(estimate(fit.velocity, errors.velocity)) units/s = "
                 + "\(estimate(fit.normalizedVelocity, errors.velocity / fit.distance.magnitude)) × the distance per second",
-            "  start " + (options.fitsStart ? "\(estimate(fit.start, errors.start)) s" : "\(readable(fit.start)) s (the first sample)"),
+            "  start "
+                + (options.fitsStart
+                    ? "\(estimate(fit.start, errors.start)) s" : "\(readable(fit.start)) s (the first sample)"),
         ]
         if let snap = fit.snap {
-            lines.append("  UIKit end jump: at t = \(readable(snap.time)) s the curve jumps by \(readable(snap.step)) "
-                + "to \(readable(snap.level)) and stays; the \(curve.count - snap.index) frames from there on are excluded "
-                + "and their level is taken as the target")
+            lines.append(
+                "  UIKit end jump: at t = \(readable(snap.time)) s the curve jumps by \(readable(snap.step)) "
+                    + "to \(readable(snap.level)) and stays; the \(curve.count - snap.index) frames from there on are excluded "
+                    + "and their level is taken as the target")
         }
         return lines
     }
@@ -43,10 +46,13 @@ struct CurveFitSummary {
     /// The `curveFit` member of `fit --curve --json`.
     var json: JSON {
         let errors = fit.standardErrors
-        let snap: JSON = fit.snap.map { snap in
-            .object([("time", .number(snap.time)), ("step", .number(snap.step)), ("level", .number(snap.level)),
-                     ("excludedFrames", .integer(curve.count - snap.index))])
-        } ?? .null
+        let snap: JSON =
+            fit.snap.map { snap in
+                .object([
+                    ("time", .number(snap.time)), ("step", .number(snap.step)), ("level", .number(snap.level)),
+                    ("excludedFrames", .integer(curve.count - snap.index)),
+                ])
+            } ?? .null
         func finite(_ value: Double?) -> JSON { .number(value.flatMap { $0.isFinite ? $0 : nil }) }
         return .object([
             ("file", .string(file)),
@@ -61,11 +67,14 @@ struct CurveFitSummary {
             ("to", .number(fit.to)),
             ("velocity", .number(fit.velocity)),
             ("start", .number(fit.start)),
-            ("standardErrors", .object([
-                ("stiffness", finite(errors.stiffness)), ("damping", finite(errors.damping)),
-                ("from", finite(errors.from)), ("to", finite(errors.to)),
-                ("velocity", finite(errors.velocity)), ("start", finite(errors.start)),
-            ])),
+            (
+                "standardErrors",
+                .object([
+                    ("stiffness", finite(errors.stiffness)), ("damping", finite(errors.damping)),
+                    ("from", finite(errors.from)), ("to", finite(errors.to)),
+                    ("velocity", finite(errors.velocity)), ("start", finite(errors.start)),
+                ])
+            ),
             ("snap", snap),
         ])
     }

@@ -22,11 +22,13 @@ struct CurveRequest {
     /// Refuses, before anything is written, a step at which RK4 overflows.
     func checkRK4StaysFinite() throws {
         guard method != .analytic,
-              let time = RK4Sampler.overflowTime(motion: animation.motion, grid: grid) else { return }
+            let time = RK4Sampler.overflowTime(motion: animation.motion, grid: grid)
+        else { return }
         let resolution = animation.spring.fastestRate * grid.step
-        throw ValidationError("RK4 with a step of \(readable(grid.step)) s overflows at t = \(readable(time)) s: "
-            + "the step is \(readable(resolution, significant: 3)) radians of the spring's fastest rate, beyond RK4's "
-            + "stability limit (about 2.8); use a smaller --step or --method analytic")
+        throw ValidationError(
+            "RK4 with a step of \(readable(grid.step)) s overflows at t = \(readable(time)) s: "
+                + "the step is \(readable(resolution, significant: 3)) radians of the spring's fastest rate, beyond RK4's "
+                + "stability limit (about 2.8); use a smaller --step or --method analytic")
     }
 
     /// A header line, then one row per sample, streamed.
@@ -68,7 +70,8 @@ struct CurveRequest {
                 first = false
                 let value = column.value(of: point)
                 guard value.isFinite else {
-                    throw IOError("cannot write \(sink.name)", reason: "\(column.rawValue) at t = \(point.time) is not finite")
+                    throw IOError(
+                        "cannot write \(sink.name)", reason: "\(column.rawValue) at t = \(point.time) is not finite")
                 }
                 out.write(value)
                 try out.flushIfFull()

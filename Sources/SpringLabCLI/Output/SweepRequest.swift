@@ -18,8 +18,9 @@ struct SweepRequest: Sendable {
         let ranged = written.values.filter { $0.value.isRange }.map(\.name)
         guard ranged.count == 2 else {
             let given = ranged.map(written.spelling(of:)).joined(separator: ", ")
-            throw ValidationError("give two of the spring's numbers as ranges \(SweepArgument.syntax) "
-                + "(ranges given: \(ranged.isEmpty ? "none" : given))")
+            throw ValidationError(
+                "give two of the spring's numbers as ranges \(SweepArgument.syntax) "
+                    + "(ranges given: \(ranged.isEmpty ? "none" : given))")
         }
         // The API's parameter order decides the outer loop: duration before damping, and so on.
         let order = written.kind.parameterNames
@@ -34,8 +35,9 @@ struct SweepRequest: Sendable {
                 fixed.append((name, try value.map { try axis($0).lower }))
             }
         }
-        sweep = try Self.sweep(written.kind, fixed: fixed, swept: (swept[0], swept[1]),
-                               axes: (axes[swept[0]]!, axes[swept[1]]!), tolerance: tolerance)
+        sweep = try Self.sweep(
+            written.kind, fixed: fixed, swept: (swept[0], swept[1]),
+            axes: (axes[swept[0]]!, axes[swept[1]]!), tolerance: tolerance)
         let kind = written.kind.kind
         table = SweepTable(parameters: swept.map { "\(kind).\($0)" }, example: try Self.exampleReport(sweep))
     }
@@ -79,17 +81,19 @@ struct SweepRequest: Sendable {
         output.write(CSVRows.header(table.header))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
         let chunks = (total + size - 1) / size
-        try ChunkPipeline(chunks: chunks, jobs: jobs).run(produce: { chunk in
-            var rows = CSVRows(capacity: size * 1024)
-            for index in chunk * size..<min(total, (chunk + 1) * size) {
-                table.append(sweep.cell(at: index), to: &rows)
-            }
-            return rows
-        }, consume: { rows in
-            output.write(rows)
-            try output.flushIfFull()
-            progress?.advance(by: rows.count)
-        })
+        try ChunkPipeline(chunks: chunks, jobs: jobs).run(
+            produce: { chunk in
+                var rows = CSVRows(capacity: size * 1024)
+                for index in chunk * size..<min(total, (chunk + 1) * size) {
+                    table.append(sweep.cell(at: index), to: &rows)
+                }
+                return rows
+            },
+            consume: { rows in
+                output.write(rows)
+                try output.flushIfFull()
+                progress?.advance(by: rows.count)
+            })
         try output.flush()
     }
 }

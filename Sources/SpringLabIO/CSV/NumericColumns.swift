@@ -21,16 +21,21 @@ public enum NumericColumns {
     /// Reads the columns named `names` from the CSV file at `path`; `what`
     /// names the file in messages ("the curve").
     /// - Returns: one array per name, in the order of `names`, one number per row.
-    public static func read(_ path: String, columns names: [String], what: String,
-                            maximumBytes: Int = 128 << 20) throws(IOError) -> [[Double]] {
+    public static func read(
+        _ path: String, columns names: [String], what: String,
+        maximumBytes: Int = 128 << 20
+    ) throws(IOError) -> [[Double]] {
         let bytes = try contents(of: path, what: what, maximumBytes: maximumBytes)
         var lines = LineCursor(bytes: bytes)
         guard let headerLine = lines.next() else { throw IOError("\(what) '\(path)'", reason: "it is empty") }
         let header = fields(of: headerLine.range, in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
         let indices = try names.map { name throws(IOError) -> Int in
             guard let index = header.firstIndex(of: name) else {
-                throw IOError("\(what) '\(path)'", reason: "needs a header with "
-                    + names.map { "'\($0)'" }.joined(separator: " and ") + " columns, as `springlab simulate` writes")
+                throw IOError(
+                    "\(what) '\(path)'",
+                    reason: "needs a header with "
+                        + names.map { "'\($0)'" }.joined(separator: " and ")
+                        + " columns, as `springlab simulate` writes")
             }
             return index
         }
@@ -40,12 +45,14 @@ public enum NumericColumns {
             if parts.count == 1, parts[0].isEmpty { continue }
             for (slot, index) in indices.enumerated() {
                 guard index < parts.count else {
-                    throw IOError("\(what) '\(path)' line \(line.number)", reason: "missing the '\(names[slot])' column")
+                    throw IOError(
+                        "\(what) '\(path)' line \(line.number)", reason: "missing the '\(names[slot])' column")
                 }
                 guard let number = number(in: bytes, parts[index]) else {
                     let text = String(decoding: bytes[parts[index]], as: UTF8.self)
-                    throw IOError("\(what) '\(path)' line \(line.number)",
-                                  reason: "'\(names[slot])' is not a finite number: '\(text)'")
+                    throw IOError(
+                        "\(what) '\(path)' line \(line.number)",
+                        reason: "'\(names[slot])' is not a finite number: '\(text)'")
                 }
                 columns[slot].append(number)
             }
@@ -110,7 +117,8 @@ public enum NumericColumns {
             var end: UnsafeMutablePointer<CChar>?
             let value = strtod(buffer.baseAddress!, &end)
             guard let end, end - UnsafeMutablePointer(mutating: buffer.baseAddress!) == range.count,
-                  value.isFinite else { return nil }
+                value.isFinite
+            else { return nil }
             return value
         }
     }

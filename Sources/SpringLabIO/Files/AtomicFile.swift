@@ -40,7 +40,8 @@ public enum AtomicFile {
     /// other, so a caller that expects content checks for it in `body`.
     ///
     /// - Throws: ``IOError`` as for ``write(to:_:)``, or whatever `body` throws.
-    public static func produce<Result>(at path: String, _ body: (String) async throws -> Result) async throws -> Result {
+    public static func produce<Result>(at path: String, _ body: (String) async throws -> Result) async throws -> Result
+    {
         var temporary = try TemporaryFile(beside: path)
         do {
             let result = try await body(temporary.path)

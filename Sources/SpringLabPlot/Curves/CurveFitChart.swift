@@ -34,17 +34,21 @@ public struct CurveFitChart: Sendable {
             Series(label: "fitted spring", points: line, color: Palette.color(1)),
         ]
         if used < samples.count {
-            series.append(Series(label: "excluded (after UIKit's end jump)", points: Array(samples[used...]),
-                                 style: .points, color: .guide))
+            series.append(
+                Series(
+                    label: "excluded (after UIKit's end jump)", points: Array(samples[used...]),
+                    style: .points, color: .guide))
         }
         // Both panels share the time axis, excluded frames included.
         let span = first...Swift.max(last, first.nextUp)
-        let values = Panel(xAxis: Axis("", range: span), yAxis: Axis("value"), series: series,
-                           guides: [.horizontalLine(y: fit.to, color: .guide)], heightWeight: 2.5)
+        let values = Panel(
+            xAxis: Axis("", range: span), yAxis: Axis("value"), series: series,
+            guides: [.horizontalLine(y: fit.to, color: .guide)], heightWeight: 2.5)
         let residuals = samples[..<used].map { Point($0.x, $0.y - fit.value(at: $0.x)) }
-        let residualPanel = Panel(xAxis: Axis("time (s)", range: span), yAxis: Axis("residual"),
-                                  series: [Series(label: nil, points: residuals, style: .points, color: Palette.color(0))],
-                                  guides: [.horizontalLine(y: 0, color: .guide)], showsKey: false)
+        let residualPanel = Panel(
+            xAxis: Axis("time (s)", range: span), yAxis: Axis("residual"),
+            series: [Series(label: nil, points: residuals, style: .points, color: Palette.color(0))],
+            guides: [.horizontalLine(y: 0, color: .guide)], showsKey: false)
         return Figure(title: title, panels: [values, residualPanel])
     }
 }

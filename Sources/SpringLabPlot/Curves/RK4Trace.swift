@@ -32,7 +32,8 @@ public struct RK4Trace: Sendable {
         let grid: TimeGrid
         do { grid = try TimeGrid(step: step, count: Int(steps) + 1) } catch { throw .badOption("RK4 grid: \(error)") }
         var values: [Point] = [], errors: [Point] = []
-        for sample in RK4Comparison(motion: animation.motion, grid: grid) where sample.integrated.displacement.isFinite {
+        for sample in RK4Comparison(motion: animation.motion, grid: grid) where sample.integrated.displacement.isFinite
+        {
             values.append(Point(sample.time, 1 + sample.integrated.displacement))
             let error = sample.error.displacement.magnitude
             if error > 0, error.isFinite { errors.append(Point(sample.time, error)) }

@@ -24,9 +24,11 @@ public struct SpringChart: Sendable {
     /// The fixed RK4 step in seconds (default one 60 Hz frame).
     public var rk4Step: Double
 
-    public init(springs: [LabelledSpring], imported: [ImportedCurve] = [], title: String? = nil,
-                tolerance: SettlingTolerance = .standard, until: Double? = nil, showsVelocity: Bool = false,
-                showsError: Bool = false, showsRK4Values: Bool = false, rk4Step: Double = 1.0 / 60) {
+    public init(
+        springs: [LabelledSpring], imported: [ImportedCurve] = [], title: String? = nil,
+        tolerance: SettlingTolerance = .standard, until: Double? = nil, showsVelocity: Bool = false,
+        showsError: Bool = false, showsRK4Values: Bool = false, rk4Step: Double = 1.0 / 60
+    ) {
         self.springs = springs
         self.imported = imported
         self.title = title

@@ -3,7 +3,9 @@ import Foundation
 extension Gallery {
     /// Draws every figure into `directory` (created if missing) as SVG, and
     /// as PNG too when `png` is set. Returns the paths written, in order.
-    public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError) -> [String] {
+    public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError)
+        -> [String]
+    {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

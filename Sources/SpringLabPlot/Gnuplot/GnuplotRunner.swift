@@ -1,5 +1,6 @@
 import Foundation
 import Subprocess
+
 #if canImport(System)
 import System
 #else
@@ -39,12 +40,14 @@ public struct GnuplotRunner: Sendable {
         do {
             try Data(script.utf8).write(to: directory.url.appendingPathComponent(file))
         } catch {
-            throw .badPath("cannot write a temporary gnuplot script in \(directory.url.path): \(error.localizedDescription)")
+            throw .badPath(
+                "cannot write a temporary gnuplot script in \(directory.url.path): \(error.localizedDescription)")
         }
         switch try await launch(arguments: ["-d", file], in: directory.url.path) {
         case .timedOut:
-            throw .timedOut(seconds: Double(timeLimit.components.seconds)
-                + Double(timeLimit.components.attoseconds) / 1e18)
+            throw .timedOut(
+                seconds: Double(timeLimit.components.seconds)
+                    + Double(timeLimit.components.attoseconds) / 1e18)
         case let .finished(status, output, error):
             guard case .exited(0) = status else {
                 throw .gnuplotFailed(status: Self.describe(status), message: Self.condense(error))
@@ -68,8 +71,9 @@ public struct GnuplotRunner: Sendable {
                     let result = try await Subprocess.run(
                         .path(executable), arguments: Arguments(arguments), workingDirectory: workingDirectory,
                         output: .string(limit: Self.outputLimit), error: .string(limit: Self.errorLimit))
-                    return .finished(result.terminationStatus, output: result.standardOutput,
-                                     error: result.standardError)
+                    return .finished(
+                        result.terminationStatus, output: result.standardOutput,
+                        error: result.standardError)
                 }
                 group.addTask {
                     try await Task.sleep(for: limit)

@@ -55,6 +55,7 @@ extension GnuplotScript {
     static func textLegend(_ heatmap: Heatmap) -> String {
         let finite = heatmap.values.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max() else { return "\(heatmap.label): no values" }
-        return "\(heatmap.label): \(String(textRamp)) from \(legendNumber(low, significant: 4)) to \(legendNumber(high, significant: 4))"
+        return
+            "\(heatmap.label): \(String(textRamp)) from \(legendNumber(low, significant: 4)) to \(legendNumber(high, significant: 4))"
     }
 }

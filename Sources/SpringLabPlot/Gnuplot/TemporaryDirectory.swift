@@ -10,8 +10,9 @@ struct TemporaryDirectory {
         let base = FileManager.default.temporaryDirectory
         url = base.appendingPathComponent("springlab-\(UUID().uuidString)", isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: url, withIntermediateDirectories: false,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw .badPath("cannot create a temporary directory in \(base.path): \(error.localizedDescription)")
         }

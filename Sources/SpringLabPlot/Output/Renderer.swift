@@ -13,18 +13,24 @@ public struct Renderer: Sendable {
     }
 
     /// A renderer for the gnuplot ``GnuplotLocator`` finds.
-    public static func locating(timeLimit: Duration = .seconds(30),
-                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotError) -> Renderer {
-        Renderer(runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment),
-                                       timeLimit: timeLimit))
+    public static func locating(
+        timeLimit: Duration = .seconds(30),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(PlotError) -> Renderer {
+        Renderer(
+            runner: GnuplotRunner(
+                executable: try GnuplotLocator.locate(environment: environment),
+                timeLimit: timeLimit))
     }
 
     /// Draws `figure` into the file `output`.
     /// - Parameter scriptPath: when given, the script (drawing to `output`) is
     ///   also saved there, once the image is made, so that `gnuplot scriptPath`
     ///   redraws it.
-    public func render(_ figure: Figure, format: OutputFormat, size: RenderSize? = nil, to output: String,
-                       scriptPath: String? = nil) async throws(PlotError) {
+    public func render(
+        _ figure: Figure, format: OutputFormat, size: RenderSize? = nil, to output: String,
+        scriptPath: String? = nil
+    ) async throws(PlotError) {
         try Self.checkDistinct(output: output, script: scriptPath)
         guard gnuplotFileName(output) != nil else {
             throw .badPath("cannot hand the file name '\(output)' to gnuplot: it contains a control character")
@@ -46,7 +52,9 @@ public struct Renderer: Sendable {
     }
 
     /// The text chart of `figure`, as gnuplot's dumb terminal draws it.
-    public func preview(_ figure: Figure, size: RenderSize? = nil, scriptPath: String? = nil) async throws(PlotError) -> String {
+    public func preview(_ figure: Figure, size: RenderSize? = nil, scriptPath: String? = nil) async throws(PlotError)
+        -> String
+    {
         let script = try GnuplotScript(figure: figure, format: .dumb, size: size, output: nil).text()
         let chart = try await runner.run(script: script)
         if let scriptPath { try Self.save(script, to: scriptPath) }

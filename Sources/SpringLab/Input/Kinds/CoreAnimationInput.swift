@@ -28,10 +28,12 @@ public struct CoreAnimationInput: SpringInput {
     public static let title = "Core Animation"
 
     public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "mass (kg)")
-    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, default: 100,
-                                                               "stiffness (N/m)")
-    public static let damping = SpringParameter<Self>.number("damping", \.damping, default: 10,
-                                                             "damping coefficient (N·s/m), not a ratio")
+    public static let stiffness = SpringParameter<Self>.number(
+        "stiffness", \.stiffness, default: 100,
+        "stiffness (N/m)")
+    public static let damping = SpringParameter<Self>.number(
+        "damping", \.damping, default: 10,
+        "damping coefficient (N·s/m), not a ratio")
     public static let allowsOverdamping = SpringParameter<Self>.flag(
         "allowsOverdamping", \.allowsOverdamping, default: false, "draw ζ > 1 as overdamped, not as critical damping")
     public static let perceptualDuration = SpringParameter<Self>.number(
@@ -48,16 +50,18 @@ public struct CoreAnimationInput: SpringInput {
             let animation = try CoreAnimationSpring(
                 mass: input.number(mass), stiffness: input.number(stiffness), damping: input.number(damping),
                 initialVelocity: input.number(velocity), allowsOverdamping: input.flag(allowsOverdamping))
-            return try SpringAnimation(input, spring: animation.spring, initialVelocity: animation.initialVelocity,
-                                       allowsOverdamping: animation.allowsOverdamping)
+            return try SpringAnimation(
+                input, spring: animation.spring, initialVelocity: animation.initialVelocity,
+                allowsOverdamping: animation.allowsOverdamping)
         },
         SpringInputForm<Self>(required: [perceptualDuration, bounce], optional: [velocity]) {
             input throws(SpringError) in
             let animation = try CoreAnimationSpring(
                 perceptualDuration: input.number(perceptualDuration), bounce: input.number(bounce),
                 initialVelocity: input.number(velocity))
-            return try SpringAnimation(input, spring: animation.spring, initialVelocity: animation.initialVelocity,
-                                       allowsOverdamping: animation.allowsOverdamping)
+            return try SpringAnimation(
+                input, spring: animation.spring, initialVelocity: animation.initialVelocity,
+                allowsOverdamping: animation.allowsOverdamping)
         },
     ]
 }
@@ -66,8 +70,9 @@ extension SpringAnimation {
     /// `CASpringAnimation` with mass, stiffness, damping and initial velocity.
     public init(_ animation: CoreAnimationSpring) {
         // CoreAnimationSpring has validated every number already.
-        try! self.init(CoreAnimationInput(animation), spring: animation.spring,
-                       initialVelocity: animation.initialVelocity, allowsOverdamping: animation.allowsOverdamping)
+        try! self.init(
+            CoreAnimationInput(animation), spring: animation.spring,
+            initialVelocity: animation.initialVelocity, allowsOverdamping: animation.allowsOverdamping)
     }
 
     /// `CASpringAnimation(perceptualDuration:bounce:)`: the SwiftUI mapping with

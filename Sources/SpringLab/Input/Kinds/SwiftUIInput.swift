@@ -19,8 +19,9 @@ public struct SwiftUIInput: SpringInput {
 
     public static let duration = SpringParameter<Self>.number(
         "duration", \.duration, default: 0.5, "Spring(duration:bounce:): the period of the undamped spring (s)")
-    public static let bounce = SpringParameter<Self>.number("bounce", \.bounce, default: 0,
-                                                            "Spring(duration:bounce:): −1 < b ≤ 1, 0 is critical")
+    public static let bounce = SpringParameter<Self>.number(
+        "bounce", \.bounce, default: 0,
+        "Spring(duration:bounce:): −1 < b ≤ 1, 0 is critical")
     public static let response = SpringParameter<Self>.number(
         "response", \.response, "Spring(response:dampingRatio:): the period of the undamped spring (s)")
     public static let dampingRatio = SpringParameter<Self>.number(
@@ -37,8 +38,10 @@ public struct SwiftUIInput: SpringInput {
         },
         SpringInputForm<Self>(required: [response, dampingRatio], optional: [velocity]) {
             input throws(SpringError) in
-            try input.animation(SwiftUISpring(response: input.number(response),
-                                              dampingRatio: input.number(dampingRatio)))
+            try input.animation(
+                SwiftUISpring(
+                    response: input.number(response),
+                    dampingRatio: input.number(dampingRatio)))
         },
         SpringInputForm<Self>(required: [preset], optional: [velocity]) { input throws(SpringError) in
             // The form requires the preset.
@@ -47,15 +50,18 @@ public struct SwiftUIInput: SpringInput {
     ]
 
     private func animation(_ spring: SwiftUISpring) throws(SpringError) -> SpringAnimation {
-        try SpringAnimation(self, spring: spring.spring(), initialVelocity: number(Self.velocity),
-                            allowsOverdamping: true)
+        try SpringAnimation(
+            self, spring: spring.spring(), initialVelocity: number(Self.velocity),
+            allowsOverdamping: true)
     }
 }
 
 extension SpringAnimation {
     /// A SwiftUI spring; `writtenAsResponse` says which initializer was called.
-    public init(_ swiftUI: SwiftUISpring, writtenAsResponse: Bool = false,
-                initialVelocity: Double = 0) throws(SpringError) {
+    public init(
+        _ swiftUI: SwiftUISpring, writtenAsResponse: Bool = false,
+        initialVelocity: Double = 0
+    ) throws(SpringError) {
         var input = SwiftUIInput()
         if writtenAsResponse {
             input.response = swiftUI.duration

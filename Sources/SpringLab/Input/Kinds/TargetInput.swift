@@ -37,15 +37,18 @@ public struct TargetInput: SpringInput {
         "bounces", \.bounces, "target crossings before the band exit, a whole number ≥ 0")
     public static let velocity = SpringParameter<Self>.number(
         "velocity", \.velocity, default: 0, "initial velocity: fractions of the distance per second")
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "kg; scales stiffness and damping")
+    public static let mass = SpringParameter<Self>.number(
+        "mass", \.mass, default: 1, "kg; scales stiffness and damping")
     public static let epsilon = SpringParameter<Self>.number(
         "epsilon", \.epsilon, default: SettlingTolerance.standard.fraction,
         "the settle band ε, a fraction of the distance")
     public static let criterion = SpringParameter<Self>.choice(
         "criterion", \.criterion, "which settling time: band (exit, default), core-animation or envelope")
 
-    public static let parameters = [settlingDuration, overshoot, dampingRatio, bounce, peakTime, bounces,
-                                    velocity, mass, epsilon, criterion]
+    public static let parameters = [
+        settlingDuration, overshoot, dampingRatio, bounce, peakTime, bounces,
+        velocity, mass, epsilon, criterion,
+    ]
 
     private static let extras = [velocity, mass, epsilon]
 
@@ -57,7 +60,7 @@ public struct TargetInput: SpringInput {
         } + [
             SpringInputForm<Self>(required: [peakTime, overshoot], optional: extras) { input throws(SpringError) in
                 try input.solvedAnimation()
-            },
+            }
         ]
 
     /// The targets as the library's value.
@@ -72,9 +75,10 @@ public struct TargetInput: SpringInput {
         } else {
             throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.formUsages)
         }
-        return try SpringTargets(goal, criterion: criterion ?? .band,
-                                 tolerance: SettlingTolerance(fraction: number(Self.epsilon)),
-                                 initialVelocity: number(Self.velocity), mass: number(Self.mass))
+        return try SpringTargets(
+            goal, criterion: criterion ?? .band,
+            tolerance: SettlingTolerance(fraction: number(Self.epsilon)),
+            initialVelocity: number(Self.velocity), mass: number(Self.mass))
     }
 
     private func shape() throws(SpringError) -> SpringTargets.Shape {
@@ -93,8 +97,9 @@ public struct TargetInput: SpringInput {
 
     private func solvedAnimation() throws(SpringError) -> SpringAnimation {
         let targets = try springTargets()
-        return try SpringAnimation(self, spring: targets.spring(), initialVelocity: targets.initialVelocity,
-                                   allowsOverdamping: true)
+        return try SpringAnimation(
+            self, spring: targets.spring(), initialVelocity: targets.initialVelocity,
+            allowsOverdamping: true)
     }
 
     /// The targets, for the report to set beside what the spring achieves.

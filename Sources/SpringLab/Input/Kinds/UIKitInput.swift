@@ -36,13 +36,14 @@ public struct UIKitInput: SpringInput {
     public static let forms = [
         SpringInputForm<Self>(required: [duration, damping], optional: [velocity]) { input throws(SpringError) in
             try SpringAnimation(input, uikit: input.uikitSpring())
-        },
+        }
     ]
 
     /// The UIKit call written.
     public func uikitSpring() throws(SpringError) -> UIKitSpring {
-        try UIKitSpring(duration: number(Self.duration), dampingRatio: number(Self.damping),
-                        initialVelocity: number(Self.velocity))
+        try UIKitSpring(
+            duration: number(Self.duration), dampingRatio: number(Self.damping),
+            initialVelocity: number(Self.velocity))
     }
 
     public var remarks: [SpringRemark] {
@@ -67,8 +68,9 @@ extension SpringAnimation {
     }
 
     fileprivate init(_ input: UIKitInput, uikit: UIKitSpring) throws(SpringError) {
-        try self.init(input, spring: uikit.spring(), initialVelocity: uikit.initialVelocity,
-                      allowsOverdamping: false, endTime: uikit.duration)
+        try self.init(
+            input, spring: uikit.spring(), initialVelocity: uikit.initialVelocity,
+            allowsOverdamping: false, endTime: uikit.duration)
     }
 
     /// The UIKit call, when the animation was written for UIKit.
