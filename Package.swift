@@ -67,10 +67,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What every test target shares: the repository's data files, temporary
+        // directories, child processes, the gnuplot to drive.
+        .target(
+            name: "SpringLabTestSupport",
+            dependencies: ["SpringLab"],
+            path: "Tests/SpringLabTestSupport"
+        ),
         .testTarget(
             name: "SpringLabTests",
             dependencies: [
                 "SpringLab",
+                "SpringLabTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -78,16 +87,24 @@ let package = Package(
             name: "SpringLabIOTests",
             dependencies: [
                 "SpringLabIO",
+                "SpringLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "SpringLabPlotTests",
-            dependencies: ["SpringLabPlot"]
+            dependencies: [
+                "SpringLabPlot", "SpringLabTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .testTarget(
             name: "SpringLabCLITests",
-            dependencies: ["SpringLabCLI", "SpringLab"]
+            dependencies: [
+                "SpringLabCLI",
+                "SpringLab",
+                "SpringLabTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         // Throughput of the library's hot paths: `swift package benchmark`.
         .executableTarget(

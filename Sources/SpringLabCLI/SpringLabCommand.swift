@@ -13,7 +13,9 @@ struct SpringLabCommand: AsyncParsableCommand {
             really takes to settle, how far it overshoots, and the same spring in the other APIs.
             """,
         version: "0.1.0",
-        subcommands: [Fit.self, Simulate.self, Compare.self, Sweep.self, Plot.self, GalleryCommand.self, Kinds.self]
+        subcommands: [
+            Fit.self, Simulate.self, Compare.self, Sweep.self, Plot.self, Animate.self, GalleryCommand.self, Kinds.self,
+        ]
     )
 
     /// Parses and runs like `AsyncParsableCommand.main()`, but reports every

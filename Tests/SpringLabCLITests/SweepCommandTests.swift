@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import SpringLab
 import Testing
 
@@ -115,7 +116,8 @@ struct SweepCommandTests {
         for (index, text) in texts.enumerated() {
             let value = try #require(Double(text))
             let exact = low + (high - low) * Double(index) / Double(count - 1)
-            #expect((value - exact).magnitude <= 4 * max(low.magnitude, high.magnitude).ulp, "\(text)")
+            let ulp = max(low.magnitude, high.magnitude).ulp
+            #expect(value.isApproximatelyEqual(to: exact, absoluteTolerance: 4 * ulp), "\(text)")
             if decimals >= 0 { #expect(text.split(separator: ".").last!.count <= max(decimals, 1), "\(text)") }
         }
         #expect(Double(texts.first!) == low && Double(texts.last!) == high)

@@ -76,7 +76,7 @@ struct TargetCommandTests {
             (["--settling-duration", "0.5", "--bounce", "1"], "never settles"),
             (["--settling-duration", "0.5", "--damping-ratio", "0"], "never settles"),
             (["--settling-duration", "0.5", "--bounces", "1.5"], "whole number"),
-            (["--settling-duration", "0.5", "--bounces", "2", "--epsilon", "1.5"], "bounces 0"),
+            (["--settling-duration", "0.5", "--bounces", "2", "--epsilon", "1.5"], "0 < ε < 1"),
             (["--settling-duration", "0.96", "--peak-time", "0.2"], "nearest achievable"),
             (["--settling-duration", "0.55", "--damping-ratio", "1.5", "--criterion", "core-animation"], "0.1 s"),
             (["--settling-duration", "0.5"], "accepted forms"),

@@ -1,3 +1,4 @@
+import RealModule
 import SpringLab
 import Testing
 
@@ -13,7 +14,7 @@ struct SweepTests {
         #expect(values.last == 1.0)
         // Spacing (1.0 − 0.2)/40 = 0.02, to a few ulps of the values (≤ 1).
         for (index, value) in values.enumerated() {
-            #expect((value - (0.2 + 0.02 * Double(index))).magnitude <= 4e-16)
+            #expect(value.isApproximatelyEqual(to: 0.2 + 0.02 * Double(index), absoluteTolerance: 4e-16))
         }
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
         #expect(try SweepAxis(value: -0.5).values == [-0.5])

@@ -65,7 +65,7 @@ struct TargetSolver {
         case let .dampingRatio(zeta): return zeta
         case let .bounce(b): return try Bounce(b).dampingRatio
         case let .overshoot(p): return hasVelocity ? nil : try Self.zeta(overshoot: p)
-        case let .bounces(n): return hasVelocity ? nil : try Self.zeta(crossings: n, epsilon: trial.epsilon)
+        case let .bounces(n): return hasVelocity ? nil : Self.zeta(crossings: n, epsilon: trial.epsilon)
         case .peakTime: return nil
         }
     }
@@ -89,16 +89,9 @@ struct TargetSolver {
     /// `L/((n+1)π) ≤ a < L/(nπ)`, `L = ln(1/ε)`. The middle `a = L/((n+½)π)`
     /// puts the band halfway (in log) between peaks n and n + 1, the choice
     /// farthest from both discontinuities.
-    static func zeta(crossings n: Int, epsilon: Double) throws(SpringError) -> Double {
+    static func zeta(crossings n: Int, epsilon: Double) -> Double {
+        // 0 < ε < 1 (SettlingTolerance), so L > 0.
         let logBand = -Double.log(epsilon)
-        guard logBand > 0 else {
-            guard n == 0 else {
-                throw .unreachableTarget(
-                    "a band of ε = \(approx(epsilon * 100))% of the distance contains the start: "
-                        + "the motion is settled before any crossing, so only bounces 0 is achievable")
-            }
-            return 1
-        }
         let inverseA = Double.pi * (Double(n) + 0.5) / logBand
         return 1 / (1 + inverseA * inverseA).squareRoot()
     }
@@ -131,7 +124,7 @@ struct TargetSolver {
             if !hasVelocity { let zeta = try Self.zeta(overshoot: p); return { _ in zeta } }
             return { omega in zeta(overshoot: p, omega: omega) }
         case let .bounces(n):
-            if !hasVelocity { let zeta = try Self.zeta(crossings: n, epsilon: trial.epsilon); return { _ in zeta } }
+            if !hasVelocity { let zeta = Self.zeta(crossings: n, epsilon: trial.epsilon); return { _ in zeta } }
             return { omega in zeta(crossings: n, omega: omega) }
         case let .peakTime(t):
             if !hasVelocity {
@@ -336,11 +329,19 @@ func distinct(_ a: Double, _ b: Double) -> (String, String) {
     return ("\(a)", "\(b)")
 }
 
-/// `x` to `digits` significant digits, for messages.
+/// `x` to `digits` significant digits, for messages; with an exponent
+/// (`3.94892e-26`) outside 10⁻⁴…10¹⁵.
 func approx(_ x: Double, digits: Int = 6) -> String {
     guard x.isFinite, x != 0 else { return "\(x)" }
-    let scale = Double.pow(10, Double(digits - 1) - Double.log10(x.magnitude).rounded(.down))
-    guard scale.isFinite, scale > 0 else { return "\(x)" }
-    let rounded = (x * scale).rounded() / scale
+    let exponent = Int(Double.log10(x.magnitude).rounded(.down))
+    guard (-4..<15).contains(exponent) else {
+        let mantissa = x / Double.pow(10, Double(exponent))
+        return approx(mantissa, digits: digits) + "e\(exponent)"
+    }
+    // Scale by an exact power of ten, multiplying or dividing, so that the
+    // rounded value is the double nearest to its decimal digits.
+    let shift = digits - 1 - exponent
+    let power = Double.pow(10, Double(shift.magnitude))
+    let rounded = shift >= 0 ? (x * power).rounded() / power : (x / power).rounded() * power
     return rounded == rounded.rounded() && rounded.magnitude < 1e15 ? "\(Int(rounded))" : "\(rounded)"
 }

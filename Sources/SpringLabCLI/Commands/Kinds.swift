@@ -27,7 +27,9 @@ struct Kinds: ParsableCommand {
             var line = "    \(parameter.name)  \(parameter.summary)"
             if let value = parameter.defaultValue { line += " (default \(Self.text(value)))" }
             if case let .number(constants) = parameter.values, !constants.isEmpty {
-                line += "; or " + constants.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+                line +=
+                    "; or "
+                    + constants.map { "\($0.name) = \(readable($0.value, significant: 15))" }.joined(separator: ", ")
             }
             if case let .choice(names) = parameter.values { line += ": " + names.joined(separator: ", ") }
             lines.append(line)

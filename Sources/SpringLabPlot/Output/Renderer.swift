@@ -63,7 +63,7 @@ public struct Renderer: Sendable {
     }
 
     /// Writes a script file atomically.
-    private static func save(_ script: String, to path: String) throws(PlotError) {
+    static func save(_ script: String, to path: String) throws(PlotError) {
         do {
             try AtomicFile.write(to: path) { sink in
                 var text = script
@@ -75,7 +75,7 @@ public struct Renderer: Sendable {
     }
 
     /// The size of a file in bytes; 0 when it cannot be read.
-    private static func size(of path: String) -> Int {
+    static func size(of path: String) -> Int {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
     }
 

@@ -1,37 +1,20 @@
 import Foundation
 import SpringLab
 
-/// The repository's root, found from this file's location.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-/// Rows of a comma-separated file with a header line and no quoted fields,
-/// as dictionaries keyed by column name.
-func readTable(_ relativePath: String) throws -> [[String: String]] {
-    let text = try String(contentsOf: repositoryRoot.appendingPathComponent(relativePath), encoding: .utf8)
-    let lines = text.split(whereSeparator: \.isNewline).map(String.init)
-    let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    return lines.dropFirst().map { line in
-        let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        return Dictionary(uniqueKeysWithValues: zip(header, cells))
-    }
-}
-
 /// One spring of data/reference/springs.csv: computed by mpmath at 50 digits,
 /// independently of springlab (see data/README.md).
-struct ReferenceSpring: CustomStringConvertible {
-    let id: String
-    let spring: Spring
-    let initialState: SpringState
-    let settlingTime: Double
-    let overshoot: Double
-    let peakTime: Double?
-    let crossings: Int
+public struct ReferenceSpring: CustomStringConvertible, Sendable {
+    public let id: String
+    public let spring: Spring
+    public let initialState: SpringState
+    public let settlingTime: Double
+    public let overshoot: Double
+    public let peakTime: Double?
+    public let crossings: Int
 
-    var description: String { id }
+    public var description: String { id }
 
-    static func all() throws -> [ReferenceSpring] {
+    public static func all() throws -> [ReferenceSpring] {
         try readTable("data/reference/springs.csv").map { row in
             ReferenceSpring(
                 id: row["id"]!,
@@ -48,13 +31,13 @@ struct ReferenceSpring: CustomStringConvertible {
 }
 
 /// One row of data/reference/curves.csv: x and v at time t from mpmath.
-struct ReferencePoint {
-    let id: String
-    let time: Double
-    let displacement: Double
-    let velocity: Double
+public struct ReferencePoint: Sendable {
+    public let id: String
+    public let time: Double
+    public let displacement: Double
+    public let velocity: Double
 
-    static func all() throws -> [ReferencePoint] {
+    public static func all() throws -> [ReferencePoint] {
         try readTable("data/reference/curves.csv").map { row in
             ReferencePoint(
                 id: row["id"]!, time: Double(row["t"]!)!,
@@ -65,13 +48,17 @@ struct ReferencePoint {
 
 /// The spring constants of the classic elastic-animation tutorials
 /// (data/seed-springs.csv), resolved as the API each was written for does.
-struct SeedSpring: CustomStringConvertible {
-    let id: String
-    let animation: SpringAnimation
-    var description: String { id }
+public struct SeedSpring: CustomStringConvertible, Sendable {
+    public let id: String
+    public let animation: SpringAnimation
+    public var description: String { id }
 
-    static func all() throws -> [SeedSpring] {
-        try readTable("data/seed-springs.csv").map { row in
+    /// The absolute path of data/seed-springs.csv.
+    public static let path = repositoryRoot.appendingPathComponent(file).path
+    static let file = "data/seed-springs.csv"
+
+    public static func all() throws -> [SeedSpring] {
+        try readTable(file).map { row in
             let number = { (key: String) in Double(row[key] ?? "") }
             let velocity = number("initial_velocity") ?? 0
             let animation: SpringAnimation
