@@ -87,11 +87,9 @@ struct CurveFitTests {
         #expect(fit.rmsResidual <= 1e-9 * 300)
     }
 
-    /// 60 Hz frames whose recorded times are each up to ±1 ms off the
-    /// nominal 1/60 s grid, with noise of 0.1% of the distance: stiffness and
-    /// damping within 1%, the velocity within 5% of the distance per second.
-    /// A seed spring's frames, recorded times jittered by up to ±1 ms,
-    /// values with Gaussian noise of 0.1% of a 300-unit distance.
+    /// A seed spring's 60 Hz frames whose recorded times are each up to
+    /// ±1 ms off the nominal 1/60 s grid, values with Gaussian noise of 0.1%
+    /// of a 300-unit distance.
     static func noisyCurve(
         _ spring: (duration: Double, damping: Double, velocity: Double),
         seed: UInt64

@@ -93,12 +93,24 @@ struct FlatSpringForm: Sendable {
     /// Every form's usage, separated by bars.
     static var usages: String { all.map(\.usage).joined(separator: " | ") }
 
+    /// Why a settling time with two shape targets is refused, in place of the list of forms.
+    private static func shapeConflict(_ given: [FlatOption]) -> String? {
+        let shapes: [FlatOption] = [.overshoot, .dampingRatio, .bounce, .peakTime, .bounces]
+        let named = given.filter(shapes.contains)
+        guard given.contains(.settlingDuration), named.count > 1 else { return nil }
+        return "--settling-duration takes one shape target, got \(named.map(\.flag).joined(separator: " and ")): "
+            + "the settling time and one shape already fix ζ and ω0, so a second shape would be met only by "
+            + "chance (released at rest, --damping-ratio 1 or more never overshoots); give one of "
+            + shapes.map(\.flag).joined(separator: ", ")
+    }
+
     /// The spring the flat options write.
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
     static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
         let given = options.givenOptions
         let matches = all.filter { $0.accepts(Set(given)) }
         guard matches.count == 1, let form = matches.first else {
+            if let conflict = shapeConflict(given) { throw ValidationError(conflict) }
             let written = given.map(\.flag).joined(separator: " ")
             throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(usages)")
         }
