@@ -16,14 +16,29 @@ public struct SpringReport: Sendable {
     public let end: AnimationEnd?
     /// The same motion in every API.
     public let equivalents: SpringEquivalents
+    /// The move the runtimes' units and ends are computed for.
+    public let move: ScreenMove
 
+    /// `move` defaults to the `distance` the input wrote, if any, at 60 Hz,
+    /// else ``ScreenMove/standard``.
+    ///
     /// - Parameter tolerance: the band ε, unless the input names its own
     ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
     ///   a target is measured in the band it was solved in.
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
-    public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard) throws(SpringError) {
+    public init(
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
+        move: ScreenMove? = nil
+    ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
         self.animation = animation
+        if let move {
+            self.move = move
+        } else if let distance = animation.input.writtenDistance {
+            self.move = try ScreenMove(distance: distance)
+        } else {
+            self.move = .standard
+        }
         metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling =
             animation.coreAnimationRendersCritical
@@ -35,7 +50,7 @@ public struct SpringReport: Sendable {
         end = animation.endTime.map { time in
             AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         }
-        equivalents = SpringEquivalents(animation)
+        equivalents = SpringEquivalents(animation, move: self.move)
     }
 
     /// The physical spring.

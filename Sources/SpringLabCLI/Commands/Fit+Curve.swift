@@ -11,7 +11,8 @@ extension Fit {
         }
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
         let band = try tolerance.givenTolerance()
-        let report = try SpringReport(fit.animation(), tolerance: band ?? .standard)
+        let report = try SpringReport(
+            fit.animation(), tolerance: band ?? .standard, move: screen.move(distance: tolerance.distance))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         if json {
             guard case let .object(members) = report.json else { return }

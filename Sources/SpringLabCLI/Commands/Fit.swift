@@ -31,6 +31,7 @@ struct Fit: ParsableCommand {
 
     @OptionGroup var spring: SpringOptions
     @OptionGroup var tolerance: ToleranceOptions
+    @OptionGroup var screen: ScreenOptions
 
     @OptionGroup(title: "Recorded curve") var curve: CurveFitOptions
 
@@ -41,7 +42,9 @@ struct Fit: ParsableCommand {
         if curve.isGiven { return try fitCurve() }
         let band = try tolerance.givenTolerance()
         let animation = try spring.writtenSpring().takingBand(band).animation()
-        let report = try SpringReport(animation, tolerance: band ?? .standard)
+        let report = try SpringReport(
+            animation, tolerance: band ?? .standard,
+            move: screen.move(distance: tolerance.distance ?? animation.input.writtenDistance))
         print(json ? report.json.rendered() : report.text)
     }
 }

@@ -27,8 +27,10 @@ extension WrittenSpring where Number == Double {
 }
 
 extension ToleranceOptions {
-    /// The band given on the command line, or nil when none was.
+    /// The band given on the command line (`--epsilon`, with `--distance` in
+    /// the user's units), or nil when none was: `--distance` alone sets fit's
+    /// move, not a band.
     func givenTolerance() throws -> SettlingTolerance? {
-        epsilon == nil && distance == nil ? nil : try tolerance()
+        epsilon == nil ? nil : try tolerance()
     }
 }
