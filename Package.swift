@@ -30,10 +30,11 @@ let package = Package(
         // function alone is compiled for them, by a target attribute).
         .target(name: "CSpringKernels"),
         // Output: shortest round-trip numbers into byte buffers, streaming CSV,
-        // ordered JSON, atomic files. POSIX only, no Foundation.
+        // ordered JSON, atomic files, clean-up on signals. POSIX through
+        // swift-system, no Foundation.
         .target(
             name: "SpringLabIO",
-            dependencies: ["SpringLab"]
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")]
         ),
         // Charts of spring motions drawn by gnuplot run as a child process.
         .target(
