@@ -1,22 +1,34 @@
 import Foundation
+import SpringLabIO
 
 extension Gallery {
     /// Draws every figure into `directory` (created if missing) as SVG, and
     /// as PNG too when `png` is set. Returns the paths written, in order.
+    ///
+    /// Every figure is drawn before any file is written, and the files are
+    /// then written together (SpringLabIO's `AtomicFile.write(_:)`): a failure
+    /// (gnuplot, a full disk) leaves the directory as it was — a directory
+    /// created for the gallery is removed again.
     public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError) -> [String] {
+        var files: [(path: String, bytes: [UInt8])] = []
+        for entry in entries {
+            for format in png ? [OutputFormat.svg, .png] : [.svg] {
+                let path = (directory.hasSuffix("/") ? directory : directory + "/") + "\(entry.name).\(format.rawValue)"
+                files.append((path, try await renderer.image(entry.figure, format: format)))
+            }
+        }
+        let existed = FileManager.default.fileExists(atPath: directory)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .badPath("cannot create '\(directory)': \(error.localizedDescription)")
         }
-        var written: [String] = []
-        for entry in entries {
-            for format in png ? [OutputFormat.svg, .png] : [.svg] {
-                let path = (directory.hasSuffix("/") ? directory : directory + "/") + "\(entry.name).\(format.rawValue)"
-                try await renderer.render(entry.figure, format: format, to: path)
-                written.append(path)
-            }
+        do {
+            try AtomicFile.write(files)
+        } catch {
+            if !existed { try? FileManager.default.removeItem(atPath: directory) }
+            throw PlotError(writing: error)
         }
-        return written
+        return files.map(\.path)
     }
 }
