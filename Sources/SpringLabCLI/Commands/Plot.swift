@@ -87,6 +87,10 @@ struct Plot: AsyncParsableCommand {
         } else if label != nil {
             throw ValidationError("--label names the spring given with the fit options; for --spring use label=")
         }
+        guard springs.count + csv.count <= SpringChart.maximumCurves else {
+            throw ValidationError("\(springs.count + csv.count) curves are more than one chart can show; "
+                + "plot at most \(SpringChart.maximumCurves) springs and CSV files together")
+        }
         let imported = try csv.map { try ImportedCurve(contentsOf: $0) }
         let chart = SpringChart(springs: springs, imported: imported, title: title,
                                 tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
@@ -99,7 +103,7 @@ struct Plot: AsyncParsableCommand {
 
     /// Draws where the output options say; a text chart goes to standard output.
     private func draw(_ figure: Figure) async throws {
-        if let text = try await output.draw(figure) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+        try await output.draw(figure)
     }
 
     /// The heatmap of one metric of a sweep file; the curve options do not apply.
