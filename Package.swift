@@ -44,8 +44,9 @@ let package = Package(
                 "SpringLabIO",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 // FilePath for Subprocess; Apple platforms take it from the SDK's System.
-                .product(name: "SystemPackage", package: "swift-system",
-                         condition: .when(platforms: [.linux, .windows, .android])),
+                .product(
+                    name: "SystemPackage", package: "swift-system",
+                    condition: .when(platforms: [.linux, .windows, .android])),
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),

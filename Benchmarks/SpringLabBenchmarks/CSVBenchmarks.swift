@@ -1,11 +1,12 @@
 import Benchmark
+import SpringLab
+import SpringLabIO
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import SpringLab
-import SpringLabIO
 
 /// What `springlab simulate` spends its time on: numbers to text. The curve
 /// is an undamped spring (k 100, c 0) at 120 Hz, so that nearly every
@@ -42,10 +43,13 @@ func csvBenchmarks() {
     // simulate's own loop, CurveSampler → CSVWriter, into /dev/null: 10⁶ rows an iteration.
     let nullDevice = open("/dev/null", O_WRONLY)
     let grid = try! TimeGrid(step: 1.0 / 120, count: 1_000_000)
-    Benchmark("CSV: simulate's rows (time,value,velocity,acceleration) to /dev/null, rows",
-              configuration: numbers) { _ in
-        var csv = try! CSVWriter(sink: FileSink(descriptor: nullDevice, name: "/dev/null"),
-                                 header: ["time", "value", "velocity", "acceleration"])
+    Benchmark(
+        "CSV: simulate's rows (time,value,velocity,acceleration) to /dev/null, rows",
+        configuration: numbers
+    ) { _ in
+        var csv = try! CSVWriter(
+            sink: FileSink(descriptor: nullDevice, name: "/dev/null"),
+            header: ["time", "value", "velocity", "acceleration"])
         var points = try! CurveSampler(motion: motion, range: ValueRange(from: 0, to: 1), grid: grid, method: .analytic)
         while let point = points.next() {
             csv.field(point.time); csv.field(point.value); csv.field(point.velocity); csv.field(point.acceleration)

@@ -26,8 +26,10 @@ func integrationBenchmarks() {
 
 /// 1000 × 1000 steps of `advance`; returns the sum of the final states.
 @inline(__always)
-private func integrate(_ advance: (SpringState, Double, Double) -> SpringState,
-                       from initial: SpringState, step: Double) -> Double {
+private func integrate(
+    _ advance: (SpringState, Double, Double) -> SpringState,
+    from initial: SpringState, step: Double
+) -> Double {
     var total = 0.0
     for _ in 0..<1000 {
         var state = initial

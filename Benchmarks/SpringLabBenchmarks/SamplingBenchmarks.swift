@@ -37,8 +37,10 @@ func samplingBenchmarks() {
     }
 
     // The ceiling for the three above: the same 32 MB of stores, no arithmetic.
-    Benchmark("Sampling: reference, storing 32-byte samples without computing them, samples",
-              configuration: configuration) { _ in
+    Benchmark(
+        "Sampling: reference, storing 32-byte samples without computing them, samples",
+        configuration: configuration
+    ) { _ in
         buffer.write { output in
             for n in 0..<count {
                 output[n] = MotionSample(time: Double(n), displacement: 0, velocity: 0, acceleration: 0)
@@ -47,8 +49,10 @@ func samplingBenchmarks() {
     }
 
     let chunk = SampleBuffer(capacity: 4096)
-    Benchmark("Sampling: stepping, UniformSampler.fill in 4096-sample chunks, samples",
-              configuration: configuration) { _ in
+    Benchmark(
+        "Sampling: stepping, UniformSampler.fill in 4096-sample chunks, samples",
+        configuration: configuration
+    ) { _ in
         var sampler = try! UniformSampler(motion: motion, step: step, count: count)
         chunk.write { output in
             while sampler.fill(output) > 0 {}

@@ -6,11 +6,12 @@ import SpringLab
 ///
 ///     swift package benchmark --target SpringLabBenchmarks
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.throughput, .wallClock],
-                                           timeUnits: .nanoseconds,
-                                           warmupIterations: 3,
-                                           maxDuration: .seconds(2),
-                                           maxIterations: 1000)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.throughput, .wallClock],
+        timeUnits: .nanoseconds,
+        warmupIterations: 3,
+        maxDuration: .seconds(2),
+        maxIterations: 1000)
     samplingBenchmarks()
     integrationBenchmarks()
     metricBenchmarks()

@@ -37,8 +37,10 @@ public enum Workloads {
             for j in 0..<40 {
                 let damping = 0.05 + 0.95 * Double(j) / 39
                 let velocity = [0.0, 1, -0.5][(i + j) % 3]
-                springs.append(try! UIKitSpring(duration: duration, dampingRatio: damping,
-                                                initialVelocity: velocity))
+                springs.append(
+                    try! UIKitSpring(
+                        duration: duration, dampingRatio: damping,
+                        initialVelocity: velocity))
             }
         }
         return springs

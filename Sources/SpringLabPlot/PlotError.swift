@@ -32,7 +32,7 @@ public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .timedOut(seconds):
             return "gnuplot did not finish within \(seconds) s and was stopped (raise the limit with --timeout)"
         case let .nothingToPlot(reason), let .badOutput(reason), let .needsTimeSpan(reason), let .badInput(reason),
-             let .badPath(reason), let .badOption(reason):
+            let .badPath(reason), let .badOption(reason):
             return reason
         }
     }

@@ -30,7 +30,8 @@ struct CompareCommandTests {
         let report = try Self.compareJSON(["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"])
         #expect(report.until == 0.45)
         #expect(report.steps.map(\.step) == [30.0, 60, 120, 240, 480].map { 1 / $0 })
-        #expect(report.steps.map(\.status) == ["stepTooCoarse", "stepTooCoarse", "asymptotic", "asymptotic", "asymptotic"])
+        #expect(
+            report.steps.map(\.status) == ["stepTooCoarse", "stepTooCoarse", "asymptotic", "asymptotic", "asymptotic"])
         let orders = report.steps.compactMap(\.order)
         #expect(orders.count == 2)
         for order in orders {
@@ -43,7 +44,9 @@ struct CompareCommandTests {
     }
 
     @Test func textTableNamesVerdicts() throws {
-        let result = try runSpringlab(["compare", "--stiffness", "100", "--damping", "400", "--steps", "1/30,1/1000,1/2000"])
+        let result = try runSpringlab([
+            "compare", "--stiffness", "100", "--damping", "400", "--steps", "1/30,1/1000,1/2000",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("step too coarse (RK4 diverges)"))
         #expect(result.stdout.contains("1/2000 s"))

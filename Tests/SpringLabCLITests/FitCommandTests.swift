@@ -12,8 +12,10 @@ struct FitCommandTests {
     @Test func quickStartPrintsEverySection() throws {
         let result = try runSpringlab(["fit", "--duration", "0.45", "--damping", "0.15"])
         #expect(result.status == 0)
-        for heading in ["Physical spring", "Settling", "band exit", "Core Animation settlingDuration",
-                        "overshoot", "UIKit end of animation", "Equivalents", "Spring(duration:"] {
+        for heading in [
+            "Physical spring", "Settling", "band exit", "Core Animation settlingDuration",
+            "overshoot", "UIKit end of animation", "Equivalents", "Spring(duration:",
+        ] {
             #expect(result.stdout.contains(heading), "missing \(heading)")
         }
         #expect(result.stderr.isEmpty)
@@ -27,8 +29,10 @@ struct FitCommandTests {
         let uikit = try #require(json["uikit"] as? [String: Any])
         #expect(uikit["duration"] as? Double == 3)
         #expect(uikit["remainingAtEnd"] is Double)
-        for key in ["mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency",
-                    "settlingDuration", "coreAnimationSettlingDuration", "overshoot", "peakTime"] {
+        for key in [
+            "mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency",
+            "settlingDuration", "coreAnimationSettlingDuration", "overshoot", "peakTime",
+        ] {
             #expect(json[key] is Double, "\(key) is not a number")
         }
     }
@@ -49,7 +53,8 @@ struct FitCommandTests {
         #expect(compose["stiffness"] as? Double == 150)
         #expect(abs((compose["dampingRatio"] as? Double ?? 0) - 20 / (2 * (600.0).squareRoot())) < 1e-15)
         let react = try #require(equivalents["reactSpring"] as? [String: Any])
-        #expect(react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
+        #expect(
+            react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
     }
 
     @Test func undampedSpringGivesNullDurations() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpringLabCLI
 
 /// User text in error messages is shown escaped: no control character,
@@ -14,8 +15,10 @@ struct MessageEscapingTests {
         }
     }
 
-    static func expectEscaped(_ result: ProcessResult, showing fragment: String,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectEscaped(
+        _ result: ProcessResult, showing fragment: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         expectOneLineError(result, mentioning: fragment, sourceLocation: sourceLocation)
         let raw = result.stderr.dropLast().unicodeScalars.filter(isRaw)
         #expect(raw.isEmpty, "raw scalars \(raw.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
@@ -36,9 +39,11 @@ struct MessageEscapingTests {
 
     /// ArgumentParser's own messages and file names go through the same printer.
     @Test func everyMessageIsEscaped() throws {
-        Self.expectEscaped(try runSpringlab(["fit", "--pre\u{1B}]0;title\u{7}set"]), showing: #"--pre\u{1B}]0;title\u{7}set"#)
-        Self.expectEscaped(try runSpringlab(["plot", "--csv", "/nonexistent/a\nb.csv", "-o", "x.svg"]),
-                           showing: #"/nonexistent/a\nb.csv"#)
+        Self.expectEscaped(
+            try runSpringlab(["fit", "--pre\u{1B}]0;title\u{7}set"]), showing: #"--pre\u{1B}]0;title\u{7}set"#)
+        Self.expectEscaped(
+            try runSpringlab(["plot", "--csv", "/nonexistent/a\nb.csv", "-o", "x.svg"]),
+            showing: #"/nonexistent/a\nb.csv"#)
         Self.expectEscaped(try runSpringlab(["simulate", "--preset", "bouncy", "--format", "x\ry"]), showing: #"x\ry"#)
     }
 
@@ -47,7 +52,9 @@ struct MessageEscapingTests {
         #expect(terminalSafe("plain ζ 你好 \u{1F600} a\\b") == "plain ζ 你好 \u{1F600} a\\b")
         #expect(terminalSafe("a\nb\rc\td") == #"a\nb\rc\td"#)
         #expect(terminalSafe("\u{0}\u{1B}\u{7F}\u{85}\u{9F}") == #"\u{0}\u{1B}\u{7F}\u{85}\u{9F}"#)
-        #expect(terminalSafe("\u{2028}\u{2029}\u{202E}\u{2066}\u{200E}\u{FEFF}") == #"\u{2028}\u{2029}\u{202E}\u{2066}\u{200E}\u{FEFF}"#)
+        #expect(
+            terminalSafe("\u{2028}\u{2029}\u{202E}\u{2066}\u{200E}\u{FEFF}")
+                == #"\u{2028}\u{2029}\u{202E}\u{2066}\u{200E}\u{FEFF}"#)
         // Joiners inside emoji stay (family: man, ZWJ, woman).
         #expect(terminalSafe("\u{1F468}\u{200D}\u{1F469}") == "\u{1F468}\u{200D}\u{1F469}")
     }

@@ -6,14 +6,19 @@ import Testing
 struct PlotCommandTests {
     static let elastic = ["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5"]
 
-    @Test(arguments: [("png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
-                      ("svg", Array("<?xml".utf8)), ("pdf", Array("%PDF-".utf8))])
+    @Test(arguments: [
+        ("png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
+        ("svg", Array("<?xml".utf8)), ("pdf", Array("%PDF-".utf8)),
+    ])
     func writesEachFormat(_ format: String, _ magic: [UInt8]) throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let output = scratch.path("chart.\(format)")
-        let result = try runSpringlab(["plot"] + Self.elastic + ["--spring", "preset:bouncy", "--velocity-panel",
-                                                                 "--error", "-o", output])
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + [
+                "--spring", "preset:bouncy", "--velocity-panel",
+                "--error", "-o", output,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty && result.stderr.isEmpty)
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
@@ -61,7 +66,8 @@ struct PlotCommandTests {
 
     /// Commands that only compute never look for gnuplot.
     @Test func numbersNeedNoGnuplot() throws {
-        let result = try runSpringlab(["fit"] + Self.elastic, environment: ["GNUPLOT": "/nonexistent", "PATH": "/nonexistent"])
+        let result = try runSpringlab(
+            ["fit"] + Self.elastic, environment: ["GNUPLOT": "/nonexistent", "PATH": "/nonexistent"])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -70,17 +76,24 @@ struct PlotCommandTests {
     @Test func failingGnuplotLeavesNothing() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let fake = try makeFakeGnuplot(in: scratch, """
+        let fake = try makeFakeGnuplot(
+            in: scratch,
+            """
             printf '\\211PNG partial' && echo "simulated crash after writing part of an image" >&2
             exit 2
             """)
         let images = scratch.url.appendingPathComponent("images"), temporary = scratch.url.appendingPathComponent("tmp")
-        for directory in [images, temporary] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        for directory in [images, temporary] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
         let output = images.appendingPathComponent("chart.png").path
-        let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--script", images.appendingPathComponent("c.gp").path],
-                                      environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + ["-o", output, "--script", images.appendingPathComponent("c.gp").path],
+            environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
         #expect(result.status != 0)
-        #expect(result.stderr == "springlab: error: gnuplot failed (exit status 2): simulated crash after writing part of an image\n")
+        #expect(
+            result.stderr
+                == "springlab: error: gnuplot failed (exit status 2): simulated crash after writing part of an image\n")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
@@ -92,8 +105,9 @@ struct PlotCommandTests {
         defer { scratch.remove() }
         let fake = try makeFakeGnuplot(in: scratch, "exec sleep 600")
         let output = scratch.path("chart.png")
-        let result = try runSpringlab(["plot"] + Self.elastic + ["-o", output, "--timeout", "0.5"],
-                                      environment: ["GNUPLOT": fake])
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + ["-o", output, "--timeout", "0.5"],
+            environment: ["GNUPLOT": fake])
         #expect(result.status != 0)
         #expect(result.stderr.contains("did not finish within 0.5 s"))
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -103,7 +117,8 @@ struct PlotCommandTests {
     @Test func successLeavesNoTemporaryFiles() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let result = try runSpringlab(["plot", "--spring", "preset:bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
+        let result = try runSpringlab(
+            ["plot", "--spring", "preset:bouncy", "--preview"], environment: ["TMPDIR": scratch.url.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try scratch.contents().isEmpty)
     }
@@ -112,9 +127,12 @@ struct PlotCommandTests {
     @Test func savedScriptRedrawsTheImage() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }
-        let result = try runSpringlab(["plot", "--spring", "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic",
-                                       "--spring", "ca:stiffness=100,damping=10", "-o", "chart.svg", "--script", "chart.gp"],
-                                      currentDirectory: scratch.url)
+        let result = try runSpringlab(
+            [
+                "plot", "--spring", "uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic",
+                "--spring", "ca:stiffness=100,damping=10", "-o", "chart.svg", "--script", "chart.gp",
+            ],
+            currentDirectory: scratch.url)
         #expect(result.status == 0, "\(result.stderr)")
         let image = scratch.url.appendingPathComponent("chart.svg")
         let first = try Data(contentsOf: image)
@@ -131,7 +149,9 @@ struct PlotCommandTests {
         let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @x ^_{}"
         let label = "Elastic 'one', `touch \(canary)`"
         let output = scratch.path("chart.svg")
-        let result = try runSpringlab(["plot", "--title", title, "--spring", "preset:bouncy,label=\(label)", "-o", output])
+        let result = try runSpringlab([
+            "plot", "--title", title, "--spring", "preset:bouncy,label=\(label)", "-o", output,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.contains(">\(title)</text>"))
@@ -218,8 +238,14 @@ struct PlotCommandTests {
         (["--spring", "preset:bouncy", "--label", "x", "--preview"], "--label names the spring"),
         (["--spring", "swiftui:response=1,dampingRatio=0", "--preview"], "never settles"),
         (["--preview"], "nothing to plot"),
-        (["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
-        (["--spring", "preset:bouncy", "-o", "a\nb.png", "--script", "s.gp"], "cannot name 'a\\nb.png' in a gnuplot script"),
+        (
+            ["--spring", "preset:bouncy", "-o", "/nonexistent-dir/x.png"],
+            "cannot write /nonexistent-dir/x.png: No such file or directory"
+        ),
+        (
+            ["--spring", "preset:bouncy", "-o", "a\nb.png", "--script", "s.gp"],
+            "cannot name 'a\\nb.png' in a gnuplot script"
+        ),
         (["--spring", "preset:bouncy", "-o", "x.svg", "--script", "x.svg"], "must be different files"),
     ])
     func refusesBadOptions(_ arguments: [String], _ reason: String) throws {
@@ -240,7 +266,9 @@ struct PlotCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let names = ["seed-springs", "uikit-vs-swiftui", "rk4-error-60hz", "damping-ratio"].map { "\($0).svg" }
         #expect(result.stdout == names.map { "\(scratch.url.path)/gallery/\($0)\n" }.joined())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path + "/gallery").sorted() == names.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path + "/gallery").sorted()
+                == names.sorted())
 
         let missing = try runSpringlab(["gallery", scratch.url.path, "--seeds", "/nonexistent.csv"])
         #expect(missing.status != 0)

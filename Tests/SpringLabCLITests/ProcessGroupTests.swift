@@ -13,8 +13,9 @@ struct ProcessGroupTests {
         let marker = "\(700 + Double.random(in: 0..<1))"
         let wrapper = try makeFakeGnuplot(in: folder, "sleep \(marker)\necho not reached")
         let start = Date()
-        let result = try runSpringlab(["plot", "--preset", "bouncy", "--preview", "--timeout", "0.5"],
-                                      environment: ["GNUPLOT": wrapper])
+        let result = try runSpringlab(
+            ["plot", "--preset", "bouncy", "--preview", "--timeout", "0.5"],
+            environment: ["GNUPLOT": wrapper])
         expectOneLineError(result, mentioning: "did not finish within 0.5 s")
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(waitUntil(seconds: 2) { processCount(withArgument: marker) == 0 }, "the wrapper's child survived")
@@ -31,7 +32,8 @@ struct ProcessGroupTests {
         let result = try runSpringlab(["plot", "--preset", "bouncy", "--preview"], environment: ["GNUPLOT": wrapper])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("time (s)"))
-        #expect(waitUntil(seconds: 2) { processCount(withArgument: marker) == 0 }, "a process of gnuplot's group survived")
+        #expect(
+            waitUntil(seconds: 2) { processCount(withArgument: marker) == 0 }, "a process of gnuplot's group survived")
     }
 
     /// A "gnuplot" that cannot be started is said so; one that ran and failed
@@ -42,8 +44,9 @@ struct ProcessGroupTests {
         let broken = folder.path("broken-gnuplot")
         try "#!/nonexistent/interpreter\n".write(toFile: broken, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: broken)
-        expectOneLineError(try runSpringlab(["plot", "--preset", "bouncy", "--preview"], environment: ["GNUPLOT": broken]),
-                           mentioning: "gnuplot failed (could not be started)")
+        expectOneLineError(
+            try runSpringlab(["plot", "--preset", "bouncy", "--preview"], environment: ["GNUPLOT": broken]),
+            mentioning: "gnuplot failed (could not be started)")
         let failing = try makeFakeGnuplot(in: folder, "echo 'line 3: bad' >&2\nexit 3")
         let ran = try runSpringlab(["plot", "--preset", "bouncy", "--preview"], environment: ["GNUPLOT": failing])
         expectOneLineError(ran, mentioning: "gnuplot failed (exit status 3): line 3: bad")

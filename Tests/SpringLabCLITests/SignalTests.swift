@@ -14,8 +14,10 @@ struct SignalTests {
     func interruptedSimulateLeavesNoFile(_ signal: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = try BackgroundProcess(["simulate", "--stiffness", "100", "--damping", "10", "--step", "1e-7", "--until", "1000",
-                                         "--max-samples", "100000000000", "-o", folder.path("big.csv")])
+        let run = try BackgroundProcess([
+            "simulate", "--stiffness", "100", "--damping", "10", "--step", "1e-7", "--until", "1000",
+            "--max-samples", "100000000000", "-o", folder.path("big.csv"),
+        ])
         let started = waitUntil { (try? folder.contents())?.contains { $0.hasPrefix(".big.csv.tmp-") } == true }
         #expect(started, "no temporary file appeared")
         run.send(signal)
@@ -30,8 +32,10 @@ struct SignalTests {
     func interruptedSweepLeavesNoFile(_ signal: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = try BackgroundProcess(["sweep", "--duration", "0.2...1:3000", "--damping", "0.1...1:3000",
-                                         "-o", folder.path("grid.csv")])
+        let run = try BackgroundProcess([
+            "sweep", "--duration", "0.2...1:3000", "--damping", "0.1...1:3000",
+            "-o", folder.path("grid.csv"),
+        ])
         let started = waitUntil { (try? folder.contents())?.contains { $0.hasPrefix(".grid.csv.tmp-") } == true }
         #expect(started, "no temporary file appeared")
         Thread.sleep(forTimeInterval: 0.2)
@@ -54,8 +58,9 @@ struct SignalTests {
         let fake = try makeFakeGnuplot(in: folder, "sleep \(marker)\necho not reached")
         let output = folder.url.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let run = try BackgroundProcess(["plot", "--preset", "bouncy", "-o", output.appendingPathComponent("chart.png").path],
-                                        environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
+        let run = try BackgroundProcess(
+            ["plot", "--preset", "bouncy", "-o", output.appendingPathComponent("chart.png").path],
+            environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
         #expect(waitUntil { processCount(withArgument: marker) == 1 }, "the stand-in did not start")
         run.send(signal)
         let result = try run.finish()
@@ -72,9 +77,14 @@ struct SignalTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let output = folder.path("grid.csv")
-        let command = "exec " + shellCommand([springlabExecutable.path, "sweep", "--duration", "0.2...1:3000",
-                                              "--damping", "0.1...1:3000", "-o", output])
-        let terminal = try BackgroundProcess(["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        let command =
+            "exec "
+            + shellCommand([
+                springlabExecutable.path, "sweep", "--duration", "0.2...1:3000",
+                "--damping", "0.1...1:3000", "-o", output,
+            ])
+        let terminal = try BackgroundProcess(
+            ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(waitUntil { !processIDs(withArgument: output).isEmpty }, "springlab did not start")
         Thread.sleep(forTimeInterval: 1)
         for pid in processIDs(withArgument: output) { kill(pid, SIGINT) }

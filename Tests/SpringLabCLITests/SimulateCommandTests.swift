@@ -36,8 +36,10 @@ struct SimulateCommandTests {
     @Test func headerAndColumnOrder() throws {
         let spring = ["--stiffness", "100", "--damping", "10"]
         #expect(try Self.simulate(spring).header == ["time", "value", "velocity", "acceleration"])
-        #expect(try Self.simulate(spring + ["--method", "rk4"]).header == ["time", "value", "velocity", "acceleration"])
-        #expect(try Self.simulate(spring + ["--method", "both"]).header
+        #expect(
+            try Self.simulate(spring + ["--method", "rk4"]).header == ["time", "value", "velocity", "acceleration"])
+        #expect(
+            try Self.simulate(spring + ["--method", "both"]).header
                 == ["time", "value", "velocity", "acceleration", "rk4_value", "rk4_velocity", "error"])
     }
 
@@ -54,8 +56,10 @@ struct SimulateCommandTests {
             "--mass", spring["mass"]!, "--stiffness", spring["stiffness"]!, "--damping", spring["damping"]!,
             "--velocity", spring["v0"]!, "--from", "100", "--to", "300", "--step", "0.001", "--until", "5",
         ])
-        let (time, value, velocity, acceleration) = (try table.column("time"), try table.column("value"),
-                                                     try table.column("velocity"), try table.column("acceleration"))
+        let (time, value, velocity, acceleration) = (
+            try table.column("time"), try table.column("value"),
+            try table.column("velocity"), try table.column("acceleration")
+        )
         #expect(time.count == 5001 && time.last == 5)
         let (m, k, c) = (Double(spring["mass"]!)!, Double(spring["stiffness"]!)!, Double(spring["damping"]!)!)
         let rate = try Spring(mass: m, stiffness: k, damping: c).fastestRate
@@ -77,11 +81,15 @@ struct SimulateCommandTests {
     /// computes (shortest round-trip form), for all three methods.
     @Test(arguments: [CurveMethod.analytic, .rk4, .both])
     func printedNumbersRoundTrip(method: CurveMethod) throws {
-        let table = try Self.simulate(["--duration", "0.45", "--damping", "0.15", "--velocity", "5.5",
-                                       "--from", "-3.7", "--to", "12.25", "--fps", "240", "--method", method.rawValue])
+        let table = try Self.simulate([
+            "--duration", "0.45", "--damping", "0.15", "--velocity", "5.5",
+            "--from", "-3.7", "--to", "12.25", "--fps", "240", "--method", method.rawValue,
+        ])
         let animation = try SpringAnimation(UIKitSpring(duration: 0.45, dampingRatio: 0.15, initialVelocity: 5.5))
-        let points = Array(try CurveSampler(motion: animation.motion, range: ValueRange(from: -3.7, to: 12.25),
-                                            grid: TimeGrid(step: 1.0 / 240, until: 0.45), method: method))
+        let points = Array(
+            try CurveSampler(
+                motion: animation.motion, range: ValueRange(from: -3.7, to: 12.25),
+                grid: TimeGrid(step: 1.0 / 240, until: 0.45), method: method))
         #expect(table.rows.count == points.count)
         for (row, point) in zip(table.rows, points) {
             var expected = [point.time, point.value, point.velocity, point.acceleration]
@@ -121,20 +129,25 @@ struct SimulateCommandTests {
     }
 
     @Test func jsonHasTheSpringMetricsAndColumns() throws {
-        let result = try runSpringlab(["simulate", "--preset", "bouncy", "--format", "json", "--method", "both",
-                                       "--step", "1/60"])
+        let result = try runSpringlab([
+            "simulate", "--preset", "bouncy", "--format", "json", "--method", "both",
+            "--step", "1/60",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         // JSONSerialization on Linux rounds some numbers off by an ulp; JSONDecoder parses exactly.
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         struct Columns: Decodable { let columns: [String: [Double]] }
         let exact = try JSONDecoder().decode(Columns.self, from: Data(result.stdout.utf8)).columns
-        for key in ["mass", "stiffness", "damping", "dampingRatio", "settlingDuration", "overshoot", "from", "to",
-                    "method", "step", "until", "count"] {
+        for key in [
+            "mass", "stiffness", "damping", "dampingRatio", "settlingDuration", "overshoot", "from", "to",
+            "method", "step", "until", "count",
+        ] {
             #expect(json[key] != nil, "missing \(key)")
         }
         let count = try #require(json["count"] as? Int)
         let columns = exact
-        #expect(Set(columns.keys) == ["time", "value", "velocity", "acceleration", "rk4_value", "rk4_velocity", "error"])
+        #expect(
+            Set(columns.keys) == ["time", "value", "velocity", "acceleration", "rk4_value", "rk4_velocity", "error"])
         #expect(columns.values.allSatisfy { $0.count == count })
         #expect(columns["time"]?[1] == 1.0 / 60)
     }

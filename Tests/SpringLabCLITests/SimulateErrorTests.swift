@@ -50,8 +50,9 @@ struct SimulateErrorTests {
     @Test func rk4OverflowIsRefused() throws {
         let stiff = ["--stiffness", "100", "--damping", "400", "--step", "1/30"]
         expectOneLineError(try runSpringlab(["simulate"] + stiff + ["--method", "rk4"]), mentioning: "overflows")
-        expectOneLineError(try runSpringlab(["simulate"] + stiff + ["--method", "both", "--format", "json"]),
-                           mentioning: "overflows")
+        expectOneLineError(
+            try runSpringlab(["simulate"] + stiff + ["--method", "both", "--format", "json"]),
+            mentioning: "overflows")
         #expect(try runSpringlab(["simulate"] + stiff).status == 0)  // the exact curve is fine
     }
 
@@ -59,10 +60,12 @@ struct SimulateErrorTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let missing = folder.path("no-such-dir/curve.csv")
-        expectOneLineError(try runSpringlab(["simulate"] + Self.spring + ["--output", missing]),
-                           mentioning: "cannot write \(missing): No such file or directory")
-        expectOneLineError(try runSpringlab(["simulate"] + Self.spring + ["--output", folder.url.path]),
-                           mentioning: "it is a directory")
+        expectOneLineError(
+            try runSpringlab(["simulate"] + Self.spring + ["--output", missing]),
+            mentioning: "cannot write \(missing): No such file or directory")
+        expectOneLineError(
+            try runSpringlab(["simulate"] + Self.spring + ["--output", folder.url.path]),
+            mentioning: "it is a directory")
         #expect(try folder.contents().isEmpty)
     }
 
@@ -72,8 +75,9 @@ struct SimulateErrorTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("big.csv")
-        let result = try runSpringlabInShell(setup: "ulimit -f 1",
-                                             ["simulate"] + Self.spring + ["--step", "1e-5", "--output", path])
+        let result = try runSpringlabInShell(
+            setup: "ulimit -f 1",
+            ["simulate"] + Self.spring + ["--step", "1e-5", "--output", path])
         expectOneLineError(result, mentioning: "cannot write \(path): File too large")
         #expect(try folder.contents().isEmpty)
     }

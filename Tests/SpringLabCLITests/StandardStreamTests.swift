@@ -27,8 +27,9 @@ struct StandardStreamTests {
             return
         }
         #expect(result.status != 0 && result.status < 128, "status \(result.status)")
-        #expect(result.stderr == "springlab: error: cannot write standard output: No space left on device\n",
-                "\(result.stderr)")
+        #expect(
+            result.stderr == "springlab: error: cannot write standard output: No space left on device\n",
+            "\(result.stderr)")
     }
 
     /// The error message itself cannot be written (standard error closed, or
@@ -47,6 +48,8 @@ struct StandardStreamTests {
     @Test func closedStandardOutputIsAnError() throws {
         let result = try runSpringlab(["fit"] + Self.bouncy, redirections: ">&-")
         #expect(result.status != 0 && result.status < 128, "status \(result.status)")
-        #expect(result.stderr == "springlab: error: cannot write standard output: Bad file descriptor\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "springlab: error: cannot write standard output: Bad file descriptor\n", "\(result.stderr)"
+        )
     }
 }

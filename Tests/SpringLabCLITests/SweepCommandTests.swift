@@ -48,10 +48,13 @@ struct SweepCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "no progress bar without a terminal")
         let (header, rows) = Self.table(result.stdout)
-        #expect(header == ["uikit.duration", "uikit.dampingRatio", "mass", "stiffness", "damping", "initialVelocity",
-                           "dampingRatio", "naturalFrequency", "settlingDuration", "coreAnimationSettlingDuration",
-                           "envelopeSettlingDuration", "overshoot", "peakTime", "crossings", "uikit.remainingAtEnd",
-                           "error"])
+        #expect(
+            header == [
+                "uikit.duration", "uikit.dampingRatio", "mass", "stiffness", "damping", "initialVelocity",
+                "dampingRatio", "naturalFrequency", "settlingDuration", "coreAnimationSettlingDuration",
+                "envelopeSettlingDuration", "overshoot", "peakTime", "crossings", "uikit.remainingAtEnd",
+                "error",
+            ])
         #expect(rows.count == 5 * 7)
         var failures = 0
         for (index, row) in rows.enumerated() {
@@ -92,13 +95,17 @@ struct SweepCommandTests {
     /// at most 2 decimals (the shortest text of the Double nearest to it), and
     /// any value lies within a few ulps of the binary sum (which rounds too:
     /// near 0 its error is an ulp of the ends, not of the value).
-    @Test("ranges are spaced in decimal, as written", arguments: [
-        ("0.1...1.0:46", 2), ("-0.5...0.9:50", -1), ("1e-3...2.5e-2:25", 3), ("50...500:100", -1), ("0...1.2:7", 1),
-    ])
+    @Test(
+        "ranges are spaced in decimal, as written",
+        arguments: [
+            ("0.1...1.0:46", 2), ("-0.5...0.9:50", -1), ("1e-3...2.5e-2:25", 3), ("50...500:100", -1), ("0...1.2:7", 1),
+        ])
     func decimalSpacing(range: String, decimals: Int) throws {
         // Core Animation damping takes any of these but the negative one, SwiftUI's bounce that one.
         let negative = range.hasPrefix("-")
-        let spring = negative ? ["--duration", "0.5...0.5:1", "--bounce", range] : ["--stiffness", "100...100:1", "--damping", range]
+        let spring =
+            negative
+            ? ["--duration", "0.5...0.5:1", "--bounce", range] : ["--stiffness", "100...100:1", "--damping", range]
         let result = try runSpringlab(["sweep"] + spring)
         #expect(result.status == 0, "\(result.stderr)")
         let column = negative ? "swiftUI.bounce" : "coreAnimation.damping"
@@ -155,11 +162,22 @@ struct SweepCommandTests {
         #expect(result.stdout.contains(",\"bounce must satisfy"), "an error holding a comma is quoted")
     }
 
-    @Test("the two SwiftUI forms and the perceptual one name their columns after the API", arguments: [
-        (["--response", "0.3...0.5:2", "--damping-ratio", "0.5...1:2"], ["swiftUI.response", "swiftUI.dampingRatio"]),
-        (["--perceptual-duration", "0.3...0.5:2", "--bounce", "0...0.5:2"], ["perceptual.duration", "perceptual.bounce"]),
-        (["--mass", "1...2:2", "--stiffness", "100", "--damping", "5...10:2"], ["coreAnimation.mass", "coreAnimation.damping"]),
-    ])
+    @Test(
+        "the two SwiftUI forms and the perceptual one name their columns after the API",
+        arguments: [
+            (
+                ["--response", "0.3...0.5:2", "--damping-ratio", "0.5...1:2"],
+                ["swiftUI.response", "swiftUI.dampingRatio"]
+            ),
+            (
+                ["--perceptual-duration", "0.3...0.5:2", "--bounce", "0...0.5:2"],
+                ["perceptual.duration", "perceptual.bounce"]
+            ),
+            (
+                ["--mass", "1...2:2", "--stiffness", "100", "--damping", "5...10:2"],
+                ["coreAnimation.mass", "coreAnimation.damping"]
+            ),
+        ])
     func formsAndColumns(arguments: [String], columns: [String]) throws {
         let result = try runSpringlab(["sweep"] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
@@ -203,44 +221,71 @@ struct SweepCommandTests {
         defer { folder.remove() }
         let path = folder.path("grid.csv")
         try "old".write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try runSpringlabInShell(setup: "ulimit -f 1",
-                                             ["sweep", "--duration", "0.2...1:100", "--damping", "0.1...1:100", "-o", path])
+        let result = try runSpringlabInShell(
+            setup: "ulimit -f 1",
+            ["sweep", "--duration", "0.2...1:100", "--damping", "0.1...1:100", "-o", path])
         expectOneLineError(result, mentioning: "cannot write \(path): File too large")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
         #expect(try folder.contents() == ["grid.csv"])
     }
 
-    @Test("refused grids: one line on stderr, nothing on stdout", arguments: [
-        (["--duration", "0.2...1.0:41", "--damping", "0.1"], "give two of the spring's options as ranges"),
-        (["--duration", "0.2", "--damping", "0.1"], "(ranges given: none)"),
-        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "0...2:3"],
-         "--velocity 0...2:3: the initial velocity takes one number"),
-        (["--duration", "1.0...0.2:5", "--damping", "0...1:3"], "--duration: the range must run upward"),
-        (["--duration", "0.2...1.0:1", "--damping", "0...1:3"], "--duration: 1 value needs equal ends"),
-        (["--duration", "0.5...0.5:3", "--damping", "0...1:3"], "--duration: 3 values need lower < upper"),
-        (["--duration", "0.2...1:0", "--damping", "0...1:3"], "--duration: the count must be at least 1"),
-        (["--duration", "0.2...1", "--damping", "0...1:3"], "--duration 0.2...1: missing the number of values"),
-        (["--duration", "0.2...1:x", "--damping", "0...1:3"], "the number of values 'x' is not a whole number"),
-        (["--duration", "0.2...1:2.5", "--damping", "0...1:3"], "the number of values '2.5' is not a whole number"),
-        (["--duration", "a...1:3", "--damping", "0...1:3"], "--duration a...1:3: the lower end is 'a', not a finite number"),
-        (["--duration", "0.2...1e999:3", "--damping", "0...1:3"], "the upper end is '1e999', not a finite number"),
-        (["--duration", "0.2...inf:3", "--damping", "0...1:3"], "--duration 0.2...inf:3: 'inf' is not a decimal number"),
-        (["--duration", "...1:3", "--damping", "0...1:3"], "the lower end is nothing"),
-        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "1e999"],
-         "--velocity 1e999: the value is '1e999', not a finite number"),
-        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "nan"], "--velocity nan: 'nan' is not a decimal number"),
-        (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "x"], "--mass x: the value is 'x'"),
-        (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "-1"],
-         "no corner of the grid has a spring: mass must be greater than 0, got -1.0"),
-        (["--duration", "0.2...1:3", "--bounce", "-3...-2:3"], "no corner of the grid has a spring: bounce must satisfy"),
-        (["--duration", "0.2...1:3", "--damping", "0...1:2000000"], "more than 1000000 values"),
-        (["--duration", "0.2...1:3", "--damping", "1...1.0000000000000002:5"], "the range is too narrow"),
-        (["--duration", "0.2...1:20000", "--damping", "0...1:20000"], "more than the limit of 100000000"),
-        (["--preset", "bouncy"], "a preset has nothing to sweep"),
-        (["--duration", "0.2...1:3", "--stiffness", "1...2:3"], "cannot tell which spring"),
-        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--jobs", "0"], "--jobs must be between 1 and 256"),
-        (["--duration", "0.2...1:3", "--damping", "0...1:3", "--epsilon", "0"], "settling tolerance must be greater than 0"),
-    ])
+    @Test(
+        "refused grids: one line on stderr, nothing on stdout",
+        arguments: [
+            (["--duration", "0.2...1.0:41", "--damping", "0.1"], "give two of the spring's options as ranges"),
+            (["--duration", "0.2", "--damping", "0.1"], "(ranges given: none)"),
+            (
+                ["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "0...2:3"],
+                "--velocity 0...2:3: the initial velocity takes one number"
+            ),
+            (["--duration", "1.0...0.2:5", "--damping", "0...1:3"], "--duration: the range must run upward"),
+            (["--duration", "0.2...1.0:1", "--damping", "0...1:3"], "--duration: 1 value needs equal ends"),
+            (["--duration", "0.5...0.5:3", "--damping", "0...1:3"], "--duration: 3 values need lower < upper"),
+            (["--duration", "0.2...1:0", "--damping", "0...1:3"], "--duration: the count must be at least 1"),
+            (["--duration", "0.2...1", "--damping", "0...1:3"], "--duration 0.2...1: missing the number of values"),
+            (["--duration", "0.2...1:x", "--damping", "0...1:3"], "the number of values 'x' is not a whole number"),
+            (
+                ["--duration", "0.2...1:2.5", "--damping", "0...1:3"],
+                "the number of values '2.5' is not a whole number"
+            ),
+            (
+                ["--duration", "a...1:3", "--damping", "0...1:3"],
+                "--duration a...1:3: the lower end is 'a', not a finite number"
+            ),
+            (["--duration", "0.2...1e999:3", "--damping", "0...1:3"], "the upper end is '1e999', not a finite number"),
+            (
+                ["--duration", "0.2...inf:3", "--damping", "0...1:3"],
+                "--duration 0.2...inf:3: 'inf' is not a decimal number"
+            ),
+            (["--duration", "...1:3", "--damping", "0...1:3"], "the lower end is nothing"),
+            (
+                ["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "1e999"],
+                "--velocity 1e999: the value is '1e999', not a finite number"
+            ),
+            (
+                ["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "nan"],
+                "--velocity nan: 'nan' is not a decimal number"
+            ),
+            (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "x"], "--mass x: the value is 'x'"),
+            (
+                ["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "-1"],
+                "no corner of the grid has a spring: mass must be greater than 0, got -1.0"
+            ),
+            (
+                ["--duration", "0.2...1:3", "--bounce", "-3...-2:3"],
+                "no corner of the grid has a spring: bounce must satisfy"
+            ),
+            (["--duration", "0.2...1:3", "--damping", "0...1:2000000"], "more than 1000000 values"),
+            (["--duration", "0.2...1:3", "--damping", "1...1.0000000000000002:5"], "the range is too narrow"),
+            (["--duration", "0.2...1:20000", "--damping", "0...1:20000"], "more than the limit of 100000000"),
+            (["--preset", "bouncy"], "a preset has nothing to sweep"),
+            (["--duration", "0.2...1:3", "--stiffness", "1...2:3"], "cannot tell which spring"),
+            (["--duration", "0.2...1:3", "--damping", "0...1:3", "--jobs", "0"], "--jobs must be between 1 and 256"),
+            (
+                ["--duration", "0.2...1:3", "--damping", "0...1:3", "--epsilon", "0"],
+                "settling tolerance must be greater than 0"
+            ),
+        ])
     func refusedGrids(arguments: [String], message: String) throws {
         expectOneLineError(try runSpringlab(["sweep"] + arguments), mentioning: message)
     }

@@ -17,8 +17,10 @@ struct SweepPlotTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let grid = try Self.grid(in: folder)
-        for (name, magic) in [("heat.png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
-                              ("heat.svg", Array("<?xml".utf8))] {
+        for (name, magic) in [
+            ("heat.png", [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])),
+            ("heat.svg", Array("<?xml".utf8)),
+        ] {
             let result = try runSpringlab(["plot", "--sweep", grid, "--metric", "overshoot", "-o", folder.path(name)])
             #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
             let data = try Data(contentsOf: URL(fileURLWithPath: folder.path(name)))
@@ -46,15 +48,19 @@ struct SweepPlotTests {
         defer { folder.remove() }
         let grid = try Self.grid(in: folder)
         let out = folder.path("heat.png")
-        expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--metric", "speed", "-o", out]),
-                           mentioning: "has no metric column 'speed'; a file written by `springlab sweep` has the swept "
-                            + "parameters first, then: mass, stiffness")
-        expectOneLineError(try runSpringlab(["plot", "--sweep", grid, "--duration", "0.5", "--damping", "0.5", "-o", out]),
-                           mentioning: "--sweep draws a heatmap of a sweep file")
-        expectOneLineError(try runSpringlab(["plot", "--metric", "overshoot", "--preset", "bouncy", "-o", out]),
-                           mentioning: "--metric picks the column of a --sweep file")
-        expectOneLineError(try runSpringlab(["plot", "--sweep", folder.path("none.csv"), "-o", out]),
-                           mentioning: "cannot read the sweep file")
+        expectOneLineError(
+            try runSpringlab(["plot", "--sweep", grid, "--metric", "speed", "-o", out]),
+            mentioning: "has no metric column 'speed'; a file written by `springlab sweep` has the swept "
+                + "parameters first, then: mass, stiffness")
+        expectOneLineError(
+            try runSpringlab(["plot", "--sweep", grid, "--duration", "0.5", "--damping", "0.5", "-o", out]),
+            mentioning: "--sweep draws a heatmap of a sweep file")
+        expectOneLineError(
+            try runSpringlab(["plot", "--metric", "overshoot", "--preset", "bouncy", "-o", out]),
+            mentioning: "--metric picks the column of a --sweep file")
+        expectOneLineError(
+            try runSpringlab(["plot", "--sweep", folder.path("none.csv"), "-o", out]),
+            mentioning: "cannot read the sweep file")
         #expect(try folder.contents() == ["grid.csv"])
     }
 }

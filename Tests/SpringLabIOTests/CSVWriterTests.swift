@@ -20,7 +20,8 @@ struct CSVWriterTests {
             }
             try csv.finish()
         }
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "time,value,velocity")
         #expect(lines.last == "")  // the file ends with a newline
         let parsed = lines.dropFirst().dropLast().map { $0.split(separator: ",").map { Double($0)! } }

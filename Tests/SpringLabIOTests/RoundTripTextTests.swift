@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpringLabIO
 
 /// springlab's own shortest round-trip formatter (``RoundTripText``,
@@ -65,8 +66,10 @@ struct RoundTripTextTests {
 
     @Test("where the layout changes: 1e-4, 2^53, whole numbers, zeros, extremes")
     func layoutBoundaries() {
-        var values: [Double] = [0, -0.0, 1e-4, 0x1p53, 1e16, 1e15, 123_456_789, 0.5, 1e22, 1e23, .leastNonzeroMagnitude,
-                                .greatestFiniteMagnitude, .leastNormalMagnitude, .pi, 1.0 / 120, 83_333.325]
+        var values: [Double] = [
+            0, -0.0, 1e-4, 0x1p53, 1e16, 1e15, 123_456_789, 0.5, 1e22, 1e23, .leastNonzeroMagnitude,
+            .greatestFiniteMagnitude, .leastNormalMagnitude, .pi, 1.0 / 120, 83_333.325,
+        ]
         for base in [1e-4, 0x1p53, 1e-3, 1, 10, 1e15, 1e16] {
             var low = base, high = base
             for _ in 0..<50 {
@@ -133,7 +136,8 @@ struct RoundTripTextTests {
         let log10ofThreeQuarters = -0.124_938_736_608_299_953_13
         for e in -1100...1100 {
             #expect(ShortestDecimal.floorLog10Pow2(e) == Int((Double(e) * log10of2).rounded(.down)))
-            #expect(ShortestDecimal.floorLog10ThreeQuartersPow2(e)
+            #expect(
+                ShortestDecimal.floorLog10ThreeQuartersPow2(e)
                     == Int((Double(e) * log10of2 + log10ofThreeQuarters).rounded(.down)))
         }
         for e in -330...330 {

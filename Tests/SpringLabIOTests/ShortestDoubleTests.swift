@@ -16,17 +16,20 @@ struct ShortestDoubleTests {
         let text = formatted(value)
         #expect(text == value.description, sourceLocation: sourceLocation)
         let parsed = Double(text)
-        #expect(parsed?.bitPattern == value.bitPattern, "\(text) parsed as \(String(describing: parsed))",
-                sourceLocation: sourceLocation)
+        #expect(
+            parsed?.bitPattern == value.bitPattern, "\(text) parsed as \(String(describing: parsed))",
+            sourceLocation: sourceLocation)
     }
 
     static let chosen: [Double] = {
         let ordinary: [Double] = [0.0, -0.0, 1, -1, 2, 100, 123_456_789, 9_007_199_254_740_994, 1e16, 1e22, 1e23]
         let fractions: [Double] = [0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, .pi, -.pi, 1.0 / 120, 1.0 / 60, 0.45]
         let extremes: [Double] = [1e-300, -1e-300, 1e300, -1e300, 1e-5, 1e-7, 123e-20]
-        let limits: [Double] = [.leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
-                                Double.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude,
-                                -.greatestFiniteMagnitude, .ulpOfOne, 1 + .ulpOfOne, Double(1).nextDown]
+        let limits: [Double] = [
+            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+            Double.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude, .ulpOfOne, 1 + .ulpOfOne, Double(1).nextDown,
+        ]
         return ordinary + fractions + extremes + limits
     }()
 
@@ -45,7 +48,7 @@ struct ShortestDoubleTests {
 
     /// Subnormals, where the shortest form has few digits and a huge exponent.
     @Test func randomSubnormalsRoundTrip() async {
-        let subnormal = Gen<UInt64>.value(in: 1 ... (1 << 52) - 1).map(Double.init(bitPattern:))
+        let subnormal = Gen<UInt64>.value(in: 1...(1 << 52) - 1).map(Double.init(bitPattern:))
         await propertyCheck(count: 5_000, input: subnormal) { value in
             Self.expectRoundTrip(value)
             Self.expectRoundTrip(-value)
@@ -54,14 +57,14 @@ struct ShortestDoubleTests {
 
     /// Values of the size springlab prints: times, progress, velocities.
     @Test func everydayMagnitudesRoundTrip() async {
-        await propertyCheck(count: 20_000, input: Gen.double(in: -1e4 ... 1e4)) { value in
+        await propertyCheck(count: 20_000, input: Gen.double(in: -1e4...1e4)) { value in
             Self.expectRoundTrip(value)
         }
     }
 
     /// Integers print with a trailing ".0" and parse back exactly.
     @Test func integersRoundTrip() async {
-        await propertyCheck(count: 5_000, input: Gen.int(in: -(1 << 53) ... (1 << 53))) { n in
+        await propertyCheck(count: 5_000, input: Gen.int(in: -(1 << 53)...(1 << 53))) { n in
             Self.expectRoundTrip(Double(n))
         }
     }

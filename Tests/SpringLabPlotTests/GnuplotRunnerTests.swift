@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SpringLabPlot
 
 @Suite("running gnuplot")
 struct GnuplotRunnerTests {
     @Test func standardOutputIsReturned() async throws {
-        let output = try await GnuplotRunner(executable: installedGnuplot()).run(script: "set print '-'\nprint 'hello'\n")
+        let output = try await GnuplotRunner(executable: installedGnuplot()).run(
+            script: "set print '-'\nprint 'hello'\n")
         #expect(output == Array("hello\n".utf8))
     }
 
@@ -31,7 +33,9 @@ struct GnuplotRunnerTests {
         defer { removeScratch(scratch) }
         let after = scratch.appendingPathComponent("after.txt").path
         let script = "undefined_command\nset print \(gnuplotFileName(after)!)\nprint 'ran'\n"
-        await #expect(throws: PlotError.self) { try await GnuplotRunner(executable: installedGnuplot()).run(script: script) }
+        await #expect(throws: PlotError.self) {
+            try await GnuplotRunner(executable: installedGnuplot()).run(script: script)
+        }
         #expect(!FileManager.default.fileExists(atPath: after))
     }
 
@@ -47,7 +51,9 @@ struct GnuplotRunnerTests {
     }
 
     @Test func locatorExplainsHowToInstall() throws {
-        #expect(throws: PlotError.self) { try GnuplotLocator.locate(environment: ["GNUPLOT": "/nonexistent", "PATH": "/usr/bin"]) }
+        #expect(throws: PlotError.self) {
+            try GnuplotLocator.locate(environment: ["GNUPLOT": "/nonexistent", "PATH": "/usr/bin"])
+        }
         #expect(throws: PlotError.self) { try GnuplotLocator.locate(environment: ["PATH": "/nonexistent"]) }
         let message = PlotError.gnuplotNotFound(searched: "not on PATH").description
         #expect(message.contains("apt-get install gnuplot-nox"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpringLabPlot
 
 /// User text must reach gnuplot as text. Each case is checked against gnuplot
@@ -46,10 +47,11 @@ struct GnuplotStringTests {
         let printed = scratch.appendingPathComponent("printed.txt").path
         let script = "set print \(gnuplotFileName(printed)!)\nprint \(gnuplotString(text))\n"
         _ = try await GnuplotRunner(executable: installedGnuplot()).run(script: script)
-        let expected = String(text.unicodeScalars.map { scalar in
-            [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
-                ? " " : Character(scalar)
-        })
+        let expected = String(
+            text.unicodeScalars.map { scalar in
+                [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+                    ? " " : Character(scalar)
+            })
         #expect(try String(contentsOfFile: printed, encoding: .utf8) == expected + "\n")
         #expect(!FileManager.default.fileExists(atPath: canary))
     }
@@ -86,10 +88,13 @@ struct GnuplotStringTests {
         let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @macro ^_{x}&"
         let label = "label 'one' `touch \(canary)`"
         let legend = "legend \\n `touch \(canary)` $(x) ~{a}{b}"
-        let figure = Figure(title: title, panels: [
-            Panel(xAxis: Axis(label), yAxis: Axis("y"),
-                  series: [Series(label: legend, points: [Point(0, 0), Point(1, 1)], color: Palette.color(0))]),
-        ])
+        let figure = Figure(
+            title: title,
+            panels: [
+                Panel(
+                    xAxis: Axis(label), yAxis: Axis("y"),
+                    series: [Series(label: legend, points: [Point(0, 0), Point(1, 1)], color: Palette.color(0))])
+            ])
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
         let output = scratch.appendingPathComponent("labels.svg").path

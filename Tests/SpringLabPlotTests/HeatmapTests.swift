@@ -1,6 +1,7 @@
 import CSV
 import Foundation
 import Testing
+
 @testable import SpringLabPlot
 
 /// The heatmap chart kind: reading a sweep grid, the gnuplot script it makes,
@@ -57,17 +58,22 @@ struct HeatmapTests {
         #expect(text.contains("settlingDuration (s): .:-=+*#%@ from 0.25 to 1.1"))
     }
 
-    @Test("refused files", arguments: [
-        (grid, "overshoot", "has no metric column 'overshoot'; a file written by `springlab sweep` has the swept "
-            + "parameters first, then: stiffness, settlingDuration"),
-        (grid, "error", "has no metric column 'error'"),
-        (grid, "uikit.duration", "has no metric column 'uikit.duration'"),
-        ("a,b,c\n1,2,3\n1,3,4\n2,2,5\n", "c", "is not a grid as `springlab sweep` writes it"),
-        ("a,b,c\n1,2,x\n", "c", "line 2: c 'x' is not a finite number"),
-        ("a,b,c\n1,nan,3\n", "c", "line 2: the swept parameters '1', 'nan' are not finite numbers"),
-        ("a,b,c\n1,2\n", "c", "line 2: 2 fields, the header has 3"),
-        ("a,b,c\n", "c", "has a header but no rows"),
-    ])
+    @Test(
+        "refused files",
+        arguments: [
+            (
+                grid, "overshoot",
+                "has no metric column 'overshoot'; a file written by `springlab sweep` has the swept "
+                    + "parameters first, then: stiffness, settlingDuration"
+            ),
+            (grid, "error", "has no metric column 'error'"),
+            (grid, "uikit.duration", "has no metric column 'uikit.duration'"),
+            ("a,b,c\n1,2,3\n1,3,4\n2,2,5\n", "c", "is not a grid as `springlab sweep` writes it"),
+            ("a,b,c\n1,2,x\n", "c", "line 2: c 'x' is not a finite number"),
+            ("a,b,c\n1,nan,3\n", "c", "line 2: the swept parameters '1', 'nan' are not finite numbers"),
+            ("a,b,c\n1,2\n", "c", "line 2: 2 fields, the header has 3"),
+            ("a,b,c\n", "c", "has a header but no rows"),
+        ])
     func refusedFiles(text: String, metric: String, message: String) {
         #expect {
             _ = try Self.heatmap(text, metric: metric)

@@ -1,6 +1,7 @@
 import Foundation
 import SpringLab
 import Testing
+
 @testable import SpringLabPlot
 
 @Suite("reading CSV input")
@@ -14,7 +15,8 @@ struct InputTests {
     @Test func readsAnExportedCurve() throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
-        let path = try Self.write("""
+        let path = try Self.write(
+            """
             time,value,velocity,acceleration,rk4_value,rk4_velocity,error
             0,0,0,100,0,0,0
             0.5,0.75,1.25,-3,0.7500001,1.25,1e-7
@@ -38,11 +40,11 @@ struct InputTests {
     }
 
     @Test(arguments: [
-        "t,x\n0,0\n",                       // no time/value header
-        "time,value\n",                     // no rows
-        "time,value\n0,0\n1,abc\n",         // not a number
-        "time,value\n0,0\n1,nan\n",         // not finite
-        "time,value\n0\n",                  // missing column
+        "t,x\n0,0\n",  // no time/value header
+        "time,value\n",  // no rows
+        "time,value\n0,0\n1,abc\n",  // not a number
+        "time,value\n0,0\n1,nan\n",  // not finite
+        "time,value\n0\n",  // missing column
     ])
     func refusesBadFiles(_ text: String) throws {
         let scratch = try makeScratch()
@@ -65,8 +67,11 @@ struct InputTests {
     /// Each row of data/seed-springs.csv becomes the spring its API builds.
     @Test func seedSpringsResolve() throws {
         let seeds = try SeedSprings.load(repositoryRoot.appendingPathComponent("data/seed-springs.csv").path)
-        #expect(seeds.map(\.name) == ["elastic-expand", "elastic-settle", "elastic-expand-still", "elastic-settle-still",
-                                      "jelly-release", "pull-to-refresh", "pulse", "jump", "flash"])
+        #expect(
+            seeds.map(\.name) == [
+                "elastic-expand", "elastic-settle", "elastic-expand-still", "elastic-settle-still",
+                "jelly-release", "pull-to-refresh", "pulse", "jump", "flash",
+            ])
         let settle = try #require(seeds.first { $0.name == "elastic-settle" })
         #expect(settle.animation.uikit == (try UIKitSpring(duration: 0.45, dampingRatio: 0.15, initialVelocity: 5.5)))
         let jump = try #require(seeds.first { $0.name == "jump" })

@@ -1,6 +1,7 @@
 import Foundation
 import SpringLab
 import Testing
+
 @testable import SpringLabPlot
 
 /// Real renders through gnuplot: the right file type, of a plausible size.
@@ -41,7 +42,8 @@ struct RendererTests {
 
     /// The text chart has a frame of `+---…---+` and `|`, tic labels and the axis label.
     @Test func textChartShowsAxes() async throws {
-        let text = try await testRenderer().textChart(try Self.chart(), size: RenderSize(width: 100, height: 60, format: .dumb))
+        let text = try await testRenderer().textChart(
+            try Self.chart(), size: RenderSize(width: 100, height: 60, format: .dumb))
         let lines = text.split(separator: "\n")
         #expect(lines.filter { $0.contains("+------") }.count >= 4)
         #expect(lines.filter { $0.contains("|") }.count > 20)
@@ -93,7 +95,8 @@ struct RendererTests {
 
     @Test func outputAndScriptMustDiffer() async throws {
         await #expect(throws: PlotError.self) {
-            try await testRenderer().render(try Self.chart(), format: .svg, to: "/tmp/x.svg", scriptPath: "/tmp/./x.svg")
+            try await testRenderer().render(
+                try Self.chart(), format: .svg, to: "/tmp/x.svg", scriptPath: "/tmp/./x.svg")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpringLab
 import Testing
+
 @testable import SpringLabPlot
 
 /// The curves drawn are the mathematics: closed forms, RK4's order, and the
@@ -91,8 +92,10 @@ struct SpringCurveTests {
 
     @Test func panelsStackOnOneTimeAxis() throws {
         let uikit = try SpringAnimation(UIKitSpring(duration: 0.45, dampingRatio: 0.15, initialVelocity: 5.5))
-        let figure = try SpringChart(springs: [LabelledSpring(uikit, label: "Elastic")],
-                                     showsVelocity: true, showsError: true).figure()
+        let figure = try SpringChart(
+            springs: [LabelledSpring(uikit, label: "Elastic")],
+            showsVelocity: true, showsError: true
+        ).figure()
         #expect(figure.panels.count == 3)
         #expect(figure.layout == PanelLayout(rows: 3, columns: 1))
         #expect(figure.panels.map(\.showsKey) == [true, false, false])

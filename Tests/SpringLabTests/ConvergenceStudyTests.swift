@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpringLab
 
 @Suite("Analytic vs RK4 convergence study")
@@ -11,8 +12,9 @@ struct ConvergenceStudyTests {
     /// seed spring has at least one step pair in the asymptotic regime.
     @Test func seedSpringsShowOrderFour() throws {
         for seed in try SeedSpring.all() {
-            let study = try ConvergenceStudy(motion: seed.animation.motion, steps: Self.defaultSteps,
-                                             until: try seed.animation.curveEnd())
+            let study = try ConvergenceStudy(
+                motion: seed.animation.motion, steps: Self.defaultSteps,
+                until: try seed.animation.curveEnd())
             let orders = study.steps.compactMap(\.order)
             #expect(!orders.isEmpty, "\(seed.id): no step resolves the spring")
             for order in orders {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpringLab
 
 @Suite("Curves in user units")
@@ -26,7 +27,8 @@ struct CurveSamplerTests {
     @Test func endpointsAndZeroDistance() throws {
         let motion = try SpringMotion(animating: Self.spring)
         let grid = try TimeGrid(step: 0.1, until: 1)
-        var curve = try CurveSampler(motion: motion, range: ValueRange(from: 0.1, to: 0.3), grid: grid, method: .analytic)
+        var curve = try CurveSampler(
+            motion: motion, range: ValueRange(from: 0.1, to: 0.3), grid: grid, method: .analytic)
         #expect(curve.next()?.value == 0.1)
         for point in try CurveSampler(motion: motion, range: ValueRange(from: 5, to: 5), grid: grid, method: .both) {
             #expect(point.value == 5 && point.velocity == 0 && point.acceleration == 0 && point.error == 0)
@@ -76,7 +78,8 @@ struct CurveSamplerTests {
         #expect(try uikit.curveEnd() == 0.45)
         // data/reference/springs.csv, ca-default: settling_time from mpmath.
         let ca = SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
-        let reference = try #require(try ReferenceSpring.all().first { $0.spring == ca.spring && $0.initialState.velocity == 0 })
+        let reference = try #require(
+            try ReferenceSpring.all().first { $0.spring == ca.spring && $0.initialState.velocity == 0 })
         #expect((try ca.curveEnd() - reference.settlingTime).magnitude <= 1e-9)
         let undamped = try SpringAnimation(SwiftUISpring(response: 0.5, dampingRatio: 0))
         #expect(throws: SpringError.neverSettles) { try undamped.curveEnd() }

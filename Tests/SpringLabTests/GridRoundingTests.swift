@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpringLab
 
 /// Dekker's product must give the exact rounding `n·h − fl(n·h)`, which a
@@ -17,7 +18,8 @@ struct GridRoundingTests {
         for _ in 0..<200 {
             steps.append(Double.random(in: 1e-9...10, using: &generator))
             let exponent = Int.random(in: -900...899, using: &generator)
-            steps.append(Double(sign: .plus, exponent: exponent, significand: Double.random(in: 1..<2, using: &generator)))
+            steps.append(
+                Double(sign: .plus, exponent: exponent, significand: Double.random(in: 1..<2, using: &generator)))
         }
         for step in steps {
             let rounding = GridRounding(step: step)
@@ -38,12 +40,16 @@ struct GridRoundingTests {
             for start in stride(from: 0.0, to: 2_000, by: 4) + [0x1p26 - 3, 12_345_677, 0x1p25 + 1] {
                 let short = SIMD4(start, start + 1, start + 2, start + 3)
                 let error = rounding.errorOfShortIndex(short, time: short * step)
-                for lane in 0..<4 { #expect(error[lane] == Self.fused(short[lane], step), "n \(short[lane]) h \(step)") }
+                for lane in 0..<4 {
+                    #expect(error[lane] == Self.fused(short[lane], step), "n \(short[lane]) h \(step)")
+                }
             }
         }
     }
 
-    @Test("falls back to the fused multiply-add outside the exact range", arguments: [0x1p-1000, Double.leastNonzeroMagnitude, 0x1p1000])
+    @Test(
+        "falls back to the fused multiply-add outside the exact range",
+        arguments: [0x1p-1000, Double.leastNonzeroMagnitude, 0x1p1000])
     func extremeSteps(step: Double) {
         let rounding = GridRounding(step: step)
         #expect(!rounding.splits)

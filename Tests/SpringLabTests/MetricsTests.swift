@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpringLab
 
 @Suite("Settling, overshoot and crossings")
@@ -26,8 +27,9 @@ struct MetricsTests {
     @Test(arguments: [0.02, 0.3, 0.999, 1, 1.001, 4])
     func bandExitIsTheLastExit(zeta: Double) throws {
         for v0 in [0.0, 12, -6] {
-            let motion = try SpringMotion(animating: Spring(naturalFrequency: 15, dampingRatio: zeta),
-                                          initialVelocity: v0)
+            let motion = try SpringMotion(
+                animating: Spring(naturalFrequency: 15, dampingRatio: zeta),
+                initialVelocity: v0)
             let epsilon = 0.001
             let tau = try #require(motion.bandExit(epsilon: epsilon).seconds)
             #expect(abs(abs(motion.displacement(at: tau)) - epsilon) <= 1e-15)
@@ -46,8 +48,9 @@ struct MetricsTests {
     }
 
     @Test func settledFromTheStartWhenInsideTheBand() throws {
-        let motion = try SpringMotion(spring: Spring(stiffness: 100, damping: 30),
-                                      initialState: SpringState(displacement: 5e-4, velocity: 0))
+        let motion = try SpringMotion(
+            spring: Spring(stiffness: 100, damping: 30),
+            initialState: SpringState(displacement: 5e-4, velocity: 0))
         #expect(motion.bandExit(epsilon: 1e-3) == .after(0))
     }
 
@@ -78,7 +81,8 @@ struct MetricsTests {
     /// The envelope bound never precedes the exact band exit.
     @Test func envelopeIsConservative() throws {
         for zeta in [0.01, 0.2, 0.8, 1, 2] {
-            let motion = try SpringMotion(animating: Spring(naturalFrequency: 9, dampingRatio: zeta), initialVelocity: 1)
+            let motion = try SpringMotion(
+                animating: Spring(naturalFrequency: 9, dampingRatio: zeta), initialVelocity: 1)
             let exit = try #require(motion.bandExit(epsilon: 1e-3).seconds)
             let envelope = try #require(motion.envelopeBound(epsilon: 1e-3).seconds)
             #expect(envelope >= exit - 1e-12)
@@ -121,8 +125,10 @@ struct CoreAnimationSettlingTests {
     @Test(arguments: [1.0, 1.6, 4])
     func overdampedWalkLandsOnTheGrid(zeta: Double) throws {
         let spring = try Spring(naturalFrequency: 10, dampingRatio: zeta)
-        let duration = try #require(try CoreAnimationSettling.duration(
-            spring: spring, initialVelocity: 0, allowsOverdamping: true).seconds)
+        let duration = try #require(
+            try CoreAnimationSettling.duration(
+                spring: spring, initialVelocity: 0, allowsOverdamping: true
+            ).seconds)
         let steps = (duration / 0.1).rounded()
         #expect(abs(duration - steps * 0.1) <= 1e-12)
         let motion = try SpringMotion(animating: spring)

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import SpringLab
 
 @Suite("Apple's parameterizations")
@@ -97,12 +98,20 @@ struct ParameterizationTests {
 @Suite("Validation")
 struct ValidationTests {
     @Test func springRefusesBadConstants() {
-        #expect(throws: SpringError.notPositive(parameter: "mass", value: 0)) { try Spring(mass: 0, stiffness: 1, damping: 1) }
-        #expect(throws: SpringError.notPositive(parameter: "stiffness", value: -1)) { try Spring(stiffness: -1, damping: 1) }
-        #expect(throws: SpringError.negative(parameter: "damping", value: -0.5)) { try Spring(stiffness: 1, damping: -0.5) }
+        #expect(throws: SpringError.notPositive(parameter: "mass", value: 0)) {
+            try Spring(mass: 0, stiffness: 1, damping: 1)
+        }
+        #expect(throws: SpringError.notPositive(parameter: "stiffness", value: -1)) {
+            try Spring(stiffness: -1, damping: 1)
+        }
+        #expect(throws: SpringError.negative(parameter: "damping", value: -0.5)) {
+            try Spring(stiffness: 1, damping: -0.5)
+        }
         #expect(throws: SpringError.self) { try Spring(stiffness: .nan, damping: 1) }
         #expect(throws: SpringError.self) { try Spring(stiffness: 1, damping: .infinity) }
-        #expect(throws: SpringError.self) { try SpringMotion(animating: Spring(stiffness: 1, damping: 1), initialVelocity: .nan) }
+        #expect(throws: SpringError.self) {
+            try SpringMotion(animating: Spring(stiffness: 1, damping: 1), initialVelocity: .nan)
+        }
     }
 
     @Test func apiRangesAreEnforced() {

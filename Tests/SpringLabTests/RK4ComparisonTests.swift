@@ -1,5 +1,5 @@
-import Testing
 import SpringLab
+import Testing
 
 @Suite("RK4 against the exact motion, point by point")
 struct RK4ComparisonTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpringLab
 
 /// springlab against data/reference, computed by mpmath at 50 digits (exact

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpringLab
 
 @Suite("RK4 against the analytic solution")
@@ -41,8 +42,9 @@ struct RungeKuttaTests {
         let duration = try #require(seed.animation.metrics().settling.seconds)
         let h = 0.01 / seed.animation.spring.naturalFrequency
         #expect(Self.maxError(motion, step: h, duration: duration) <= 1e-8)
-        let order = log2(Self.maxError(motion, step: 8 * h, duration: duration)
-                         / Self.maxError(motion, step: 4 * h, duration: duration))
+        let order = log2(
+            Self.maxError(motion, step: 8 * h, duration: duration)
+                / Self.maxError(motion, step: 4 * h, duration: duration))
         #expect(abs(order - 4) <= 0.2, "order \(order)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpringLab
 
 @Suite("Analytic solver: continuity and stability")
@@ -53,8 +54,9 @@ struct SolverStabilityTests {
 
     @Test func noNaNForLongTimesInAnyRegime() throws {
         for zeta in [0, 1e-6, 0.05, 0.5, 1, 1.5, 50, 1e4] {
-            let motion = try SpringMotion(animating: Spring(naturalFrequency: 500, dampingRatio: zeta),
-                                          initialVelocity: 40)
+            let motion = try SpringMotion(
+                animating: Spring(naturalFrequency: 500, dampingRatio: zeta),
+                initialVelocity: 40)
             for t in [1e3, 1e6, 1e9, 1e15] {
                 let sample = motion.sample(at: t)
                 #expect(sample.displacement.isFinite && sample.velocity.isFinite && sample.acceleration.isFinite)

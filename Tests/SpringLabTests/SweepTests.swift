@@ -1,5 +1,5 @@
-import Testing
 import SpringLab
+import Testing
 
 /// The sweep's grid and its cells, against the library's own one-spring calls.
 @Suite("Sweep")
@@ -20,18 +20,20 @@ struct SweepTests {
         #expect(try SweepAxis("bounce", lower: 0.3, upper: 0.3, count: 1).values == [0.3])
     }
 
-    @Test("refused ranges", arguments: [
-        (1.0, 0.2, 5, "the range must run upward"),
-        (0.2, 1.0, 0, "the count must be at least 1"),
-        (0.2, 1.0, -3, "the count must be at least 1"),
-        (0.2, 1.0, 1, "1 value needs equal ends"),
-        (0.5, 0.5, 3, "3 values need lower < upper"),
-        (0, Double.infinity, 3, "the ends must be finite"),
-        (Double.nan, 1, 3, "the ends must be finite"),
-        (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, 3, "the ends must be finite"),
-        (0, 1, SweepAxis.maximumCount + 1, "more than 1000000 values"),
-        (1, 1.0000000000000002, 5, "the range is too narrow for that many distinct values"),
-    ])
+    @Test(
+        "refused ranges",
+        arguments: [
+            (1.0, 0.2, 5, "the range must run upward"),
+            (0.2, 1.0, 0, "the count must be at least 1"),
+            (0.2, 1.0, -3, "the count must be at least 1"),
+            (0.2, 1.0, 1, "1 value needs equal ends"),
+            (0.5, 0.5, 3, "3 values need lower < upper"),
+            (0, Double.infinity, 3, "the ends must be finite"),
+            (Double.nan, 1, 3, "the ends must be finite"),
+            (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, 3, "the ends must be finite"),
+            (0, 1, SweepAxis.maximumCount + 1, "more than 1000000 values"),
+            (1, 1.0000000000000002, 5, "the range is too narrow for that many distinct values"),
+        ])
     func refusedRanges(lower: Double, upper: Double, count: Int, reason: String) {
         #expect {
             _ = try SweepAxis("duration", lower: lower, upper: upper, count: count)
@@ -50,8 +52,10 @@ struct SweepTests {
     }
 
     static func uikitSweep(velocity: Double = 0) throws -> SpringSweep {
-        try SpringSweep(first: SweepAxis("duration", lower: 0.2, upper: 1.0, count: 9),
-                        second: SweepAxis("damping", lower: 0, upper: 1.2, count: 13)) { t, zeta throws(SpringError) in
+        try SpringSweep(
+            first: SweepAxis("duration", lower: 0.2, upper: 1.0, count: 9),
+            second: SweepAxis("damping", lower: 0, upper: 1.2, count: 13)
+        ) { t, zeta throws(SpringError) in
             try SpringAnimation(UIKitSpring(duration: t, dampingRatio: zeta, initialVelocity: velocity))
         }
     }
@@ -89,8 +93,10 @@ struct SweepTests {
 
     @Test("a refused cell records its error and the sweep goes on")
     func refusedCellsAreRecorded() throws {
-        let sweep = try SpringSweep(first: SweepAxis("duration", lower: 0.5, upper: 1, count: 2),
-                                    second: SweepAxis("bounce", lower: -1, upper: 1, count: 3)) { d, b throws(SpringError) in
+        let sweep = try SpringSweep(
+            first: SweepAxis("duration", lower: 0.5, upper: 1, count: 2),
+            second: SweepAxis("bounce", lower: -1, upper: 1, count: 3)
+        ) { d, b throws(SpringError) in
             try SpringAnimation(SwiftUISpring(duration: d, bounce: b))
         }
         let outcomes = sweep.cells(0..<sweep.count).map(\.outcome)

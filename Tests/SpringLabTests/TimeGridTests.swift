@@ -1,12 +1,15 @@
 import Testing
+
 @testable import SpringLab
 
 @Suite("Uniform time grids")
 struct TimeGridTests {
     /// An end that is a whole number of steps keeps its last sample even when
     /// n·fl(h) rounds above it, and nothing lies past it beyond rounding.
-    @Test(arguments: [(1.0 / 60, 0.45, 28), (1.0 / 120, 1.0, 121), (1.0 / 30, 0.25, 8), (0.1, 0.3, 4),
-                      (0.001, 5.0, 5001), (0.25, 1.2701651956539866, 6)])
+    @Test(arguments: [
+        (1.0 / 60, 0.45, 28), (1.0 / 120, 1.0, 121), (1.0 / 30, 0.25, 8), (0.1, 0.3, 4),
+        (0.001, 5.0, 5001), (0.25, 1.2701651956539866, 6),
+    ])
     func countCoversTheInterval(step: Double, until: Double, count: Int) throws {
         let grid = try TimeGrid(step: step, until: until)
         #expect(grid.count == count)

@@ -1,5 +1,5 @@
-import Testing
 import SpringLab
+import Testing
 
 /// The bulk path `UniformSampler.fill(_:)` must be the iterator, only faster:
 /// the same samples bit for bit, whatever the chunking, and the same state left
@@ -13,11 +13,13 @@ struct UniformSamplerFillTests {
         Array(try! UniformSampler(motion: motion, step: step, count: count, anchorInterval: anchorInterval))
     }
 
-    @Test("identical to next() for any chunk size and anchor interval",
-          arguments: [(1, 1, 10), (7, 16, 1000), (1000, 1024, 10_003), (4096, 3, 5_000), (64, 64, 4 * 64 * 3)])
+    @Test(
+        "identical to next() for any chunk size and anchor interval",
+        arguments: [(1, 1, 10), (7, 16, 1000), (1000, 1024, 10_003), (4096, 3, 5_000), (64, 64, 4 * 64 * 3)])
     func chunkedFillMatchesIteration(chunk: Int, anchorInterval: Int, count: Int) throws {
-        var sampler = try UniformSampler(motion: Self.motion, step: 1.0 / 60, count: count,
-                                         anchorInterval: anchorInterval)
+        var sampler = try UniformSampler(
+            motion: Self.motion, step: 1.0 / 60, count: count,
+            anchorInterval: anchorInterval)
         var samples: [MotionSample] = []
         // Start mid-block through the iterator, so fill has to finish a block it did not start.
         if let first = sampler.next() { samples.append(first) }
@@ -99,8 +101,9 @@ struct UniformSamplerFillTests {
         var worst = 0.0
         for n in stride(from: 0, to: count, by: 997) {
             let exact = undamped.state(at: Double(n) * step)
-            worst = max(worst, (samples[n].displacement - exact.displacement).magnitude,
-                        (samples[n].velocity - exact.velocity).magnitude / undamped.spring.naturalFrequency)
+            worst = max(
+                worst, (samples[n].displacement - exact.displacement).magnitude,
+                (samples[n].velocity - exact.velocity).magnitude / undamped.spring.naturalFrequency)
         }
         #expect(worst <= 1e-12)
     }

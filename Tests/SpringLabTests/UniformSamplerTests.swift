@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpringLab
 
 /// State-transition stepping against the closed form over long runs.
@@ -15,8 +16,9 @@ struct UniformSamplerTests {
             defer { index += 1 }
             guard index % stride == 0 || index == grid.count - 1 else { continue }
             let exact = motion.state(at: sample.time)
-            worst = max(worst, (sample.displacement - exact.displacement).magnitude,
-                        (sample.velocity - exact.velocity).magnitude / motion.spring.naturalFrequency)
+            worst = max(
+                worst, (sample.displacement - exact.displacement).magnitude,
+                (sample.velocity - exact.velocity).magnitude / motion.spring.naturalFrequency)
         }
         return worst
     }
@@ -69,8 +71,10 @@ struct UniformSamplerTests {
                 let n = Int((point.time / 0.001).rounded())
                 guard n <= 5000, samples[n].time == point.time else { continue }
                 let scale = max(1, reference.initialState.velocity.magnitude / reference.spring.naturalFrequency)
-                #expect((samples[n].displacement - point.displacement).magnitude <= 1e-12 * scale, "\(id) t=\(point.time)")
-                #expect((samples[n].velocity - point.velocity).magnitude
+                #expect(
+                    (samples[n].displacement - point.displacement).magnitude <= 1e-12 * scale, "\(id) t=\(point.time)")
+                #expect(
+                    (samples[n].velocity - point.velocity).magnitude
                         <= 1e-12 * scale * max(1, reference.spring.fastestRate), "\(id) t=\(point.time)")
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SpringLab
+import Testing
 
 /// RK4 through a ``VectorField`` type (the fast path) and through a closure
 /// (the general one) are one method.
@@ -22,8 +22,11 @@ struct VectorFieldRK4Tests {
         }
         #expect(a == b)
         #expect(a == c)
-        #expect(viaSpring.trajectory(from: SpringState(displacement: -1, velocity: 0.5), step: 1.0 / 120,
-                                     steps: 500).last == a)
+        #expect(
+            viaSpring.trajectory(
+                from: SpringState(displacement: -1, velocity: 0.5), step: 1.0 / 120,
+                steps: 500
+            ).last == a)
     }
 
     @Test("SpringEquation is m x'' + c x' + k x = 0")

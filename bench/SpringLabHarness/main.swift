@@ -33,60 +33,75 @@ func report(_ name: String, _ rate: Double) {
 let samples = 1_000_000
 let memory = UnsafeMutableBufferPointer<MotionSample>.allocate(capacity: samples)
 memory.initialize(repeating: MotionSample(time: 0, displacement: 0, velocity: 0, acceleration: 0))
-report("fill_samples", bestRate(units: samples) {
-    var sampler = try! UniformSampler(motion: Workloads.motion, step: Workloads.step, count: samples)
-    precondition(sampler.fill(memory) == samples)
-    consume(memory[samples - 1])
-})
+report(
+    "fill_samples",
+    bestRate(units: samples) {
+        var sampler = try! UniformSampler(motion: Workloads.motion, step: Workloads.step, count: samples)
+        precondition(sampler.fill(memory) == samples)
+        consume(memory[samples - 1])
+    })
 
 let chunk = UnsafeMutableBufferPointer<MotionSample>.allocate(capacity: 4096)
-report("fill_chunked_samples", bestRate(units: samples) {
-    var sampler = try! UniformSampler(motion: Workloads.motion, step: Workloads.step, count: samples)
-    while sampler.fill(chunk) > 0 {}
-    consume(chunk[0])
-})
+report(
+    "fill_chunked_samples",
+    bestRate(units: samples) {
+        var sampler = try! UniformSampler(motion: Workloads.motion, step: Workloads.step, count: samples)
+        while sampler.fill(chunk) > 0 {}
+        consume(chunk[0])
+    })
 
-report("band_exit_springs", bestRate(units: Workloads.motions.count) {
-    for motion in Workloads.motions { consume(motion.bandExit(.standard)) }
-})
+report(
+    "band_exit_springs",
+    bestRate(units: Workloads.motions.count) {
+        for motion in Workloads.motions { consume(motion.bandExit(.standard)) }
+    })
 
-report("uikit_fits", bestRate(units: Workloads.uikitSprings.count) {
-    for uikit in Workloads.uikitSprings { consume(try? uikit.spring()) }
-})
+report(
+    "uikit_fits",
+    bestRate(units: Workloads.uikitSprings.count) {
+        for uikit in Workloads.uikitSprings { consume(try? uikit.spring()) }
+    })
 
-report("metrics_springs", bestRate(units: Workloads.motions.count) {
-    for motion in Workloads.motions {
-        consume(try! SpringMetrics(spring: motion.spring, initialVelocity: motion.initialState.velocity))
-    }
-})
+report(
+    "metrics_springs",
+    bestRate(units: Workloads.motions.count) {
+        for motion in Workloads.motions {
+            consume(try! SpringMetrics(spring: motion.spring, initialVelocity: motion.initialState.velocity))
+        }
+    })
 
 // The formatter on an undamped curve's numbers (time, displacement, velocity,
 // acceleration: nearly all of them 16–17 digits), as `simulate` writes them.
 // (The damped workload settles, and its zeros and ones would flatter it.)
-var undamped = try! UniformSampler(motion: SpringMotion(animating: Spring(stiffness: 100, damping: 0)),
-                                   step: Workloads.step, count: samples)
+var undamped = try! UniformSampler(
+    motion: SpringMotion(animating: Spring(stiffness: 100, damping: 0)),
+    step: Workloads.step, count: samples)
 precondition(undamped.fill(memory) == samples)
 var text = ByteBuffer(capacity: 1 << 22)
-report("format_numbers", bestRate(units: 4 * samples) {
-    for sample in memory {
-        text.append(sample.time)
-        text.append(sample.displacement)
-        text.append(sample.velocity)
-        text.append(sample.acceleration)
-        if text.count > 1 << 21 { text.removeAll() }
-    }
-    consume(text.count)
-})
+report(
+    "format_numbers",
+    bestRate(units: 4 * samples) {
+        for sample in memory {
+            text.append(sample.time)
+            text.append(sample.displacement)
+            text.append(sample.velocity)
+            text.append(sample.acceleration)
+            if text.count > 1 << 21 { text.removeAll() }
+        }
+        consume(text.count)
+    })
 
 // The same numbers through the standard library's formatter (what
 // ByteBuffer used before it had its own), into the same buffer.
-report("format_numbers_stdlib", bestRate(units: 4 * samples) {
-    for sample in memory {
-        sample.time.write(to: &text)
-        sample.displacement.write(to: &text)
-        sample.velocity.write(to: &text)
-        sample.acceleration.write(to: &text)
-        if text.count > 1 << 21 { text.removeAll() }
-    }
-    consume(text.count)
-})
+report(
+    "format_numbers_stdlib",
+    bestRate(units: 4 * samples) {
+        for sample in memory {
+            sample.time.write(to: &text)
+            sample.displacement.write(to: &text)
+            sample.velocity.write(to: &text)
+            sample.acceleration.write(to: &text)
+            if text.count > 1 << 21 { text.removeAll() }
+        }
+        consume(text.count)
+    })

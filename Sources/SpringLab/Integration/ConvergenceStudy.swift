@@ -81,8 +81,10 @@ public struct ConvergenceStudy: Sendable {
     ///   - until: end of the interval, seconds, finite and > 0.
     ///   - sampleLimit: the largest grid allowed for any one step; every grid
     ///     is checked before any is integrated.
-    public init(motion: SpringMotion, steps: [Double], until: Double,
-                sampleLimit: Int = TimeGrid.defaultSampleLimit) throws(SpringError) {
+    public init(
+        motion: SpringMotion, steps: [Double], until: Double,
+        sampleLimit: Int = TimeGrid.defaultSampleLimit
+    ) throws(SpringError) {
         guard !steps.isEmpty else { throw .notPositive(parameter: "number of steps", value: 0) }
         var grids: [TimeGrid] = []
         for step in steps.sorted(by: >) where step != grids.last?.step {
@@ -106,7 +108,8 @@ public struct ConvergenceStudy: Sendable {
 
     static func status(of deviation: RK4Deviation, rate: Double) -> Status {
         if deviation.diverged || rate * deviation.step > resolvedLimit
-            || deviation.displacement >= asymptoticErrorLimit {
+            || deviation.displacement >= asymptoticErrorLimit
+        {
             return .tooCoarse
         }
         let floor = roundingFloor(steps: deviation.grid.count - 1)
@@ -115,7 +118,8 @@ public struct ConvergenceStudy: Sendable {
 
     static func order(from coarse: RK4Deviation, to fine: RK4Deviation) -> Order {
         let stepRatio = Double.log(coarse.step / fine.step)
-        return Order(displacement: Double.log(coarse.displacement / fine.displacement) / stepRatio,
-                     velocity: Double.log(coarse.velocity / fine.velocity) / stepRatio)
+        return Order(
+            displacement: Double.log(coarse.displacement / fine.displacement) / stepRatio,
+            velocity: Double.log(coarse.velocity / fine.velocity) / stepRatio)
     }
 }

@@ -30,8 +30,9 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
         /// second; not finite once RK4 has overflowed.
         @inlinable
         public var error: SpringState {
-            SpringState(displacement: integrated.displacement - exact.displacement,
-                        velocity: integrated.velocity - exact.velocity)
+            SpringState(
+                displacement: integrated.displacement - exact.displacement,
+                velocity: integrated.velocity - exact.velocity)
         }
     }
 
@@ -49,9 +50,10 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
     @inlinable
     public mutating func next() -> Sample? {
         guard let sample = integrated.next() else { return nil }
-        return Sample(time: sample.time,
-                      integrated: SpringState(displacement: sample.displacement, velocity: sample.velocity),
-                      exact: motion.state(at: sample.time))
+        return Sample(
+            time: sample.time,
+            integrated: SpringState(displacement: sample.displacement, velocity: sample.velocity),
+            exact: motion.state(at: sample.time))
     }
 
     /// The grid times not yet produced.

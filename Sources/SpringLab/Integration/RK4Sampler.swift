@@ -26,8 +26,9 @@ public struct RK4Sampler: Sequence, IteratorProtocol {
     public mutating func next() -> MotionSample? {
         guard index < grid.count else { return nil }
         let time = grid.time(at: index)
-        let sample = MotionSample(time: time, displacement: state.displacement, velocity: state.velocity,
-                                  acceleration: spring.acceleration(of: state))
+        let sample = MotionSample(
+            time: time, displacement: state.displacement, velocity: state.velocity,
+            acceleration: spring.acceleration(of: state))
         state = integrator.step(from: state, at: time, by: grid.step)
         index += 1
         return sample

@@ -20,7 +20,8 @@ public struct SpringEquation: VectorField, Hashable, Sendable {
 
     @inlinable
     public func derivative(at time: Double, of state: SpringState) -> SpringState {
-        SpringState(displacement: state.velocity,
-                    velocity: -(dampingPerMass * state.velocity + stiffnessPerMass * state.displacement))
+        SpringState(
+            displacement: state.velocity,
+            velocity: -(dampingPerMass * state.velocity + stiffnessPerMass * state.displacement))
     }
 }

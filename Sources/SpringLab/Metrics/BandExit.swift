@@ -71,8 +71,9 @@ extension SpringMotion {
     /// A time after `peak` at which the non-oscillating motion is inside the band.
     private func upperBoundInside(from peak: Double, epsilon: Double) -> Double {
         let slowest = -constants.slowRate
-        var span = Swift.max(Double.log(displacement(at: peak).magnitude / epsilon) / slowest,
-                             1 / constants.naturalFrequencySquared.squareRoot())
+        var span = Swift.max(
+            Double.log(displacement(at: peak).magnitude / epsilon) / slowest,
+            1 / constants.naturalFrequencySquared.squareRoot())
         while displacement(at: peak + span).magnitude > epsilon { span *= 2 }
         return peak + span
     }

@@ -30,8 +30,10 @@ public enum CoreAnimationSettling {
     /// A walk that would need more than 10⁶ samples (springs settling after
     /// 10⁵ s, far outside any animation) starts 20 samples before the exact
     /// band exit at `n · 0.1` instead of summing 0.1 that many times.
-    public static func duration(spring: Spring, initialVelocity v0: Double,
-                                allowsOverdamping: Bool = false) throws(SpringError) -> Settling {
+    public static func duration(
+        spring: Spring, initialVelocity v0: Double,
+        allowsOverdamping: Bool = false
+    ) throws(SpringError) -> Settling {
         try Validate.finite(v0, "initial velocity")
         let threshold = Swift.max(epsilon, 1e-6)
         switch spring.regime {

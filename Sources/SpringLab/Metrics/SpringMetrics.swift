@@ -17,9 +17,11 @@ public struct SpringMetrics: Hashable, Sendable {
     /// - Parameters:
     ///   - allowsOverdamping: whether Core Animation draws ζ > 1 as such (true
     ///     for the perceptual-duration initializer) or as critical damping.
-    public init(spring: Spring, initialVelocity: Double,
-                tolerance: SettlingTolerance = .standard,
-                allowsOverdamping: Bool = false) throws(SpringError) {
+    public init(
+        spring: Spring, initialVelocity: Double,
+        tolerance: SettlingTolerance = .standard,
+        allowsOverdamping: Bool = false
+    ) throws(SpringError) {
         let motion = try SpringMotion(animating: spring, initialVelocity: initialVelocity)
         self.tolerance = tolerance
         settling = motion.bandExit(tolerance)

@@ -59,8 +59,9 @@ extension SpringMotion {
     /// Times at which the velocity vanishes: the extrema of the displacement.
     var velocityZeros: ZeroTimes {
         let x0 = initialState.displacement, v0 = initialState.velocity
-        return ZeroTimes(p: v0, q: -constants.naturalFrequencySquared * x0 - constants.decay * v0,
-                         constants: constants)
+        return ZeroTimes(
+            p: v0, q: -constants.naturalFrequencySquared * x0 - constants.decay * v0,
+            constants: constants)
     }
 
     /// Which side of the target the motion starts from: the sign of x0, or of

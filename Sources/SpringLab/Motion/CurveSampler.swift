@@ -26,8 +26,10 @@ public struct CurvePoint: Hashable, Sendable {
     public var error: Double
 
     @inlinable
-    public init(time: Double, value: Double, velocity: Double, acceleration: Double,
-                rk4Value: Double = .nan, rk4Velocity: Double = .nan, error: Double = .nan) {
+    public init(
+        time: Double, value: Double, velocity: Double, acceleration: Double,
+        rk4Value: Double = .nan, rk4Velocity: Double = .nan, error: Double = .nan
+    ) {
         self.time = time
         self.value = value
         self.velocity = velocity
@@ -74,8 +76,9 @@ public struct CurveSampler: Sequence, IteratorProtocol {
 
     @inlinable
     func point(from sample: MotionSample) -> CurvePoint {
-        CurvePoint(time: sample.time, value: range.value(displacement: sample.displacement),
-                   velocity: range.scaled(sample.velocity), acceleration: range.scaled(sample.acceleration))
+        CurvePoint(
+            time: sample.time, value: range.value(displacement: sample.displacement),
+            velocity: range.scaled(sample.velocity), acceleration: range.scaled(sample.acceleration))
     }
 
     public var underestimatedCount: Int {

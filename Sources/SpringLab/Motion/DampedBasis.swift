@@ -86,9 +86,10 @@ struct SpringConstants: Sendable {
         let c = envelope * (cosine - sine * phaseError)
         // sin(ωt)/ω is well conditioned for ω > 0; only ω t = 0 needs its limit t.
         let s = phase == 0 ? envelope * t : envelope * (sine + cosine * phaseError) / frequency
-        return DampedBasis(displacementFromDisplacement: c + decay * s,
-                           displacementFromVelocity: s,
-                           velocityFromVelocity: c - decay * s)
+        return DampedBasis(
+            displacementFromDisplacement: c + decay * s,
+            displacementFromVelocity: s,
+            velocityFromVelocity: c - decay * s)
     }
 
     @usableFromInline @inline(__always)
@@ -99,8 +100,9 @@ struct SpringConstants: Sendable {
         // sinh(γt)/γ · e^(−γt) = −expm1(−2γt) / 2γ, → t as γ → 0.
         let shape = twoGammaT == 0 ? t : -Double.expMinusOne(-twoGammaT) / (2 * frequency)
         let halfSum = 0.5 * (1 + fastOverSlow)
-        return DampedBasis(displacementFromDisplacement: slow * (halfSum + decay * shape),
-                           displacementFromVelocity: slow * shape,
-                           velocityFromVelocity: slow * (halfSum - decay * shape))
+        return DampedBasis(
+            displacementFromDisplacement: slow * (halfSum + decay * shape),
+            displacementFromVelocity: slow * shape,
+            velocityFromVelocity: slow * (halfSum - decay * shape))
     }
 }

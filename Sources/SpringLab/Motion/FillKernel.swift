@@ -23,15 +23,18 @@ enum FillKernel: Sendable {
 extension UniformSampler {
     /// Writes the four anchor blocks from the lanes' anchors with the C kernel.
     /// Only for ``FillKernel/avx2``, i.e. when the processor has AVX2 and FMA.
-    func writeLanesAVX2(gridIndex: BlockLanes, x: BlockLanes, v: BlockLanes, anchorRounding: BlockLanes,
-                        into output: UnsafeMutablePointer<MotionSample>) {
+    func writeLanesAVX2(
+        gridIndex: BlockLanes, x: BlockLanes, v: BlockLanes, anchorRounding: BlockLanes,
+        into output: UnsafeMutablePointer<MotionSample>
+    ) {
         let c = motion.constants, t = transition
         let constants = SpringLabFillConstants(
             step: step, xx: t.xx, xv: t.xv, vx: t.vx, vv: t.vv,
             accelerationFromVelocity: -2 * c.decay, naturalFrequencySquared: c.naturalFrequencySquared)
         // The layout the kernel reads: 16 Doubles, index, x, v, rounding, four lanes each.
-        let anchors = SIMD16(lowHalf: SIMD8(lowHalf: gridIndex, highHalf: x),
-                             highHalf: SIMD8(lowHalf: v, highHalf: anchorRounding))
+        let anchors = SIMD16(
+            lowHalf: SIMD8(lowHalf: gridIndex, highHalf: x),
+            highHalf: SIMD8(lowHalf: v, highHalf: anchorRounding))
         withUnsafeBytes(of: anchors) { lanes in
             springlab_write_four_blocks(lanes.baseAddress, constants, anchorInterval, output)
         }

@@ -80,7 +80,8 @@ public struct MotionSample: Hashable, Sendable {
 
     @inlinable
     init(time: Double, state: SpringState, constants: SpringConstants) {
-        self.init(time: time, displacement: state.displacement, velocity: state.velocity,
-                  acceleration: constants.acceleration(of: state))
+        self.init(
+            time: time, displacement: state.displacement, velocity: state.velocity,
+            acceleration: constants.acceleration(of: state))
     }
 }

@@ -26,7 +26,8 @@ public struct StateTransition: Hashable, Sendable {
     /// The state one step later.
     @inlinable
     public func advance(_ state: SpringState) -> SpringState {
-        SpringState(displacement: xx * state.displacement + xv * state.velocity,
-                    velocity: vx * state.displacement + vv * state.velocity)
+        SpringState(
+            displacement: xx * state.displacement + xv * state.velocity,
+            velocity: vx * state.displacement + vv * state.velocity)
     }
 }

@@ -81,8 +81,10 @@ extension UniformSampler {
     /// Each sample is moved from the stepped time to the reported time `fl(n h)`
     /// exactly as in ``next()``.
     @inline(__always)
-    private func writeRun(from state: SpringState, firstIndex: Int, count: Int,
-                          into output: UnsafeMutablePointer<MotionSample>) -> SpringState {
+    private func writeRun(
+        from state: SpringState, firstIndex: Int, count: Int,
+        into output: UnsafeMutablePointer<MotionSample>
+    ) -> SpringState {
         var state = state
         let constants = motion.constants
         for k in 0..<count {
@@ -90,8 +92,9 @@ extension UniformSampler {
             let time = n * step
             let shift = anchorRounding - rounding.error(index: n, time: time)
             let acceleration = constants.acceleration(of: state)
-            let shifted = SpringState(displacement: state.displacement + state.velocity * shift,
-                                      velocity: state.velocity + acceleration * shift)
+            let shifted = SpringState(
+                displacement: state.displacement + state.velocity * shift,
+                velocity: state.velocity + acceleration * shift)
             (output + k).initialize(to: MotionSample(time: time, state: shifted, constants: constants))
             state = transition.advance(state)
         }
@@ -137,9 +140,11 @@ extension UniformSampler {
     /// The lockstep loop of ``writeInterleavedBlocks(into:)``, from the lanes'
     /// anchors, with `roundingError` giving `n·h − fl(n·h)` exactly.
     @inline(__always)
-    private func writeLanes(gridIndex: BlockLanes, x: BlockLanes, v: BlockLanes, anchorRounding: BlockLanes,
-                            into output: UnsafeMutablePointer<MotionSample>,
-                            roundingError: (BlockLanes, BlockLanes) -> BlockLanes) {
+    private func writeLanes(
+        gridIndex: BlockLanes, x: BlockLanes, v: BlockLanes, anchorRounding: BlockLanes,
+        into output: UnsafeMutablePointer<MotionSample>,
+        roundingError: (BlockLanes, BlockLanes) -> BlockLanes
+    ) {
         let blockLength = anchorInterval
         var gridIndex = gridIndex, x = x, v = v
         let t = transition, c = motion.constants
@@ -152,8 +157,9 @@ extension UniformSampler {
             let shiftedX = x + v * shift, shiftedV = v + a * shift
             let acceleration = accelerationFromVelocity * shiftedV - c.naturalFrequencySquared * shiftedX
             for lane in gridIndex.indices {
-                Self.store(time: time[lane], displacement: shiftedX[lane], velocity: shiftedV[lane],
-                           acceleration: acceleration[lane], at: output + (lane &* blockLength &+ k))
+                Self.store(
+                    time: time[lane], displacement: shiftedX[lane], velocity: shiftedV[lane],
+                    acceleration: acceleration[lane], at: output + (lane &* blockLength &+ k))
             }
             (x, v) = (t.xx * x + t.xv * v, t.vx * x + t.vv * v)
             gridIndex += 1
@@ -168,8 +174,10 @@ extension UniformSampler {
     /// declaration order, as Swift lays out such a struct (a test checks it);
     /// storing raw bytes of a trivial type into it is allowed.
     @inline(__always)
-    private static func store(time: Double, displacement: Double, velocity: Double, acceleration: Double,
-                      at destination: UnsafeMutablePointer<MotionSample>) {
+    private static func store(
+        time: Double, displacement: Double, velocity: Double, acceleration: Double,
+        at destination: UnsafeMutablePointer<MotionSample>
+    ) {
         let bytes = UnsafeMutableRawPointer(destination)
         bytes.storeBytes(of: SIMD2(time, displacement), as: SIMD2<Double>.self)
         (bytes + 16).storeBytes(of: SIMD2(velocity, acceleration), as: SIMD2<Double>.self)

@@ -44,8 +44,10 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     /// - Parameters:
     ///   - grid: the sample times.
     ///   - anchorInterval: steps between re-anchorings to the closed form, ≥ 1.
-    public init(motion: SpringMotion, grid: TimeGrid,
-                anchorInterval: Int = UniformSampler.defaultAnchorInterval) throws(SpringError) {
+    public init(
+        motion: SpringMotion, grid: TimeGrid,
+        anchorInterval: Int = UniformSampler.defaultAnchorInterval
+    ) throws(SpringError) {
         guard anchorInterval >= 1 else {
             throw .notPositive(parameter: "anchor interval", value: Double(anchorInterval))
         }
@@ -61,8 +63,10 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     ///   - step: grid spacing in seconds, finite and > 0.
     ///   - count: number of samples, ≥ 0.
     ///   - anchorInterval: steps between re-anchorings to the closed form, ≥ 1.
-    public init(motion: SpringMotion, step: Double, count: Int,
-                anchorInterval: Int = UniformSampler.defaultAnchorInterval) throws(SpringError) {
+    public init(
+        motion: SpringMotion, step: Double, count: Int,
+        anchorInterval: Int = UniformSampler.defaultAnchorInterval
+    ) throws(SpringError) {
         try self.init(motion: motion, grid: TimeGrid(step: step, count: count), anchorInterval: anchorInterval)
     }
 
@@ -85,9 +89,11 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
         let acceleration = motion.constants.acceleration(of: state)
         // Not fused: on x86-64 an fma is a libm call (see GridRounding), and
         // the product is ~1e-16 of the state, so its rounding does not matter.
-        let sample = MotionSample(time: time, state: SpringState(
-            displacement: state.displacement + state.velocity * shift,
-            velocity: state.velocity + acceleration * shift), constants: motion.constants)
+        let sample = MotionSample(
+            time: time,
+            state: SpringState(
+                displacement: state.displacement + state.velocity * shift,
+                velocity: state.velocity + acceleration * shift), constants: motion.constants)
         state = transition.advance(state)
         untilAnchor -= 1
         index += 1

@@ -10,8 +10,10 @@
 /// `f` is dominated by its own rounding, and further steps (or bisections
 /// down to the root's ulp from a far end of the bracket) only chase that
 /// noise — or when the bracket is a few ulps wide.
-func decreasingRoot(in lower: Double, _ upper: Double,
-                    evaluate: (Double) -> (value: Double, slope: Double)) -> Double {
+func decreasingRoot(
+    in lower: Double, _ upper: Double,
+    evaluate: (Double) -> (value: Double, slope: Double)
+) -> Double {
     var lo = lower, hi = upper
     var t = 0.5 * (lo + hi)
     for _ in 0..<200 {

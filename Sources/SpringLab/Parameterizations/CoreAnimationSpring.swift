@@ -10,8 +10,10 @@ public struct CoreAnimationSpring: Hashable, Sendable {
     public let initialVelocity: Double
     public let allowsOverdamping: Bool
 
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
-                initialVelocity: Double = 0, allowsOverdamping: Bool = false) throws(SpringError) {
+    public init(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+        initialVelocity: Double = 0, allowsOverdamping: Bool = false
+    ) throws(SpringError) {
         try Validate.finite(initialVelocity, "initial velocity")
         spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
         self.initialVelocity = initialVelocity
@@ -23,8 +25,9 @@ public struct CoreAnimationSpring: Hashable, Sendable {
     public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) throws(SpringError) {
         let swiftUI = try SwiftUISpring(duration: perceptualDuration, bounce: bounce)
         let spring = try swiftUI.spring(mass: 1)
-        try self.init(mass: 1, stiffness: spring.stiffness, damping: spring.damping,
-                      initialVelocity: initialVelocity, allowsOverdamping: true)
+        try self.init(
+            mass: 1, stiffness: spring.stiffness, damping: spring.damping,
+            initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
     /// The spring Core Animation draws: overdamping is replaced by critical
@@ -35,7 +38,8 @@ public struct CoreAnimationSpring: Hashable, Sendable {
 
     /// Core Animation's `settlingDuration`.
     public var settlingDuration: Settling {
-        try! CoreAnimationSettling.duration(spring: spring, initialVelocity: initialVelocity,
-                                            allowsOverdamping: allowsOverdamping)
+        try! CoreAnimationSettling.duration(
+            spring: spring, initialVelocity: initialVelocity,
+            allowsOverdamping: allowsOverdamping)
     }
 }

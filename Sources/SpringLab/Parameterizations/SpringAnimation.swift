@@ -28,8 +28,10 @@ public struct SpringAnimation: Sendable {
     /// critical damping (false, `CASpringAnimation`'s default).
     public let allowsOverdamping: Bool
 
-    private init(source: Source, spring: Spring, initialVelocity: Double,
-                 allowsOverdamping: Bool) throws(SpringError) {
+    private init(
+        source: Source, spring: Spring, initialVelocity: Double,
+        allowsOverdamping: Bool
+    ) throws(SpringError) {
         try Validate.finite(initialVelocity, "initial velocity")
         self.source = source
         self.spring = spring
@@ -40,38 +42,46 @@ public struct SpringAnimation: Sendable {
     /// `CASpringAnimation` with mass, stiffness, damping and initial velocity.
     public init(_ animation: CoreAnimationSpring) {
         // CoreAnimationSpring has validated its velocity already.
-        try! self.init(source: .coreAnimation, spring: animation.spring,
-                       initialVelocity: animation.initialVelocity,
-                       allowsOverdamping: animation.allowsOverdamping)
+        try! self.init(
+            source: .coreAnimation, spring: animation.spring,
+            initialVelocity: animation.initialVelocity,
+            allowsOverdamping: animation.allowsOverdamping)
     }
 
     /// `CASpringAnimation(perceptualDuration:bounce:)`: the SwiftUI mapping with
     /// mass 1, drawn overdamped when ζ > 1.
     public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) throws(SpringError) {
-        let animation = try CoreAnimationSpring(perceptualDuration: perceptualDuration, bounce: bounce,
-                                                initialVelocity: initialVelocity)
-        try self.init(source: .perceptual(duration: perceptualDuration, bounce: bounce), spring: animation.spring,
-                      initialVelocity: initialVelocity, allowsOverdamping: true)
+        let animation = try CoreAnimationSpring(
+            perceptualDuration: perceptualDuration, bounce: bounce,
+            initialVelocity: initialVelocity)
+        try self.init(
+            source: .perceptual(duration: perceptualDuration, bounce: bounce), spring: animation.spring,
+            initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
     /// A UIKit spring animation: the spring its Newton solve builds.
     /// - Throws: ``SpringError/uikitSolveFailed(duration:dampingRatio:initialVelocity:)``.
     public init(_ uikit: UIKitSpring) throws(SpringError) {
-        try self.init(source: .uikit(uikit), spring: uikit.spring(),
-                      initialVelocity: uikit.initialVelocity, allowsOverdamping: false)
+        try self.init(
+            source: .uikit(uikit), spring: uikit.spring(),
+            initialVelocity: uikit.initialVelocity, allowsOverdamping: false)
     }
 
     /// A SwiftUI spring; `writtenAsResponse` says which initializer the user called.
-    public init(_ swiftUI: SwiftUISpring, writtenAsResponse: Bool = false,
-                initialVelocity: Double = 0) throws(SpringError) {
-        try self.init(source: writtenAsResponse ? .swiftUIResponse(swiftUI) : .swiftUIDuration(swiftUI),
-                      spring: swiftUI.spring(), initialVelocity: initialVelocity, allowsOverdamping: true)
+    public init(
+        _ swiftUI: SwiftUISpring, writtenAsResponse: Bool = false,
+        initialVelocity: Double = 0
+    ) throws(SpringError) {
+        try self.init(
+            source: writtenAsResponse ? .swiftUIResponse(swiftUI) : .swiftUIDuration(swiftUI),
+            spring: swiftUI.spring(), initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
     /// A SwiftUI preset (`.smooth`, `.snappy`, `.bouncy`).
     public init(_ preset: SwiftUIPreset, initialVelocity: Double = 0) throws(SpringError) {
-        try self.init(source: .preset(preset), spring: preset.swiftUISpring.spring(),
-                      initialVelocity: initialVelocity, allowsOverdamping: true)
+        try self.init(
+            source: .preset(preset), spring: preset.swiftUISpring.spring(),
+            initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 }
 
@@ -99,7 +109,8 @@ extension SpringAnimation {
 
     /// All metrics of the motion.
     public func metrics(tolerance: SettlingTolerance = .standard) throws(SpringError) -> SpringMetrics {
-        try SpringMetrics(spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
-                          allowsOverdamping: allowsOverdamping)
+        try SpringMetrics(
+            spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
+            allowsOverdamping: allowsOverdamping)
     }
 }

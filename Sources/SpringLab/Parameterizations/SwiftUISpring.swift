@@ -42,8 +42,9 @@ public struct SwiftUISpring: Hashable, Sendable {
     public func spring(mass: Double = 1) throws(SpringError) -> Spring {
         try Validate.positive(mass, "mass")
         let omega = 2 * .pi / duration
-        return try Spring(mass: mass, stiffness: omega * omega * mass,
-                          damping: 4 * .pi * dampingRatio * mass / duration)
+        return try Spring(
+            mass: mass, stiffness: omega * omega * mass,
+            damping: 4 * .pi * dampingRatio * mass / duration)
     }
 }
 

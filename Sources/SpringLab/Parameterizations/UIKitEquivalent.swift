@@ -15,7 +15,8 @@ extension UIKitSpring {
         let zeta = spring.dampingRatio
         let omega = spring.naturalFrequency
         guard dampingRange.contains(zeta), v.isFinite else { return nil }
-        let candidates = zeta < 1
+        let candidates =
+            zeta < 1
             ? [closedFormDuration(omega: omega, dampingRatio: zeta, velocity: v)].compactMap { $0 }
             : bracketedDurations(omega: omega, dampingRatio: zeta, velocity: v)
         for duration in candidates where durationRange.contains(duration) {

@@ -46,11 +46,13 @@ public struct UIKitSpring: Hashable, Sendable {
     /// - Throws: ``SpringError/uikitSolveFailed(duration:dampingRatio:initialVelocity:)``
     ///   when the 12 Newton steps end on a non-finite or non-positive ω.
     public func spring() throws(SpringError) -> Spring {
-        let omega = Self.solveFrequency(dampingRatio: effectiveDampingRatio, duration: solverDuration,
-                                        velocity: initialVelocity)
+        let omega = Self.solveFrequency(
+            dampingRatio: effectiveDampingRatio, duration: solverDuration,
+            velocity: initialVelocity)
         guard omega.isFinite, omega > 0, omega * omega < .greatestFiniteMagnitude else {
-            throw .uikitSolveFailed(duration: duration, dampingRatio: dampingRatio,
-                                    initialVelocity: initialVelocity)
+            throw .uikitSolveFailed(
+                duration: duration, dampingRatio: dampingRatio,
+                initialVelocity: initialVelocity)
         }
         return try Spring(mass: 1, stiffness: omega * omega, damping: 2 * effectiveDampingRatio * omega)
     }
@@ -74,16 +76,20 @@ public struct UIKitSpring: Hashable, Sendable {
     }
 
     /// UIKit's residual f(ω) and its analytic derivative f′(ω).
-    static func residual(omega w: Double, dampingRatio zeta: Double, duration t: Double,
-                         velocity v: Double) -> (value: Double, slope: Double) {
+    static func residual(
+        omega w: Double, dampingRatio zeta: Double, duration t: Double,
+        velocity v: Double
+    ) -> (value: Double, slope: Double) {
         if zeta < 1 {
             let root = ((1 - zeta) * (1 + zeta)).squareRoot()
             let decay = Double.exp(-zeta * w * t)
             let h = (zeta * w - v) / (w * root)
             let dh = v / (w * w * root)
             let sign: Double = h < 0 ? -1 : 1
-            return (epsilon - h.magnitude * decay,
-                    -decay * (sign * dh - zeta * t * h.magnitude))
+            return (
+                epsilon - h.magnitude * decay,
+                -decay * (sign * dh - zeta * t * h.magnitude)
+            )
         }
         let decay = Double.exp(-w * t)
         let s = w - v < 0 ? epsilon : -epsilon

@@ -35,9 +35,10 @@ public struct Spring: Hashable, Sendable {
     public init(mass: Double = 1, naturalFrequency: Double, dampingRatio: Double) throws(SpringError) {
         try Validate.positive(naturalFrequency, "natural frequency")
         try Validate.nonNegative(dampingRatio, "damping ratio")
-        try self.init(mass: mass,
-                      stiffness: mass * naturalFrequency * naturalFrequency,
-                      damping: 2 * dampingRatio * mass * naturalFrequency)
+        try self.init(
+            mass: mass,
+            stiffness: mass * naturalFrequency * naturalFrequency,
+            damping: 2 * dampingRatio * mass * naturalFrequency)
     }
 }
 

@@ -35,16 +35,19 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .negative(parameter, value):
             return "\(parameter) must not be negative, got \(shown(value))"
         case let .outOfRange(parameter, value, range):
-            return "\(parameter) must lie in \(shown(range.lowerBound))...\(shown(range.upperBound)), got \(shown(value))"
+            return
+                "\(parameter) must lie in \(shown(range.lowerBound))...\(shown(range.upperBound)), got \(shown(value))"
         case let .outOfInterval(parameter, value, interval):
             return "\(parameter) must satisfy \(interval), got \(shown(value))"
         case let .beyondDoublePrecision(mass, stiffness, damping):
-            return "mass \(shown(mass)), stiffness \(shown(stiffness)), damping \(shown(damping)) give rates (k/m, c/2m or ζ) "
+            return
+                "mass \(shown(mass)), stiffness \(shown(stiffness)), damping \(shown(damping)) give rates (k/m, c/2m or ζ) "
                 + "beyond double precision; rescale the constants"
         case .neverSettles:
             return "an undamped spring (damping ratio 0) never settles"
         case let .uikitSolveFailed(duration, dampingRatio, velocity):
-            return "UIKit's spring solver finds no spring for duration \(shown(duration)), damping \(shown(dampingRatio)), "
+            return
+                "UIKit's spring solver finds no spring for duration \(shown(duration)), damping \(shown(dampingRatio)), "
                 + "initial velocity \(shown(velocity)) (its 12 Newton steps diverge)"
         case let .tooManySamples(requested, limit):
             let count = requested < 1e18 ? String(Int(requested.rounded(.up))) : shown(requested)

@@ -26,12 +26,15 @@ public struct SpringSweep: Sendable {
     public static let maximumCells = 100_000_000
 
     /// - Throws: ``SpringError/invalidSweep(reason:)`` for more than ``maximumCells`` cells.
-    public init(first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard,
-                spring: @escaping SpringMaker) throws(SpringError) {
+    public init(
+        first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard,
+        spring: @escaping SpringMaker
+    ) throws(SpringError) {
         let (cells, overflow) = first.count.multipliedReportingOverflow(by: second.count)
         guard !overflow, cells <= Self.maximumCells else {
-            throw .invalidSweep(reason: "a grid of \(first.count) × \(second.count) cells is more than "
-                + "the limit of \(Self.maximumCells)")
+            throw .invalidSweep(
+                reason: "a grid of \(first.count) × \(second.count) cells is more than "
+                    + "the limit of \(Self.maximumCells)")
         }
         self.first = first
         self.second = second
@@ -57,9 +60,12 @@ public struct SpringSweep: Sendable {
             // The jump UIKit makes when it ends the animation at its duration,
             // from the spring already solved (UIKitSpring.remainingAtEnd would solve it again).
             let remaining = animation.uikit.map { animation.motion.displacement(at: $0.duration) }
-            return SweepCell(first: a, second: b,
-                             outcome: .success(SweepMeasurement(animation: animation, metrics: metrics,
-                                                                remainingAtEnd: remaining)))
+            return SweepCell(
+                first: a, second: b,
+                outcome: .success(
+                    SweepMeasurement(
+                        animation: animation, metrics: metrics,
+                        remainingAtEnd: remaining)))
         } catch {
             return SweepCell(first: a, second: b, outcome: .failure(error))
         }

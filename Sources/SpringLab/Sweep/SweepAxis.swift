@@ -25,8 +25,11 @@ public struct SweepAxis: Hashable, Sendable {
     public init(_ parameter: String, lower: Double, upper: Double, count: Int) throws(SpringError) {
         try Self.check(parameter, lower: lower, upper: upper, count: count)
         let values = (0..<count).map { index in
-            index == 0 ? lower : index == count - 1 ? upper
-                : lower + (upper - lower) * (Double(index) / Double(count - 1))
+            index == 0
+                ? lower
+                : index == count - 1
+                    ? upper
+                    : lower + (upper - lower) * (Double(index) / Double(count - 1))
         }
         try self.init(parameter, values: values, written: "\(lower)...\(upper) with \(count) values")
     }
@@ -41,13 +44,16 @@ public struct SweepAxis: Hashable, Sendable {
     /// - Throws: ``SpringError/invalidSweep(reason:)`` unless there are 1 to
     ///   ``maximumCount`` finite values, strictly increasing.
     public init(_ parameter: String, values: [Double]) throws(SpringError) {
-        let written = values.isEmpty ? "no values"
+        let written =
+            values.isEmpty
+            ? "no values"
             : "\(values[0])...\(values[values.count - 1]) with \(values.count) value\(values.count == 1 ? "" : "s")"
         try self.init(parameter, values: values, written: written)
     }
 
     private init(_ parameter: String, values: [Double], written: String) throws(SpringError) {
-        let refuse = { (reason: String) in SpringError.invalidSweep(reason: "\(parameter): \(reason) (got \(written))") }
+        let refuse = { (reason: String) in SpringError.invalidSweep(reason: "\(parameter): \(reason) (got \(written))")
+        }
         guard !values.isEmpty else { throw refuse("an axis needs at least 1 value") }
         guard values.count <= Self.maximumCount else { throw refuse("more than \(Self.maximumCount) values") }
         guard values.allSatisfy(\.isFinite) else { throw refuse("the values must be finite numbers") }
@@ -63,11 +69,15 @@ public struct SweepAxis: Hashable, Sendable {
         func refuse(_ reason: String) -> SpringError {
             .invalidSweep(reason: "\(parameter): \(reason) (got \(written))")
         }
-        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { throw refuse("the ends must be finite numbers") }
+        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else {
+            throw refuse("the ends must be finite numbers")
+        }
         guard lower <= upper else { throw refuse("the range must run upward, lower ≤ upper") }
         guard count >= 1 else { throw refuse("the count must be at least 1") }
         guard count <= Self.maximumCount else { throw refuse("more than \(Self.maximumCount) values") }
-        guard count > 1 || lower == upper else { throw refuse("1 value needs equal ends; for one value write just the number") }
+        guard count > 1 || lower == upper else {
+            throw refuse("1 value needs equal ends; for one value write just the number")
+        }
         guard count == 1 || lower < upper else { throw refuse("\(count) values need lower < upper") }
     }
 

@@ -15,13 +15,17 @@ struct Compare: ParsableCommand {
             """
     )
 
-    static let defaultSteps = SecondsList([30, 60, 120, 240, 480].map { SecondsArgument(1 / $0, text: "1/\(Int($0))") })
+    static let defaultSteps = SecondsList(
+        [30, 60, 120, 240, 480].map { SecondsArgument(1 / $0, text: "1/\(Int($0))") })
 
     @OptionGroup var spring: SpringOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("RK4 steps in seconds, comma-separated, decimals or fractions.",
-                                                         valueName: "h,h,…"),
-            transform: { try SecondsList(parsing: $0) })
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "RK4 steps in seconds, comma-separated, decimals or fractions.",
+            valueName: "h,h,…"),
+        transform: { try SecondsList(parsing: $0) })
     var steps: SecondsList = Compare.defaultSteps
 
     @OptionGroup var interval: IntervalOptions
@@ -37,12 +41,14 @@ struct Compare: ParsableCommand {
     /// compared) or one so large that ω·h is not a number.
     static func checkFits(_ step: SecondsArgument, end: Double, rate: Double) throws {
         guard step.seconds <= end else {
-            throw ValidationError("--steps: a step of \(step.text) s is longer than the compared interval 0…\(readable(end)) s; "
-                + "give steps shorter than the interval (or a longer --until)")
+            throw ValidationError(
+                "--steps: a step of \(step.text) s is longer than the compared interval 0…\(readable(end)) s; "
+                    + "give steps shorter than the interval (or a longer --until)")
         }
         guard (rate * step.seconds).isFinite else {
-            throw ValidationError("--steps: a step of \(step.text) s is \(readable(rate)) × that many radians of the spring's "
-                + "fastest rate, beyond any number; give a smaller step")
+            throw ValidationError(
+                "--steps: a step of \(step.text) s is \(readable(rate)) × that many radians of the spring's "
+                    + "fastest rate, beyond any number; give a smaller step")
         }
     }
 
@@ -53,10 +59,15 @@ struct Compare: ParsableCommand {
             try Self.checkFits(step, end: end, rate: animation.spring.fastestRate)
             _ = try interval.grid(step: step.seconds, stepText: step.text, end: end)
         }
-        let study = try ConvergenceStudy(motion: animation.motion, steps: steps.items.map(\.seconds), until: end,
-                                         sampleLimit: interval.maxSamples)
-        let endReason = interval.until != nil ? "--until" : animation.endTime != nil ? "UIKit's duration"
-            : "band exit at 0.1% of the distance"
+        let study = try ConvergenceStudy(
+            motion: animation.motion, steps: steps.items.map(\.seconds), until: end,
+            sampleLimit: interval.maxSamples)
+        let endReason =
+            interval.until != nil
+            ? "--until"
+            : animation.endTime != nil
+                ? "UIKit's duration"
+                : "band exit at 0.1% of the distance"
         let report = ComparisonReport(animation: animation, study: study, stepNames: steps.items, endReason: endReason)
         print(json ? report.json.rendered() : report.text)
     }

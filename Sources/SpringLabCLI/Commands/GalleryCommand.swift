@@ -22,7 +22,8 @@ struct GalleryCommand: AsyncParsableCommand {
     @Flag(help: "Also write a PNG of each figure (PNG rendering depends on the installed fonts).")
     var png = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
     var timeout: Double = 30
 
     func run() async throws {

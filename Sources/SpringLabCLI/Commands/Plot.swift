@@ -36,16 +36,21 @@ struct Plot: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Legend name for the spring given with the fit options.", valueName: "text"))
     var label: String?
 
-    @Option(name: .customLong("spring"), help: ArgumentHelp(
-        "Another spring to overlay, KIND:key=value,… (see above); repeatable.", valueName: "spec"),
-            transform: { try SpringSpec(parsing: $0).spring })
+    @Option(
+        name: .customLong("spring"),
+        help: ArgumentHelp(
+            "Another spring to overlay, KIND:key=value,… (see above); repeatable.", valueName: "spec"),
+        transform: { try SpringSpec(parsing: $0).spring })
     var specs: [LabelledSpring] = []
 
-    @Option(help: ArgumentHelp(
-        "A CSV curve written by `springlab simulate` (time,value[,velocity,…,error]); repeatable.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A CSV curve written by `springlab simulate` (time,value[,velocity,…,error]); repeatable.",
+            valueName: "file"))
     var csv: [String] = []
 
-    @Option(help: ArgumentHelp("A CSV grid written by `springlab sweep`: draw --metric as a heatmap.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A CSV grid written by `springlab sweep`: draw --metric as a heatmap.", valueName: "file"))
     var sweep: String?
 
     @Option(help: ArgumentHelp("With --sweep: the column to draw (default settlingDuration).", valueName: "name"))
@@ -53,10 +58,11 @@ struct Plot: AsyncParsableCommand {
 
     @OptionGroup var tolerance: ToleranceOptions
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp(
-                "End of the time axis in seconds or as a fraction (default: 1.2 × the latest settling or UIKit end).",
-                valueName: "T"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "End of the time axis in seconds or as a fraction (default: 1.2 × the latest settling or UIKit end).",
+            valueName: "T"))
     var until: SecondsArgument?
 
     @Option(help: ArgumentHelp("Title over the chart.", valueName: "text"))
@@ -68,9 +74,11 @@ struct Plot: AsyncParsableCommand {
     @Flag(name: .customLong("error"), help: "Add a panel of RK4's error against the exact curve (log scale).")
     var errorPanel = false
 
-    @Option(name: .customLong("error-step"), parsing: .unconditional, help: ArgumentHelp(
-        "RK4 step for --error and --rk4-points, in seconds or as a fraction (default 1/60: one 60 Hz frame).",
-        valueName: "h"))
+    @Option(
+        name: .customLong("error-step"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "RK4 step for --error and --rk4-points, in seconds or as a fraction (default 1/60: one 60 Hz frame).",
+            valueName: "h"))
     var errorStep: SecondsArgument?
 
     @Flag(name: .customLong("rk4-points"), help: "Also draw RK4's samples as dots over the exact curves.")
@@ -88,13 +96,15 @@ struct Plot: AsyncParsableCommand {
             throw ValidationError("--label names the spring given with the fit options; for --spring use label=")
         }
         guard springs.count + csv.count <= SpringChart.maximumCurves else {
-            throw ValidationError("\(springs.count + csv.count) curves are more than one chart can show; "
-                + "plot at most \(SpringChart.maximumCurves) springs and CSV files together")
+            throw ValidationError(
+                "\(springs.count + csv.count) curves are more than one chart can show; "
+                    + "plot at most \(SpringChart.maximumCurves) springs and CSV files together")
         }
         let imported = try csv.map { try ImportedCurve(contentsOf: $0) }
-        let chart = SpringChart(springs: springs, imported: imported, title: title,
-                                tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
-                                showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
+        let chart = SpringChart(
+            springs: springs, imported: imported, title: title,
+            tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
+            showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
         try await draw(chart.figure())
     }
 
@@ -108,11 +118,13 @@ struct Plot: AsyncParsableCommand {
 
     /// The heatmap of one metric of a sweep file; the curve options do not apply.
     private func drawSweep(_ path: String) async throws {
-        let curveOptions = givesSingleSpring || !specs.isEmpty || !csv.isEmpty
+        let curveOptions =
+            givesSingleSpring || !specs.isEmpty || !csv.isEmpty
             || label != nil || until != nil || velocityPanel || errorPanel || rk4Points || errorStep != nil
             || tolerance.epsilon != nil || tolerance.distance != nil
         guard !curveOptions else {
-            throw ValidationError("--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
+            throw ValidationError(
+                "--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
         }
         let heatmap = try SweepHeatmap(contentsOf: path, metric: metric ?? "settlingDuration")
         try await draw(heatmap.figure(title: title))

@@ -25,26 +25,38 @@ struct Simulate: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Value at the target, in your units.", valueName: "b"))
     var to: Double = 1
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Time between samples in seconds, decimal or fraction like 1/120 (default 1/120).",
-                               valueName: "h"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Time between samples in seconds, decimal or fraction like 1/120 (default 1/120).",
+            valueName: "h"))
     var step: SecondsArgument?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sample at display-frame times n/N, as a CADisplayLink at N Hz sees them "
-        + "(instead of --step).", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Sample at display-frame times n/N, as a CADisplayLink at N Hz sees them "
+                + "(instead of --step).", valueName: "N"))
     var fps: Double?
 
     @OptionGroup var interval: IntervalOptions
 
-    @Option(help: ArgumentHelp("analytic (exact), rk4 (RK4 with the same step) or both (adds RK4's columns and error).",
-                               valueName: "method"))
+    @Option(
+        help: ArgumentHelp(
+            "analytic (exact), rk4 (RK4 with the same step) or both (adds RK4's columns and error).",
+            valueName: "method"))
     var method: CurveMethod = .analytic
 
-    @Option(help: ArgumentHelp("csv (a header line, then a row per sample) or json (the spring, its metrics and "
-        + "an array per column).", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "csv (a header line, then a row per sample) or json (the spring, its metrics and "
+                + "an array per column).", valueName: "format"))
     var format: CurveFormat = .csv
 
-    @Option(name: [.short, .long], help: ArgumentHelp(
-        "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp(
+            "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
     var output: String?
 
     func validate() throws {
@@ -53,8 +65,9 @@ struct Simulate: ParsableCommand {
         if let fps {
             try requirePositive(fps, option: "--fps")
             guard (1 / fps).isNormal else {
-                throw ValidationError("--fps \(shown(fps)) gives a step of 1/\(shown(fps)) s, which is too long or too "
-                    + "short to compute with; use an --fps between 1e-300 and 1e300")
+                throw ValidationError(
+                    "--fps \(shown(fps)) gives a step of 1/\(shown(fps)) s, which is too long or too "
+                        + "short to compute with; use an --fps between 1e-300 and 1e300")
             }
         }
         guard from.isFinite, to.isFinite else { throw ValidationError("--from and --to must be finite numbers") }
@@ -70,8 +83,9 @@ struct Simulate: ParsableCommand {
         let animation = try spring.animation()
         let end = try interval.end(for: animation)
         let grid = try interval.grid(step: spacing.seconds, stepText: spacing.text, end: end)
-        let curve = try CurveRequest(animation: animation, range: ValueRange(from: from, to: to), grid: grid,
-                                     end: end, method: method)
+        let curve = try CurveRequest(
+            animation: animation, range: ValueRange(from: from, to: to), grid: grid,
+            end: end, method: method)
         try curve.checkRK4StaysFinite()
         try curve.checkNumbersStayFinite()
         let write: (FileSink) throws -> Void = { sink in

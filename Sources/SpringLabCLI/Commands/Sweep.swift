@@ -30,21 +30,27 @@ struct Sweep: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Spring (as for fit; two options as ranges LO...HI:N)") var spring: SpringParameters<SweepArgument>
+    @OptionGroup(title: "Spring (as for fit; two options as ranges LO...HI:N)") var spring:
+        SpringParameters<SweepArgument>
     @OptionGroup var tolerance: ToleranceOptions
 
-    @Option(name: [.short, .long], help: ArgumentHelp(
-        "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp(
+            "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
     var output: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "No progress bar, even on a terminal.")
     var quiet = false
 
     func validate() throws {
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
+        }
     }
 
     func run() throws {

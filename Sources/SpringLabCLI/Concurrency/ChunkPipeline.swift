@@ -20,7 +20,8 @@ struct ChunkPipeline {
     ///   - produce: called once per chunk index, from any thread, concurrently
     ///     with itself: it must only read shared state.
     ///   - consume: called on the calling thread with the results in chunk order.
-    func run<Result: Sendable>(produce: @escaping @Sendable (Int) -> Result, consume: (Result) throws -> Void) rethrows {
+    func run<Result: Sendable>(produce: @escaping @Sendable (Int) -> Result, consume: (Result) throws -> Void) rethrows
+    {
         let wave = max(jobs, 1) * max(chunksPerJob, 1)
         var start = 0
         while start < chunks {
@@ -31,8 +32,10 @@ struct ChunkPipeline {
         }
     }
 
-    private func produceWave<Result: Sendable>(first: Int, count: Int,
-                                               produce: @escaping @Sendable (Int) -> Result) -> [Result] {
+    private func produceWave<Result: Sendable>(
+        first: Int, count: Int,
+        produce: @escaping @Sendable (Int) -> Result
+    ) -> [Result] {
         guard jobs > 1, count > 1 else { return (first..<first + count).map(produce) }
         let slots = Slots<Result>(count: count)
         defer { slots.deallocate() }

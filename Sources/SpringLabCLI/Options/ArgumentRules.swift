@@ -25,7 +25,7 @@ enum ArgumentRules {
     /// - Throws: `ValidationError` naming the option and what is wrong.
     static func check(_ arguments: [String]) throws {
         guard let name = arguments.first,
-              let command = SpringLabCommand.configuration.subcommands.first(where: { $0._commandName == name })
+            let command = SpringLabCommand.configuration.subcommands.first(where: { $0._commandName == name })
         else { return }
         let given = arguments.dropFirst().prefix { $0 != "--" }
         let asksForHelp = ["-h", "--help", "--version", "--experimental-dump-help"]
@@ -35,8 +35,9 @@ enum ArgumentRules {
         for (option, value) in optionValues(Array(given), options: options) {
             seen[option.preferredName, default: []].append(value)
             if !option.isRepeating, let values = seen[option.preferredName], values.count > 1 {
-                throw ValidationError("\(option.preferredName) is given more than once "
-                    + "(\(values.map { "'\($0)'" }.joined(separator: ", "))); give it once")
+                throw ValidationError(
+                    "\(option.preferredName) is given more than once "
+                        + "(\(values.map { "'\($0)'" }.joined(separator: ", "))); give it once")
             }
             if numeric.contains(option.longName ?? "") { try checkNumbers(in: value, option: option.preferredName) }
         }
@@ -45,8 +46,9 @@ enum ArgumentRules {
     /// Refuses a number inside `value` that is not written in decimal.
     static func checkNumbers(in value: String, option: String) throws {
         for piece in numberPieces(value) where DecimalText.isOtherNumberSpelling(piece) {
-            throw ValidationError("\(option) \(value): '\(piece)' is not a decimal number; write numbers with digits, "
-                + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted")
+            throw ValidationError(
+                "\(option) \(value): '\(piece)' is not a decimal number; write numbers with digits, "
+                    + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted")
         }
     }
 
@@ -101,18 +103,22 @@ enum ArgumentRules {
             dump = SpringLabCommand.message(for: error)
         }
         guard let root = try? JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any],
-              let command = root["command"] as? [String: Any],
-              let arguments = command["arguments"] as? [[String: Any]] else { return nil }
+            let command = root["command"] as? [String: Any],
+            let arguments = command["arguments"] as? [[String: Any]]
+        else { return nil }
         return arguments.compactMap { argument -> OptionInfo? in
-            guard argument["kind"] as? String == "option", let names = argument["names"] as? [[String: Any]] else { return nil }
+            guard argument["kind"] as? String == "option", let names = argument["names"] as? [[String: Any]] else {
+                return nil
+            }
             let spellings = names.compactMap { name -> String? in
                 guard let text = name["name"] as? String else { return nil }
                 return (name["kind"] as? String == "short" ? "-" : "--") + text
             }
             let long = names.first { $0["kind"] as? String == "long" }?["name"] as? String
-            return OptionInfo(spellings: spellings, preferredName: long.map { "--" + $0 } ?? spellings.first ?? "",
-                              longName: long, isRepeating: argument["isRepeating"] as? Bool ?? false,
-                              takesAnyValue: argument["parsingStrategy"] as? String == "unconditional")
+            return OptionInfo(
+                spellings: spellings, preferredName: long.map { "--" + $0 } ?? spellings.first ?? "",
+                longName: long, isRepeating: argument["isRepeating"] as? Bool ?? false,
+                takesAnyValue: argument["parsingStrategy"] as? String == "unconditional")
         }
     }
 
@@ -123,7 +129,9 @@ enum ArgumentRules {
             guard let label = child.label, label.hasPrefix("_") else { continue }
             let wrapper = type(of: child.value)
             if let option = wrapper as? any OptionProperty.Type {
-                if option.valueType is any NumericArgument.Type { names.insert(longName(property: String(label.dropFirst()))) }
+                if option.valueType is any NumericArgument.Type {
+                    names.insert(longName(property: String(label.dropFirst())))
+                }
             } else if let group = wrapper as? any GroupProperty.Type {
                 names.formUnion(numericOptionNames(group.argumentsType))
             }

@@ -16,12 +16,14 @@ struct DecimalGrid {
         // Both ends as whole multiples of 10^scale.
         let scale = min(low.exponent, high.exponent, 0)
         guard let lo = Self.scaled(low, to: scale), let hi = Self.scaled(high, to: scale),
-              let denominator = Self.power(-scale).flatMap({ Self.product($0, count - 1) }) else { return nil }
+            let denominator = Self.power(-scale).flatMap({ Self.product($0, count - 1) })
+        else { return nil }
         let limit = 1 << 53
         let intervals = count - 1
         guard denominator < limit,
-              let start = Self.product(lo, intervals), let end = Self.product(hi, intervals),
-              start.magnitude < limit, end.magnitude < limit else { return nil }
+            let start = Self.product(lo, intervals), let end = Self.product(hi, intervals),
+            start.magnitude < limit, end.magnitude < limit
+        else { return nil }
         // p runs from lo·(n − 1) to hi·(n − 1) in steps of hi − lo: all below 2⁵³.
         let span = hi - lo
         values = (0..<count).map { Double(start + span * $0) / Double(denominator) }

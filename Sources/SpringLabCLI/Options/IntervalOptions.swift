@@ -3,14 +3,17 @@ import SpringLab
 
 /// How long to sample, and how many samples at most. Shared by `simulate` and `compare`.
 struct IntervalOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "End of the curve in seconds, decimal or fraction (default: when the spring settles, its band exit "
-            + "at 0.1% of the distance; for UIKit input the animation's duration, when UIKit snaps).",
-        valueName: "T"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "End of the curve in seconds, decimal or fraction (default: when the spring settles, its band exit "
+                + "at 0.1% of the distance; for UIKit input the animation's duration, when UIKit snaps).",
+            valueName: "T"))
     var until: SecondsArgument?
 
-    @Option(name: .customLong("max-samples"), parsing: .unconditional,
-            help: ArgumentHelp("Refuse grids with more samples than this.", valueName: "N"))
+    @Option(
+        name: .customLong("max-samples"), parsing: .unconditional,
+        help: ArgumentHelp("Refuse grids with more samples than this.", valueName: "N"))
     var maxSamples: Int = TimeGrid.defaultSampleLimit
 
     func validate() throws {
@@ -24,7 +27,8 @@ struct IntervalOptions: ParsableArguments {
         do {
             return try animation.curveEnd()
         } catch .neverSettles {
-            throw ValidationError("an undamped spring (damping ratio 0) never settles: pass --until T to say how long to sample")
+            throw ValidationError(
+                "an undamped spring (damping ratio 0) never settles: pass --until T to say how long to sample")
         }
     }
 
@@ -35,8 +39,9 @@ struct IntervalOptions: ParsableArguments {
             return try TimeGrid(step: step, until: end, sampleLimit: maxSamples)
         } catch let .tooManySamples(requested, limit) {
             let count = requested < 1e18 ? String(Int(requested.rounded(.up))) : readable(requested)
-            throw ValidationError("a step of \(stepText) s over 0…\(readable(end)) s needs \(count) samples, more than "
-                + "--max-samples \(limit); use a larger step or raise --max-samples")
+            throw ValidationError(
+                "a step of \(stepText) s over 0…\(readable(end)) s needs \(count) samples, more than "
+                    + "--max-samples \(limit); use a larger step or raise --max-samples")
         }
     }
 }

@@ -3,25 +3,31 @@ import SpringLabPlot
 
 /// Where a chart goes and how it looks: file and format, size, gnuplot limits.
 struct PlotOutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Image file to write; the extension picks the format: .png, .svg, .pdf, or .txt for a text chart.",
-        valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Image file to write; the extension picks the format: .png, .svg, .pdf, or .txt for a text chart.",
+            valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Format regardless of the extension: png, svg, pdf or dumb (text).",
-                               valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Format regardless of the extension: png, svg, pdf or dumb (text).",
+            valueName: "name"))
     var terminal: String?
 
     @Flag(help: "Draw the chart as text in the terminal (gnuplot's dumb terminal) instead of a file.")
     var preview = false
 
-    @Option(help: ArgumentHelp(
-        "Size WIDTHxHEIGHT: pixels for PNG/SVG, hundredths of an inch for PDF, characters for text (default fits the panels).",
-        valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "Size WIDTHxHEIGHT: pixels for PNG/SVG, hundredths of an inch for PDF, characters for text (default fits the panels).",
+            valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp(
-        "Also save the gnuplot script (data inline) here; `gnuplot FILE` redraws the chart.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also save the gnuplot script (data inline) here; `gnuplot FILE` redraws the chart.", valueName: "file"))
     var script: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
@@ -42,7 +48,8 @@ struct PlotOutputOptions: ParsableArguments {
         }
         if preview {
             guard output == nil, named == nil || named == .dumb else {
-                throw ValidationError("--preview draws in the terminal; drop --output/--terminal, or use --terminal dumb -o FILE")
+                throw ValidationError(
+                    "--preview draws in the terminal; drop --output/--terminal, or use --terminal dumb -o FILE")
             }
             return .terminal
         }
@@ -51,9 +58,10 @@ struct PlotOutputOptions: ParsableArguments {
             throw ValidationError("give --output FILE (.png, .svg, .pdf or .txt) or --preview")
         }
         if let named { return .file(output, named) }
-        let suffix = output.split(separator: "/").last.flatMap { name in
-            name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
-        } ?? ""
+        let suffix =
+            output.split(separator: "/").last.flatMap { name in
+                name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
+            } ?? ""
         guard let format = OutputFormat(pathExtension: suffix) else {
             throw ValidationError("cannot tell the format of '\(output)': use .png, .svg, .pdf or .txt, or --terminal")
         }
@@ -87,7 +95,8 @@ struct PlotOutputOptions: ParsableArguments {
                 try StandardStreams.flushOutput()
             }
         case let .file(path, format):
-            try await renderer.render(figure, format: format, size: renderSize(for: format), to: path, scriptPath: script)
+            try await renderer.render(
+                figure, format: format, size: renderSize(for: format), to: path, scriptPath: script)
         }
     }
 }

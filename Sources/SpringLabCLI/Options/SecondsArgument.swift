@@ -19,7 +19,9 @@ struct SecondsArgument: ExpressibleByArgument {
             guard let value = DecimalText.parse(argument) else { return nil }
             seconds = value
         case 2:
-            guard let numerator = DecimalText.parse(parts[0]), let denominator = DecimalText.parse(parts[1]) else { return nil }
+            guard let numerator = DecimalText.parse(parts[0]), let denominator = DecimalText.parse(parts[1]) else {
+                return nil
+            }
             seconds = numerator / denominator
         default:
             return nil
@@ -50,7 +52,8 @@ struct SecondsList: ExpressibleByArgument {
         items = try texts.enumerated().map { index, item in
             guard !item.isEmpty else { throw ValidationError("item \(index + 1) of '\(text)' is empty") }
             guard let seconds = SecondsArgument(argument: item) else {
-                throw ValidationError("item \(index + 1), '\(item)', is not a time in seconds (a decimal or a fraction like 1/120)")
+                throw ValidationError(
+                    "item \(index + 1), '\(item)', is not a time in seconds (a decimal or a fraction like 1/120)")
             }
             return seconds
         }

@@ -57,21 +57,25 @@ enum SpringForm: CaseIterable {
         case .uikit:
             return try SpringAnimation(UIKitSpring(duration: o.duration!, dampingRatio: o.damping!, initialVelocity: v))
         case .coreAnimation:
-            return SpringAnimation(try CoreAnimationSpring(
-                mass: o.mass ?? 1, stiffness: o.stiffness!, damping: o.damping!,
-                initialVelocity: v, allowsOverdamping: o.allowsOverdamping))
+            return SpringAnimation(
+                try CoreAnimationSpring(
+                    mass: o.mass ?? 1, stiffness: o.stiffness!, damping: o.damping!,
+                    initialVelocity: v, allowsOverdamping: o.allowsOverdamping))
         case .swiftUIDuration:
             return try SpringAnimation(SwiftUISpring(duration: o.duration!, bounce: o.bounce!), initialVelocity: v)
         case .swiftUIResponse:
-            return try SpringAnimation(SwiftUISpring(response: o.response!, dampingRatio: o.dampingRatio!),
-                                       writtenAsResponse: true, initialVelocity: v)
+            return try SpringAnimation(
+                SwiftUISpring(response: o.response!, dampingRatio: o.dampingRatio!),
+                writtenAsResponse: true, initialVelocity: v)
         case .perceptual:
-            return try SpringAnimation(perceptualDuration: o.perceptualDuration!, bounce: o.bounce!,
-                                       initialVelocity: v)
+            return try SpringAnimation(
+                perceptualDuration: o.perceptualDuration!, bounce: o.bounce!,
+                initialVelocity: v)
         case .preset:
             guard let preset = SwiftUIPreset(rawValue: o.preset!) else {
-                throw ValidationError("unknown preset '\(o.preset!)'; choose one of: "
-                    + SwiftUIPreset.allCases.map(\.rawValue).joined(separator: ", "))
+                throw ValidationError(
+                    "unknown preset '\(o.preset!)'; choose one of: "
+                        + SwiftUIPreset.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return try SpringAnimation(preset, initialVelocity: v)
         }

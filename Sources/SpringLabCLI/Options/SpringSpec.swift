@@ -17,7 +17,8 @@ import SpringLabPlot
 struct SpringSpec {
     let spring: LabelledSpring
 
-    static let syntax = "uikit:duration=T,damping=ζ | ca:[mass=m,]stiffness=k,damping=c[,allowsOverdamping=true] "
+    static let syntax =
+        "uikit:duration=T,damping=ζ | ca:[mass=m,]stiffness=k,damping=c[,allowsOverdamping=true] "
         + "| swiftui:duration=d,bounce=b | swiftui:response=r,dampingRatio=ζ | perceptual:duration=d,bounce=b "
         + "| preset:smooth|snappy|bouncy; each with optional velocity=v and a final label=TEXT"
 
@@ -42,8 +43,10 @@ struct SpringSpec {
         while let range = text.range(of: "label=", range: start..<text.endIndex) {
             if range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "," {
                 let parameters = text[..<range.lowerBound]
-                return (String(parameters.hasSuffix(",") ? parameters.dropLast() : parameters),
-                        String(text[range.upperBound...]))
+                return (
+                    String(parameters.hasSuffix(",") ? parameters.dropLast() : parameters),
+                    String(text[range.upperBound...])
+                )
             }
             start = range.upperBound
         }
@@ -68,10 +71,18 @@ struct SpringSpec {
     /// options would: through ``SpringValues`` and ``SpringForm``.
     private static let kinds: [String: (keys: [String: String], forms: [SpringForm])] = [
         "uikit": (["duration": "duration", "damping": "damping"], [.uikit]),
-        "ca": (["mass": "mass", "stiffness": "stiffness", "damping": "damping",
-                "allowsOverdamping": "allows-overdamping"], [.coreAnimation]),
-        "swiftui": (["duration": "duration", "bounce": "bounce", "response": "response",
-                     "dampingRatio": "damping-ratio"], [.swiftUIDuration, .swiftUIResponse]),
+        "ca": (
+            [
+                "mass": "mass", "stiffness": "stiffness", "damping": "damping",
+                "allowsOverdamping": "allows-overdamping",
+            ], [.coreAnimation]
+        ),
+        "swiftui": (
+            [
+                "duration": "duration", "bounce": "bounce", "response": "response",
+                "dampingRatio": "damping-ratio",
+            ], [.swiftUIDuration, .swiftUIResponse]
+        ),
         "perceptual": (["duration": "perceptual-duration", "bounce": "bounce"], [.perceptual]),
         "preset": (["name": "preset"], [.preset]),
     ]

@@ -36,8 +36,9 @@ struct SweepArgument: ExpressibleByArgument, Sendable {
         let upper = try number(rest[..<colon], option: option, what: "upper end")
         let countText = rest[rest.index(after: colon)...]
         guard let count = Int(countText) else {
-            throw ValidationError("\(option) \(text): the number of values '\(countText)' is not a whole number; "
-                + "write \(Self.syntax)")
+            throw ValidationError(
+                "\(option) \(text): the number of values '\(countText)' is not a whole number; "
+                    + "write \(Self.syntax)")
         }
         let evenlySpaced = try SweepAxis(option, lower: lower, upper: upper, count: count)
         guard let grid = DecimalGrid(lower: text[..<dots.lowerBound], upper: rest[..<colon], count: count) else {
@@ -49,7 +50,8 @@ struct SweepArgument: ExpressibleByArgument, Sendable {
     private func number(_ part: Substring, option: String, what: String) throws -> Double {
         guard let value = Double(part), value.isFinite else {
             let shown = part.isEmpty ? "nothing" : "'\(part)'"
-            throw ValidationError("\(option) \(text): the \(what) is \(shown), not a finite number; write \(Self.syntax)")
+            throw ValidationError(
+                "\(option) \(text): the \(what) is \(shown), not a finite number; write \(Self.syntax)")
         }
         return value
     }

@@ -3,14 +3,18 @@ import SpringLab
 
 /// The settle band ε, as a fraction of the distance or in the user's units.
 struct ToleranceOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Settle band ε as a fraction of the distance (default 0.001), or in your units with --distance.",
-        valueName: "ε"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Settle band ε as a fraction of the distance (default 0.001), or in your units with --distance.",
+            valueName: "ε"))
     var epsilon: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt).",
-        valueName: "D"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt).",
+            valueName: "D"))
     var distance: Double?
 
     func tolerance() throws -> SettlingTolerance {

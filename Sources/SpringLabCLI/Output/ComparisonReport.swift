@@ -47,8 +47,11 @@ extension ComparisonReport {
         let header = ["step", "ω·h", "max |value error|", "max |velocity error|", "observed order (value, velocity)"]
         var rows = [header]
         for step in study.steps {
-            rows.append([name(of: step.step), readable(step.resolution, significant: 3),
-                         error(step.deviation.displacement), error(step.deviation.velocity) + (step.deviation.velocity.isFinite ? " /s" : ""), verdict(step)])
+            rows.append([
+                name(of: step.step), readable(step.resolution, significant: 3),
+                error(step.deviation.displacement),
+                error(step.deviation.velocity) + (step.deviation.velocity.isFinite ? " /s" : ""), verdict(step),
+            ])
         }
         lines += table(rows)
         lines += [
@@ -76,12 +79,13 @@ extension ComparisonReport {
     }
 
     var json: JSON {
-        .object(animation.springJSONMembers + [
-            ("fastestRate", .number(animation.spring.fastestRate)),
-            ("until", .number(study.until)),
-            ("resolvedLimit", .number(ConvergenceStudy.resolvedLimit)),
-            ("steps", .array(study.steps.map(stepJSON))),
-        ])
+        .object(
+            animation.springJSONMembers + [
+                ("fastestRate", .number(animation.spring.fastestRate)),
+                ("until", .number(study.until)),
+                ("resolvedLimit", .number(ConvergenceStudy.resolvedLimit)),
+                ("steps", .array(study.steps.map(stepJSON))),
+            ])
     }
 
     private func stepJSON(_ step: ConvergenceStudy.Step) -> JSON {
@@ -99,8 +103,15 @@ extension ComparisonReport {
             ("maxVelocityError", .number(step.deviation.velocity)),
             ("diverged", .bool(step.deviation.diverged)),
             ("status", .string(status)),
-            ("order", step.order.map { .object([("value", .number($0.displacement)),
-                                                ("velocity", .number($0.velocity))]) } ?? .null),
+            (
+                "order",
+                step.order.map {
+                    .object([
+                        ("value", .number($0.displacement)),
+                        ("velocity", .number($0.velocity)),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 }

@@ -3,7 +3,9 @@ import SpringLab
 /// The columns `simulate` writes, with their names in CSV headers and JSON keys.
 enum CurveColumn: String, CaseIterable {
     case time, value, velocity, acceleration
-    case rk4Value = "rk4_value", rk4Velocity = "rk4_velocity", error
+    case rk4Value = "rk4_value"
+    case rk4Velocity = "rk4_velocity"
+    case error
 
     /// `time,value,velocity,acceleration` (RK4's values for `rk4`), plus
     /// `rk4_value,rk4_velocity,error` for `both`.

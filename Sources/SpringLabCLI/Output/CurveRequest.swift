@@ -22,11 +22,13 @@ struct CurveRequest {
     /// Refuses, before anything is written, a step at which RK4 overflows.
     func checkRK4StaysFinite() throws {
         guard method != .analytic,
-              let time = RK4Sampler.overflowTime(motion: animation.motion, grid: grid) else { return }
+            let time = RK4Sampler.overflowTime(motion: animation.motion, grid: grid)
+        else { return }
         let resolution = animation.spring.fastestRate * grid.step
-        throw ValidationError("RK4 with a step of \(readable(grid.step)) s overflows at t = \(readable(time)) s: "
-            + "the step is \(readable(resolution, significant: 3)) radians of the spring's fastest rate, beyond RK4's "
-            + "stability limit (about 2.8); use a smaller --step or --method analytic")
+        throw ValidationError(
+            "RK4 with a step of \(readable(grid.step)) s overflows at t = \(readable(time)) s: "
+                + "the step is \(readable(resolution, significant: 3)) radians of the spring's fastest rate, beyond RK4's "
+                + "stability limit (about 2.8); use a smaller --step or --method analytic")
     }
 
     /// Refuses, before anything is written, a curve whose numbers in the
@@ -53,8 +55,10 @@ struct CurveRequest {
         let spring = animation.spring
         let start = animation.motion.initialState
         let omega0 = spring.naturalFrequency, lambda = spring.decayRate
-        let x = (start.displacement * start.displacement + (start.velocity / omega0) * (start.velocity / omega0)).squareRoot()
-        let v = (start.velocity * start.velocity + (omega0 * start.displacement) * (omega0 * start.displacement)).squareRoot()
+        let x = (start.displacement * start.displacement + (start.velocity / omega0) * (start.velocity / omega0))
+            .squareRoot()
+        let v = (start.velocity * start.velocity + (omega0 * start.displacement) * (omega0 * start.displacement))
+            .squareRoot()
         var bounds = Bounds(displacement: x, velocity: v, acceleration: 2 * lambda * v + omega0 * omega0 * x)
         if method != .analytic { bounds = bounds.including(Self.largestRK4Magnitudes(animation.motion, grid)) }
         let distance = range.distance.magnitude, ends = max(range.from.magnitude, range.to.magnitude)
@@ -67,8 +71,10 @@ struct CurveRequest {
             ("RK4 errors", method == .both ? distance * 2 * bounds.displacement * headroom : 0),
         ]
         for (name, size) in checks where !size.isFinite {
-            throw ValidationError("the curve's \(name) could reach beyond the largest number a Double holds "
-                + "(about 1.8e308) over --from \(shown(range.from)) → --to \(shown(range.to)); use a smaller distance")
+            throw ValidationError(
+                "the curve's \(name) could reach beyond the largest number a Double holds "
+                    + "(about 1.8e308) over --from \(shown(range.from)) → --to \(shown(range.to)); use a smaller distance"
+            )
         }
     }
 
@@ -79,8 +85,9 @@ struct CurveRequest {
         var acceleration: Double
 
         func including(_ other: Bounds) -> Bounds {
-            Bounds(displacement: max(displacement, other.displacement), velocity: max(velocity, other.velocity),
-                   acceleration: max(acceleration, other.acceleration))
+            Bounds(
+                displacement: max(displacement, other.displacement), velocity: max(velocity, other.velocity),
+                acceleration: max(acceleration, other.acceleration))
         }
     }
 
@@ -90,9 +97,11 @@ struct CurveRequest {
         var sampler = RK4Sampler(motion: motion, grid: grid)
         while let sample = sampler.next() {
             // NaN compares false: count it as unbounded.
-            bounds.displacement = sample.displacement.isNaN ? .infinity : max(bounds.displacement, sample.displacement.magnitude)
+            bounds.displacement =
+                sample.displacement.isNaN ? .infinity : max(bounds.displacement, sample.displacement.magnitude)
             bounds.velocity = sample.velocity.isNaN ? .infinity : max(bounds.velocity, sample.velocity.magnitude)
-            bounds.acceleration = sample.acceleration.isNaN ? .infinity : max(bounds.acceleration, sample.acceleration.magnitude)
+            bounds.acceleration =
+                sample.acceleration.isNaN ? .infinity : max(bounds.acceleration, sample.acceleration.magnitude)
         }
         return bounds
     }
@@ -137,7 +146,8 @@ struct CurveRequest {
                 first = false
                 let value = column.value(of: point)
                 guard value.isFinite else {
-                    throw IOError("cannot write \(sink.name)", reason: "\(column.rawValue) at t = \(point.time) is not finite")
+                    throw IOError(
+                        "cannot write \(sink.name)", reason: "\(column.rawValue) at t = \(point.time) is not finite")
                 }
                 out.write(value)
                 try out.flushIfFull()

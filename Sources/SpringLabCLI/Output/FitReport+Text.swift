@@ -44,9 +44,11 @@ extension FitReport {
         let band = percent(metrics.tolerance.fraction)
         var lines = [
             "Settling",
-            row("band exit (ε = \(band) of the distance)", seconds(metrics.settling),
+            row(
+                "band exit (ε = \(band) of the distance)", seconds(metrics.settling),
                 "last time the value is farther than ε from the target"),
-            row("Core Animation settlingDuration", seconds(metrics.coreAnimationSettling),
+            row(
+                "Core Animation settlingDuration", seconds(metrics.coreAnimationSettling),
                 "CASpringAnimation's own estimate (ε = 0.1%)"),
             row("envelope bound", seconds(metrics.envelope), "when the decay envelope falls below ε"),
         ]
@@ -70,13 +72,15 @@ extension FitReport {
                 + "\(side) the target; UIKit then jumps to it.",
         ]
         if let exit = metrics.settling.seconds, exit > uikit.duration {
-            lines.append("  The spring alone would leave the ε band for good only at \(readable(exit)) s; "
-                + "UIKit cuts off the last \(readable(exit - uikit.duration)) s.")
+            lines.append(
+                "  The spring alone would leave the ε band for good only at \(readable(exit)) s; "
+                    + "UIKit cuts off the last \(readable(exit - uikit.duration)) s.")
         }
         if remaining.magnitude > Self.visibleJump {
-            lines.append("  Warning: a visible jump (more than \(percent(Self.visibleJump)) of the distance). "
-                + "UIKit's solver only bounds the sine term of the motion; "
-                + "check other durations and dampings, the jump does not shrink steadily with either.")
+            lines.append(
+                "  Warning: a visible jump (more than \(percent(Self.visibleJump)) of the distance). "
+                    + "UIKit's solver only bounds the sine term of the motion; "
+                    + "check other durations and dampings, the jump does not shrink steadily with either.")
         }
         return lines
     }
@@ -87,23 +91,28 @@ extension FitReport {
         let v = code(animation.initialVelocity)
         var lines = ["Equivalents (same motion)"]
         if let u = equivalents.uikit {
-            lines.append("  UIKit           UIView.animate(withDuration: \(code(u.duration)), delay: 0, "
-                + "usingSpringWithDamping: \(code(u.dampingRatio)), initialSpringVelocity: \(v), "
-                + "options: [], animations: { … })")
+            lines.append(
+                "  UIKit           UIView.animate(withDuration: \(code(u.duration)), delay: 0, "
+                    + "usingSpringWithDamping: \(code(u.dampingRatio)), initialSpringVelocity: \(v), "
+                    + "options: [], animations: { … })")
         } else {
-            lines.append("  UIKit           none: UIKit's solver cannot produce this spring "
-                + "(it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
+            lines.append(
+                "  UIKit           none: UIKit's solver cannot produce this spring "
+                    + "(it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
         }
         lines.append("  SwiftUI         Spring(duration: \(code(swiftUI.duration)), bounce: \(code(swiftUI.bounce)))")
-        lines.append("                  Spring(response: \(code(swiftUI.duration)), "
-            + "dampingRatio: \(code(swiftUI.dampingRatio)))")
-        var caLine = "  Core Animation  let spring = CASpringAnimation(keyPath: \"position\"); "
+        lines.append(
+            "                  Spring(response: \(code(swiftUI.duration)), "
+                + "dampingRatio: \(code(swiftUI.dampingRatio)))")
+        var caLine =
+            "  Core Animation  let spring = CASpringAnimation(keyPath: \"position\"); "
             + "spring.mass = \(code(ca.spring.mass)); spring.stiffness = \(code(ca.spring.stiffness)); "
             + "spring.damping = \(code(ca.spring.damping)); spring.initialVelocity = \(v)"
         if ca.allowsOverdamping { caLine += "; spring.allowsOverdamping = true" }
         lines.append(caLine)
-        lines.append("                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
-            + "bounce: \(code(swiftUI.bounce)))")
+        lines.append(
+            "                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
+                + "bounce: \(code(swiftUI.bounce)))")
         lines += otherEcosystemLines
         if animation.endTime != nil {
             lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")
@@ -125,8 +134,9 @@ extension FitReport {
             "  React Spring    config: { mass: \(m), tension: \(k), friction: \(c) }",
         ]
         if animation.initialVelocity != 0 {
-            lines.append("  (These take the initial velocity in your units per second: "
-                + "\(code(animation.initialVelocity)) × the distance.)")
+            lines.append(
+                "  (These take the initial velocity in your units per second: "
+                    + "\(code(animation.initialVelocity)) × the distance.)")
         }
         return lines
     }

@@ -18,9 +18,12 @@ struct FitReport {
         metrics = try animation.metrics(tolerance: tolerance)
         equivalents = SpringEquivalents(animation)
         remainingAtEnd = try animation.uikit?.remainingAtEnd()
-        renderedSettling = animation.coreAnimationRendersCritical
-            ? try SpringMotion(animating: animation.spring.criticallyDamped,
-                               initialVelocity: animation.initialVelocity).bandExit(tolerance)
+        renderedSettling =
+            animation.coreAnimationRendersCritical
+            ? try SpringMotion(
+                animating: animation.spring.criticallyDamped,
+                initialVelocity: animation.initialVelocity
+            ).bandExit(tolerance)
             : nil
     }
 
@@ -31,17 +34,20 @@ struct FitReport {
         var notes: [String] = []
         if let uikit = animation.uikit {
             if uikit.effectiveDampingRatio != uikit.dampingRatio {
-                notes.append("UIKit clamps usingSpringWithDamping \(readable(uikit.dampingRatio)) to "
-                    + "\(readable(uikit.effectiveDampingRatio, significant: 8)).")
+                notes.append(
+                    "UIKit clamps usingSpringWithDamping \(readable(uikit.dampingRatio)) to "
+                        + "\(readable(uikit.effectiveDampingRatio, significant: 8)).")
             }
             if uikit.solverDuration != uikit.duration {
-                notes.append("UIKit's solver clamps the duration to \(readable(uikit.solverDuration)) s; "
-                    + "the animation still lasts \(readable(uikit.duration)) s.")
+                notes.append(
+                    "UIKit's solver clamps the duration to \(readable(uikit.solverDuration)) s; "
+                        + "the animation still lasts \(readable(uikit.duration)) s.")
             }
         }
         if let rendered = renderedSettling {
-            notes.append("Core Animation draws ζ > 1 as critical damping unless allowsOverdamping is set: "
-                + "on screen it settles in \(seconds(rendered)), not \(seconds(metrics.settling)).")
+            notes.append(
+                "Core Animation draws ζ > 1 as critical damping unless allowsOverdamping is set: "
+                    + "on screen it settles in \(seconds(rendered)), not \(seconds(metrics.settling)).")
         }
         if spring.regime == .undamped {
             notes.append("Damping ratio 0: the spring oscillates for ever and never settles.")

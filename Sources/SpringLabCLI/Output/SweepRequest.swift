@@ -14,19 +14,23 @@ struct SweepRequest: Sendable {
 
     init(spring options: SpringParameters<SweepArgument>, tolerance: SettlingTolerance) throws {
         let form = try SpringForm.matching(options.givenNames)
-        guard form != .preset else { throw ValidationError("a preset has nothing to sweep; write the spring with two ranges") }
+        guard form != .preset else {
+            throw ValidationError("a preset has nothing to sweep; write the spring with two ranges")
+        }
         if let velocity = options.velocity, velocity.isRange {
             throw ValidationError("--velocity \(velocity.text): the initial velocity takes one number in a sweep")
         }
         let ranged = form.sweepable.filter { name in options.numbers.first { $0.name == name }?.value?.isRange == true }
         let written = options.numbers.filter { $0.value?.isRange == true }.map { "--" + $0.name }
         guard ranged.count == 2, written.count == 2 else {
-            throw ValidationError("give two of the spring's options as ranges \(SweepArgument.syntax) "
-                + "(ranges given: \(written.isEmpty ? "none" : written.joined(separator: ", ")))")
+            throw ValidationError(
+                "give two of the spring's options as ranges \(SweepArgument.syntax) "
+                    + "(ranges given: \(written.isEmpty ? "none" : written.joined(separator: ", ")))")
         }
         // The fixed values, then a closure that adds a cell's two swept ones.
-        var base = SpringValues(preset: nil, velocity: try options.velocity?.axis(option: "--velocity").lower,
-                                allowsOverdamping: options.allowsOverdamping)
+        var base = SpringValues(
+            preset: nil, velocity: try options.velocity?.axis(option: "--velocity").lower,
+            allowsOverdamping: options.allowsOverdamping)
         for (name, argument) in options.numbers {
             guard let argument, !argument.isRange else { continue }
             base[option: name] = try argument.axis(option: "--" + name).lower
@@ -74,17 +78,19 @@ struct SweepRequest: Sendable {
         output.write(CSVRows.header(table.header))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
         let chunks = (total + size - 1) / size
-        try ChunkPipeline(chunks: chunks, jobs: jobs).run(produce: { chunk in
-            var rows = CSVRows(capacity: size * 256)
-            for index in chunk * size..<min(total, (chunk + 1) * size) {
-                table.append(sweep.cell(at: index), to: &rows)
-            }
-            return rows
-        }, consume: { rows in
-            output.write(rows)
-            try output.flushIfFull()
-            progress?.advance(by: rows.count)
-        })
+        try ChunkPipeline(chunks: chunks, jobs: jobs).run(
+            produce: { chunk in
+                var rows = CSVRows(capacity: size * 256)
+                for index in chunk * size..<min(total, (chunk + 1) * size) {
+                    table.append(sweep.cell(at: index), to: &rows)
+                }
+                return rows
+            },
+            consume: { rows in
+                output.write(rows)
+                try output.flushIfFull()
+                progress?.advance(by: rows.count)
+            })
         try output.flush()
     }
 }

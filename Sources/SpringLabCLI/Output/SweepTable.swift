@@ -19,8 +19,10 @@ struct SweepTable: Sendable {
     let reportsUIKitJump: Bool
 
     static let springColumns = ["mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency"]
-    static let metricColumns = ["settlingDuration", "coreAnimationSettlingDuration", "envelopeSettlingDuration",
-                                "overshoot", "peakTime", "crossings"]
+    static let metricColumns = [
+        "settlingDuration", "coreAnimationSettlingDuration", "envelopeSettlingDuration",
+        "overshoot", "peakTime", "crossings",
+    ]
 
     var header: [String] {
         parameters + Self.springColumns + Self.metricColumns + (reportsUIKitJump ? ["uikit.remainingAtEnd"] : [])
@@ -34,8 +36,10 @@ struct SweepTable: Sendable {
         switch cell.outcome {
         case let .success(measurement):
             let spring = measurement.spring, metrics = measurement.metrics
-            for value in [spring.mass, spring.stiffness, spring.damping, measurement.animation.initialVelocity,
-                          spring.dampingRatio, spring.naturalFrequency] {
+            for value in [
+                spring.mass, spring.stiffness, spring.damping, measurement.animation.initialVelocity,
+                spring.dampingRatio, spring.naturalFrequency,
+            ] {
                 rows.field(value)
             }
             rows.field(metrics.settling.seconds)

@@ -16,7 +16,8 @@ func terminalSafe(_ text: String) -> String {
         case "\n": safe += "\\n"
         case "\r": safe += "\\r"
         case "\t": safe += "\\t"
-        case _ where isUnsafeOnATerminal(scalar): safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        case _ where isUnsafeOnATerminal(scalar):
+            safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: safe.unicodeScalars.append(scalar)
         }
     }

@@ -42,7 +42,8 @@ public struct CSVWriter {
     public mutating func endRow() throws(IOError) {
         precondition(fieldsInRow == columns.count, "CSV row has \(fieldsInRow) fields, header \(columns.count)")
         guard rowIsFinite else {
-            throw IOError("cannot write \(output.sink.name)", reason: "row \(rowsWritten + 1) holds a non-finite number")
+            throw IOError(
+                "cannot write \(output.sink.name)", reason: "row \(rowsWritten + 1) holds a non-finite number")
         }
         output.write(byte: UInt8(ascii: "\n"))
         fieldsInRow = 0

@@ -28,8 +28,10 @@ public enum AtomicFile {
             do {
                 // The file is synced before it is renamed: have the disk start on
                 // each chunk as it is written rather than on all of it at the end.
-                let result = try body(FileSink(descriptor: temporary.descriptor.rawValue, name: path,
-                                               startsWriteback: true))
+                let result = try body(
+                    FileSink(
+                        descriptor: temporary.descriptor.rawValue, name: path,
+                        startsWriteback: true))
                 try temporary.commit()
                 return result
             } catch {
@@ -119,7 +121,8 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to a device or descriptor target.
-    fileprivate static func writeDirectly(_ bytes: [UInt8], to target: OutputTarget, named name: String) throws(IOError) {
+    fileprivate static func writeDirectly(_ bytes: [UInt8], to target: OutputTarget, named name: String) throws(IOError)
+    {
         switch target {
         case .file: preconditionFailure("regular files are replaced, not written directly")
         case let .inPlace(path):

@@ -38,7 +38,9 @@ enum OutputTarget: Equatable {
             }
             switch status.type {
             case .symbolicLink:
-                guard let link = CLibrary.symbolicLinkTarget(current) else { return .file(path: current, permissions: nil) }
+                guard let link = CLibrary.symbolicLinkTarget(current) else {
+                    return .file(path: current, permissions: nil)
+                }
                 current = link.hasPrefix("/") ? link : directory(of: current) + link
             case .regular:
                 return .file(path: current, permissions: UInt32(status.mode.rawValue) & 0o777)
@@ -67,7 +69,9 @@ enum OutputTarget: Equatable {
         }
         for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"] where path.hasPrefix(prefix) {
             let number = path.dropFirst(prefix.count)
-            guard !number.isEmpty, number.count < 10, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            guard !number.isEmpty, number.count < 10, number.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return nil
+            }
             return Int32(number)
         }
         return nil

@@ -31,9 +31,10 @@ struct TemporaryFile {
             CleanupRegistry.shared.addFile(candidate)
             let opened: FileDescriptor
             do {
-                opened = try FileDescriptor.open(FilePath(candidate), .writeOnly,
-                                                 options: [.create, .exclusiveCreate, .closeOnExec],
-                                                 permissions: FilePermissions(rawValue: 0o666))
+                opened = try FileDescriptor.open(
+                    FilePath(candidate), .writeOnly,
+                    options: [.create, .exclusiveCreate, .closeOnExec],
+                    permissions: FilePermissions(rawValue: 0o666))
             } catch {
                 CleanupRegistry.shared.removeFile(candidate)
                 if let errno = error as? Errno, errno == .fileExists { continue }

@@ -40,7 +40,8 @@ public enum JSON: Sendable {
             return "[\n\(body)\n\(closing)]"
         case let .object(members):
             guard !members.isEmpty else { return "{}" }
-            let body = members
+            let body =
+                members
                 .map { pad + JSON.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
                 .joined(separator: ",\n")
             return "{\n\(body)\n\(closing)}"

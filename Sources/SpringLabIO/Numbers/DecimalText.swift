@@ -37,7 +37,9 @@ public enum DecimalText {
         guard integer + fraction > 0 else { return false }
         if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
             let exponent = bytes.prefix(while: isDigit).count
             guard exponent > 0 else { return false }
             bytes = bytes.dropFirst(exponent)

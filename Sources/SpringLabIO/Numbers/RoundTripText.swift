@@ -68,8 +68,10 @@ enum RoundTripText {
 
     /// `d.ddde±XX` (no point for a single digit); returns the end.
     @inline(__always)
-    private static func writeScientific(_ digits: Digits, exponent: Int,
-                                        to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    private static func writeScientific(
+        _ digits: Digits, exponent: Int,
+        to p: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
         p[0] = digits.start[0]
         p[1] = UInt8(ascii: ".")
         digits.copy16(from: 1, to: p + 2)
@@ -89,8 +91,10 @@ enum RoundTripText {
 
     /// A number ≥ 1 with `integerDigits` (at most 16) digits before the point: `123.45`, `100.0`.
     @inline(__always)
-    private static func writeWhole(_ digits: Digits, integerDigits: Int,
-                                   to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    private static func writeWhole(
+        _ digits: Digits, integerDigits: Int,
+        to p: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
         digits.copy16(from: 0, to: p)
         if digits.count <= integerDigits {
             storeZeros(at: p + digits.count)
@@ -105,8 +109,10 @@ enum RoundTripText {
 
     /// A number below 1: `0.`, `leadingZeros` zeros (at most 3), the digits.
     @inline(__always)
-    private static func writeFraction(_ digits: Digits, leadingZeros: Int,
-                                      to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    private static func writeFraction(
+        _ digits: Digits, leadingZeros: Int,
+        to p: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
         storeZeros(at: p)
         p[1] = UInt8(ascii: ".")
         let first = p + 2 + leadingZeros

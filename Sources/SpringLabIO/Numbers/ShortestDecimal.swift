@@ -38,7 +38,9 @@ struct ShortestDecimal: Hashable {
         guard biasedExponent != 0 else {
             // Subnormal: c·2⁻¹⁰⁷⁴. The two smallest are scaled by ten so that
             // the significand has room for the interval's ends.
-            self = fraction < 3 ? Self.nearest(c: 10 * fraction, q: -1074, exponentAdjustment: -1)
+            self =
+                fraction < 3
+                ? Self.nearest(c: 10 * fraction, q: -1074, exponentAdjustment: -1)
                 : Self.nearest(c: fraction, q: -1074, exponentAdjustment: 0)
             return
         }

@@ -1,3 +1,5 @@
+import SystemPackage
+
 // The C library calls that swift-system (1.8) does not wrap. Everything else
 // in SpringLabIO goes through swift-system's FileDescriptor, FilePath and
 // Errno; this file is the one place that names the platform's C module
@@ -9,7 +11,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SystemPackage
 
 enum CLibrary {
     /// `fsync(2)`: the file's data and metadata reach the disk.

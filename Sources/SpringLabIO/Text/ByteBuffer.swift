@@ -54,7 +54,9 @@ public struct ByteBuffer: TextOutputStream, Sendable {
         guard !bytes.isEmpty else { return }
         reserve(bytes.count)
         let start = used
-        storage.withUnsafeMutableBytes { ($0.baseAddress! + start).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
+        storage.withUnsafeMutableBytes {
+            ($0.baseAddress! + start).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        }
         used += bytes.count
     }
 

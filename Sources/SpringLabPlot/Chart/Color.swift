@@ -12,10 +12,11 @@ public struct Color: Hashable, Sendable {
 
     /// `#rrggbb`, lower-case: the form gnuplot and SVG read.
     public var hex: String {
-        "#" + [red, green, blue].map { value in
-            let digits = String(value, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue].map { value in
+                let digits = String(value, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     /// Neutral grey for guides that belong to no curve in particular.

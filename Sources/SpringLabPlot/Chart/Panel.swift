@@ -15,8 +15,10 @@ public struct Panel: Sendable {
     /// Relative height when panels are stacked (the main panel gets more).
     public var heightWeight: Double
 
-    public init(title: String? = nil, xAxis: Axis, yAxis: Axis, series: [Series] = [], heatmap: Heatmap? = nil,
-                guides: [Guide] = [], showsKey: Bool = true, heightWeight: Double = 1) {
+    public init(
+        title: String? = nil, xAxis: Axis, yAxis: Axis, series: [Series] = [], heatmap: Heatmap? = nil,
+        guides: [Guide] = [], showsKey: Bool = true, heightWeight: Double = 1
+    ) {
         self.title = title
         self.heatmap = heatmap
         self.heightWeight = heightWeight

@@ -24,7 +24,8 @@ public struct LabelledSpring: Sendable {
             return "UIKit \(n(uikit.duration)) s, damping \(n(uikit.dampingRatio))\(velocity)"
         case .coreAnimation:
             let spring = animation.spring
-            return "CA mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping))\(velocity)"
+            return
+                "CA mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping))\(velocity)"
         case let .perceptual(duration, bounce):
             return "CA perceptual \(n(duration)) s, bounce \(n(bounce))\(velocity)"
         case let .swiftUIDuration(spring):

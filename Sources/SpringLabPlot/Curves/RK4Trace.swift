@@ -27,16 +27,21 @@ public struct RK4Trace: Sendable {
     ///   - step: RK4's step in seconds, finite and > 0, at most
     ///     ``maximumSteps`` of them in `span`.
     public init(_ animation: SpringAnimation, span: Double, step: Double) throws(PlotError) {
-        guard step.isFinite, step > 0 else { throw .badOption("the RK4 step must be a number > 0, got \(legendNumber(step))") }
+        guard step.isFinite, step > 0 else {
+            throw .badOption("the RK4 step must be a number > 0, got \(legendNumber(step))")
+        }
         let steps = (span / step).rounded(.down)
         guard steps <= Double(Self.maximumSteps) else {
-            throw .badOption("an RK4 step of \(legendNumber(step)) s over \(legendNumber(span)) s takes more than \(Self.maximumSteps) steps")
+            throw .badOption(
+                "an RK4 step of \(legendNumber(step)) s over \(legendNumber(span)) s takes more than \(Self.maximumSteps) steps"
+            )
         }
         let grid: TimeGrid
         do { grid = try TimeGrid(step: step, count: Int(steps) + 1) } catch { throw .badOption("RK4 grid: \(error)") }
         // Thinned as they come (CurveThinning): a million steps need not be kept.
         var values = CurveThinning(from: 0, to: span), errors = CurveThinning(from: 0, to: span)
-        for sample in RK4Comparison(motion: animation.motion, grid: grid) where sample.integrated.displacement.isFinite {
+        for sample in RK4Comparison(motion: animation.motion, grid: grid) where sample.integrated.displacement.isFinite
+        {
             values.add(Point(sample.time, 1 + sample.integrated.displacement))
             let error = sample.error.displacement.magnitude
             if error > 0, error.isFinite { errors.add(Point(sample.time, error)) }

@@ -4,7 +4,8 @@ extension SpringChart {
     /// The figure: the value panel, then velocity and RK4 error when asked for.
     public func figure() throws(PlotError) -> Figure {
         guard !springs.isEmpty || !imported.isEmpty else {
-            throw .nothingToPlot("nothing to plot: give a spring (e.g. --duration 0.45 --damping 0.15), --spring SPEC or --csv FILE")
+            throw .nothingToPlot(
+                "nothing to plot: give a spring (e.g. --duration 0.45 --damping 0.15), --spring SPEC or --csv FILE")
         }
         let span = try span()
         let traces = try springs.map { spring throws(PlotError) in
@@ -12,7 +13,8 @@ extension SpringChart {
                 throw PlotError.badOption("'\(spring.name)': \(error)")
             }
         }
-        let rk4Traces = showsError || showsRK4Values
+        let rk4Traces =
+            showsError || showsRK4Values
             ? try springs.map { spring throws(PlotError) in try RK4Trace(spring.animation, span: span, step: rk4Step) }
             : nil
         var panels = [try valuePanel(span: span, traces: traces, rk4Traces: rk4Traces)]
@@ -29,15 +31,20 @@ extension SpringChart {
     /// Colour of the `index`-th curve: springs first, then imported curves.
     private func color(_ index: Int) -> Color { Palette.color(index) }
 
-    private func valuePanel(span: Double, traces: [SpringTrace],
-                            rk4Traces: [RK4Trace]?) throws(PlotError) -> Panel {
+    private func valuePanel(
+        span: Double, traces: [SpringTrace],
+        rk4Traces: [RK4Trace]?
+    ) throws(PlotError) -> Panel {
         let epsilon = tolerance.fraction
-        var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
-                          yAxis: Axis(imported.isEmpty ? "progress (0 = from, 1 = to)" : "value"))
+        var panel = Panel(
+            xAxis: Axis(Self.time, range: 0...span),
+            yAxis: Axis(imported.isEmpty ? "progress (0 = from, 1 = to)" : "value"))
         if !springs.isEmpty {
             panel.guides.append(.band((1 - epsilon)...(1 + epsilon), color: .band))
-            panel.series.append(Series(label: "target, settle band ±\(legendPercent(epsilon))",
-                                       points: [Point(0, 1), Point(span, 1)], style: .dashed, color: .guide))
+            panel.series.append(
+                Series(
+                    label: "target, settle band ±\(legendPercent(epsilon))",
+                    points: [Point(0, 1), Point(span, 1)], style: .dashed, color: .guide))
         }
         for (index, spring) in springs.enumerated() {
             let metrics = try Self.metrics(spring, tolerance)
@@ -47,9 +54,11 @@ extension SpringChart {
             if showsRK4Values, let rk4Trace = rk4Traces?[index] {
                 // Only while the animation is on screen: UIKit's ends at its duration.
                 let end = spring.animation.endTime ?? .infinity
-                panel.series.append(Series(label: "RK4 at \(legendNumber(1 / rk4Trace.step, significant: 4)) Hz",
-                                           points: rk4Trace.values.filter { $0.x <= end },
-                                           style: .points, color: color))
+                panel.series.append(
+                    Series(
+                        label: "RK4 at \(legendNumber(1 / rk4Trace.step, significant: 4)) Hz",
+                        points: rk4Trace.values.filter { $0.x <= end },
+                        style: .points, color: color))
             }
         }
         for (offset, curve) in imported.enumerated() {
@@ -71,7 +80,8 @@ extension SpringChart {
     func summary(_ spring: LabelledSpring, _ metrics: SpringMetrics) -> String {
         let timing = Timing(spring, metrics)
         guard let end = timing.end, let jump = timing.jump else { return "\(spring.name): \(timing.settles)" }
-        return "\(spring.name): " + (timing.settlesFirst ? "\(timing.settles), ends \(end) s" : "jumps \(jump) at \(end) s")
+        return "\(spring.name): "
+            + (timing.settlesFirst ? "\(timing.settles), ends \(end) s" : "jumps \(jump) at \(end) s")
     }
 
     /// The times a legend reports, as text.
@@ -111,8 +121,9 @@ extension SpringChart {
     }
 
     private func velocityPanel(span: Double, traces: [SpringTrace]) -> Panel {
-        var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
-                          yAxis: Axis(imported.isEmpty ? "velocity (distance/s)" : "velocity"), showsKey: false)
+        var panel = Panel(
+            xAxis: Axis(Self.time, range: 0...span),
+            yAxis: Axis(imported.isEmpty ? "velocity (distance/s)" : "velocity"), showsKey: false)
         panel.guides.append(.horizontalLine(y: 0, color: .guide))
         for (index, trace) in traces.enumerated() {
             panel.series.append(Series(label: springs[index].name, segments: trace.velocity, color: color(index)))
@@ -126,10 +137,12 @@ extension SpringChart {
     }
 
     private func errorPanel(span: Double, rk4Traces: [RK4Trace]) throws(PlotError) -> Panel {
-        var panel = Panel(xAxis: Axis(Self.time, range: 0...span),
-                          yAxis: Axis("|RK4 − exact| at \(legendNumber(1 / rk4Step, significant: 4)) Hz (distance)",
-                                      scale: .logarithmic),
-                          showsKey: false)
+        var panel = Panel(
+            xAxis: Axis(Self.time, range: 0...span),
+            yAxis: Axis(
+                "|RK4 − exact| at \(legendNumber(1 / rk4Step, significant: 4)) Hz (distance)",
+                scale: .logarithmic),
+            showsKey: false)
         for (index, rk4Trace) in rk4Traces.enumerated() where !rk4Trace.errors.isEmpty {
             panel.series.append(Series(label: springs[index].name, points: rk4Trace.errors, color: color(index)))
         }

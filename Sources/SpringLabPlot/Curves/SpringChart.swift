@@ -24,9 +24,11 @@ public struct SpringChart: Sendable {
     /// The fixed RK4 step in seconds (default one 60 Hz frame).
     public var rk4Step: Double
 
-    public init(springs: [LabelledSpring], imported: [ImportedCurve] = [], title: String? = nil,
-                tolerance: SettlingTolerance = .standard, until: Double? = nil, showsVelocity: Bool = false,
-                showsError: Bool = false, showsRK4Values: Bool = false, rk4Step: Double = 1.0 / 60) {
+    public init(
+        springs: [LabelledSpring], imported: [ImportedCurve] = [], title: String? = nil,
+        tolerance: SettlingTolerance = .standard, until: Double? = nil, showsVelocity: Bool = false,
+        showsError: Bool = false, showsRK4Values: Bool = false, rk4Step: Double = 1.0 / 60
+    ) {
         self.springs = springs
         self.imported = imported
         self.title = title
@@ -58,7 +60,8 @@ public struct SpringChart: Sendable {
     public func span() throws(PlotError) -> Double {
         if let until {
             guard until.isFinite, until >= Self.minimumSpan else {
-                throw .badOption("--until must be a number of seconds from \(Self.minimumSpan) up, got \(legendNumber(until))")
+                throw .badOption(
+                    "--until must be a number of seconds from \(Self.minimumSpan) up, got \(legendNumber(until))")
             }
             return until
         }
@@ -76,8 +79,9 @@ public struct SpringChart: Sendable {
         }
         guard latest > 0 else { throw .needsTimeSpan("cannot tell how long to plot: give --until") }
         guard latest.isFinite, latest >= Self.minimumSpan else {
-            throw .needsTimeSpan("the time axis would span \(legendNumber(latest)) s, outside what can be drawn "
-                + "(\(Self.minimumSpan) s up to the largest finite number); give --until")
+            throw .needsTimeSpan(
+                "the time axis would span \(legendNumber(latest)) s, outside what can be drawn "
+                    + "(\(Self.minimumSpan) s up to the largest finite number); give --until")
         }
         return latest
     }

@@ -27,7 +27,8 @@ public struct SpringTrace: Sendable {
     /// - Throws: a span outside that range, as ``SpringError/outOfRange(parameter:value:range:)``.
     public init(_ animation: SpringAnimation, span: Double) throws(SpringError) {
         guard span.isFinite, span >= SpringChart.minimumSpan else {
-            throw .outOfRange(parameter: "time span", value: span, range: SpringChart.minimumSpan...Double.greatestFiniteMagnitude)
+            throw .outOfRange(
+                parameter: "time span", value: span, range: SpringChart.minimumSpan...Double.greatestFiniteMagnitude)
         }
         let count = Self.sampleCount(for: animation.spring, span: span)
         let cut = animation.endTime.map { min($0, span) } ?? span

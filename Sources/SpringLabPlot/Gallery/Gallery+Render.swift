@@ -9,7 +9,9 @@ extension Gallery {
     /// then written together (SpringLabIO's `AtomicFile.write(_:)`): a failure
     /// (gnuplot, a full disk) leaves the directory as it was — a directory
     /// created for the gallery is removed again.
-    public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError) -> [String] {
+    public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError)
+        -> [String]
+    {
         var files: [(path: String, bytes: [UInt8])] = []
         for entry in entries {
             for format in png ? [OutputFormat.svg, .png] : [.svg] {

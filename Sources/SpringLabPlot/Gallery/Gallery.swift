@@ -34,20 +34,27 @@ public struct Gallery: Sendable {
             panel.showsKey = false
             panels.append(panel)
         }
-        return Figure(title: "The seed springs of data/seed-springs.csv (dotted: settled, or UIKit ends the animation)",
-                      panels: panels, layout: .grid(for: panels.count))
+        return Figure(
+            title: "The seed springs of data/seed-springs.csv (dotted: settled, or UIKit ends the animation)",
+            panels: panels, layout: .grid(for: panels.count))
     }
 
     /// Same words, different springs: UIKit's duration is when it stops, SwiftUI's is a period.
     static func uikitVersusSwiftUI() throws(PlotError) -> Figure {
         let springs = try resolve {
-            [LabelledSpring(try SpringAnimation(UIKitSpring(duration: 0.5, dampingRatio: 0.7)),
-                            label: "UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.7)"),
-             LabelledSpring(try SpringAnimation(SwiftUISpring(duration: 0.5, bounce: 0.3)),
-                            label: "SwiftUI .spring(duration: 0.5, bounce: 0.3), ζ = 0.7")]
+            [
+                LabelledSpring(
+                    try SpringAnimation(UIKitSpring(duration: 0.5, dampingRatio: 0.7)),
+                    label: "UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.7)"),
+                LabelledSpring(
+                    try SpringAnimation(SwiftUISpring(duration: 0.5, bounce: 0.3)),
+                    label: "SwiftUI .spring(duration: 0.5, bounce: 0.3), ζ = 0.7"),
+            ]
         }
-        return try SpringChart(springs: springs, title: "Duration 0.5 s, damping ratio 0.7: UIKit vs SwiftUI",
-                               showsVelocity: true).figure()
+        return try SpringChart(
+            springs: springs, title: "Duration 0.5 s, damping ratio 0.7: UIKit vs SwiftUI",
+            showsVelocity: true
+        ).figure()
     }
 
     /// RK4 at one 60 Hz frame per step against the exact curve: fine for a
@@ -58,8 +65,10 @@ public struct Gallery: Sendable {
         guard springs.count == wanted.count else {
             throw .badInput("the seed springs lack \(wanted.joined(separator: " or "))")
         }
-        return try SpringChart(springs: springs, title: "Exact solution vs RK4 stepped at 60 Hz (dots)",
-                               showsError: true, showsRK4Values: true, rk4Step: 1.0 / 60).figure()
+        return try SpringChart(
+            springs: springs, title: "Exact solution vs RK4 stepped at 60 Hz (dots)",
+            showsError: true, showsRK4Values: true, rk4Step: 1.0 / 60
+        ).figure()
     }
 
     /// SwiftUI `Spring(response: 0.5, dampingRatio: ζ)` for a range of ζ.
@@ -67,13 +76,17 @@ public struct Gallery: Sendable {
         let ratios = [0.2, 0.4, 0.6, 0.8, 1.0, 1.5]
         let springs = try resolve {
             try ratios.map { zeta in
-                LabelledSpring(try SpringAnimation(SwiftUISpring(response: 0.5, dampingRatio: zeta),
-                                                   writtenAsResponse: true),
-                               label: "ζ = \(legendNumber(zeta))")
+                LabelledSpring(
+                    try SpringAnimation(
+                        SwiftUISpring(response: 0.5, dampingRatio: zeta),
+                        writtenAsResponse: true),
+                    label: "ζ = \(legendNumber(zeta))")
             }
         }
-        return try SpringChart(springs: springs, title: "Effect of the damping ratio ζ (SwiftUI response 0.5 s)",
-                               until: 2).figure()
+        return try SpringChart(
+            springs: springs, title: "Effect of the damping ratio ζ (SwiftUI response 0.5 s)",
+            until: 2
+        ).figure()
     }
 
     private static func resolve(_ make: () throws -> [LabelledSpring]) throws(PlotError) -> [LabelledSpring] {

@@ -5,14 +5,20 @@ import Foundation
 public enum GnuplotLocator {
     /// The absolute path of the gnuplot to run.
     /// - Throws: ``PlotError/gnuplotNotFound(searched:)``, whose message says how to install it.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotError) -> String {
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotError)
+        -> String
+    {
         let path = environment["PATH"] ?? ""
         if let named = environment["GNUPLOT"], !named.isEmpty {
             if named.contains("/") {
-                guard isExecutable(named) else { throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not an executable file") }
+                guard isExecutable(named) else {
+                    throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not an executable file")
+                }
                 return named
             }
-            guard let found = search(named, in: path) else { throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not on PATH") }
+            guard let found = search(named, in: path) else {
+                throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not on PATH")
+            }
             return found
         }
         guard let found = search("gnuplot", in: path) else { throw .gnuplotNotFound(searched: "not on PATH") }

@@ -1,6 +1,7 @@
 import Foundation
 import SpringLabIO
 import Subprocess
+
 #if canImport(System)
 import System
 #else
@@ -49,12 +50,14 @@ public struct GnuplotRunner: Sendable {
         do {
             try Data(script.utf8).write(to: URL(fileURLWithPath: file))
         } catch {
-            throw .badPath("cannot write a temporary gnuplot script in \(directory.url.path): \(error.localizedDescription)")
+            throw .badPath(
+                "cannot write a temporary gnuplot script in \(directory.url.path): \(error.localizedDescription)")
         }
         switch try await launch(arguments: ["-d", "figure.gp"], in: directory.url.path) {
         case .timedOut:
-            throw .timedOut(seconds: Double(timeLimit.components.seconds)
-                + Double(timeLimit.components.attoseconds) / 1e18)
+            throw .timedOut(
+                seconds: Double(timeLimit.components.seconds)
+                    + Double(timeLimit.components.attoseconds) / 1e18)
         case let .finished(status, output, error):
             guard case .exited(0) = status else {
                 throw .gnuplotFailed(status: Self.describe(status), message: Self.condense(error))
@@ -75,7 +78,9 @@ public struct GnuplotRunner: Sendable {
         let limit = timeLimit
         var options = PlatformOptions()
         options.processGroupID = 0
-        options.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
+        options.teardownSequence = [
+            .send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))
+        ]
         let group = ProcessGroup()
         CleanupRegistry.shared.beginSpawn()
         defer { group.end() }
@@ -89,8 +94,9 @@ public struct GnuplotRunner: Sendable {
                     ) { execution in
                         group.started(execution.processIdentifier.value)
                     }
-                    return .finished(result.terminationStatus, output: result.standardOutput,
-                                     error: result.standardError ?? "")
+                    return .finished(
+                        result.terminationStatus, output: result.standardOutput,
+                        error: result.standardError ?? "")
                 }
                 tasks.addTask {
                     try await Task.sleep(for: limit)
@@ -152,7 +158,11 @@ private final class ProcessGroup: @unchecked Sendable {
         lock.withLock {
             guard !ended else { return }
             ended = true
-            if let leader { CleanupRegistry.shared.endGroup(leader) } else { CleanupRegistry.shared.endSpawn(group: nil) }
+            if let leader {
+                CleanupRegistry.shared.endGroup(leader)
+            } else {
+                CleanupRegistry.shared.endSpawn(group: nil)
+            }
         }
     }
 }

@@ -40,7 +40,8 @@ extension GnuplotScript {
             for j in stride(from: 0, to: heatmap.y.count, by: yStride) {
                 let value = heatmap.values[i * heatmap.y.count + j]
                 guard value.isFinite else { continue }
-                let level = Int((Self.position(of: value, from: low, to: high) * Double(Self.textRamp.count - 1)).rounded())
+                let level = Int(
+                    (Self.position(of: value, from: low, to: high) * Double(Self.textRamp.count - 1)).rounded())
                 block.append(heatmap.x[i])
                 block.append(byte: UInt8(ascii: " "))
                 block.append(heatmap.y[j])
@@ -56,7 +57,9 @@ extension GnuplotScript {
     /// near ±1.8e308), which halving keeps finite without changing the ratio.
     static func position(of value: Double, from low: Double, to high: Double) -> Double {
         guard high > low else { return 0 }
-        let fraction = (high - low).isFinite ? (value - low) / (high - low)
+        let fraction =
+            (high - low).isFinite
+            ? (value - low) / (high - low)
             : (value / 2 - low / 2) / (high / 2 - low / 2)
         return fraction.isFinite ? min(max(fraction, 0), 1) : 0
     }
@@ -65,6 +68,7 @@ extension GnuplotScript {
     static func textLegend(_ heatmap: Heatmap) -> String {
         let finite = heatmap.values.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max() else { return "\(heatmap.label): no values" }
-        return "\(heatmap.label): \(String(textRamp)) from \(legendNumber(low, significant: 4)) to \(legendNumber(high, significant: 4))"
+        return
+            "\(heatmap.label): \(String(textRamp)) from \(legendNumber(low, significant: 4)) to \(legendNumber(high, significant: 4))"
     }
 }

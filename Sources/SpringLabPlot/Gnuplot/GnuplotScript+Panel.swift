@@ -20,7 +20,8 @@ extension GnuplotScript {
     private func axis(_ name: String, _ axis: Axis) -> [String] {
         var lines: [String] = []
         if let range = axis.range, range.lowerBound.isFinite, range.upperBound.isFinite,
-           range.lowerBound < range.upperBound {
+            range.lowerBound < range.upperBound
+        {
             lines.append("set \(name)range [\(gnuplotNumber(range.lowerBound)):\(gnuplotNumber(range.upperBound))]")
         } else {
             lines.append("set \(name)range [*:*]")
@@ -48,11 +49,16 @@ extension GnuplotScript {
         guard let heatmap else { return ["unset colorbox"] }
         if format == .dumb {
             // No colours in text: the characters' legend goes on the bottom line.
-            return ["unset colorbox", "set label 1000 \(gnuplotString(Self.textLegend(heatmap))) at screen 0.02, screen 0 left"]
+            return [
+                "unset colorbox",
+                "set label 1000 \(gnuplotString(Self.textLegend(heatmap))) at screen 0.02, screen 0 left",
+            ]
         }
         let stops = Heatmap.colors.enumerated().map { "\($0.offset) '\($0.element)'" }.joined(separator: ", ")
-        return ["set palette defined (\(stops))", "set colorbox", "set cbrange [*:*]",
-                "set cblabel \(gnuplotString(heatmap.label))", "set format cb '% h'"]
+        return [
+            "set palette defined (\(stops))", "set colorbox", "set cbrange [*:*]",
+            "set cblabel \(gnuplotString(heatmap.label))", "set format cb '% h'",
+        ]
     }
 
     /// `plot` with the heatmap first (under everything), then one clause per

@@ -32,11 +32,13 @@ public struct GnuplotScript: Sendable {
         let text = format == .dumb
         guard figure.layout.columns == 1 else {
             let (rows, columns) = (figure.layout.rows, figure.layout.columns)
-            return text ? RenderSize(width: 60 * columns, height: 4 + 22 * rows)
+            return text
+                ? RenderSize(width: 60 * columns, height: 4 + 22 * rows)
                 : RenderSize(width: 420 * columns, height: 60 + 300 * rows)
         }
         let single = figure.panels.count == 1
-        let height = StackedLayout(figure: figure, format: format).height(unit: text ? (single ? 24 : 18) : (single ? 360 : 300))
+        let height = StackedLayout(figure: figure, format: format).height(
+            unit: text ? (single ? 24 : 18) : (single ? 360 : 300))
         return RenderSize(width: text ? 100 : 900, height: Int(height.rounded(.up)))
     }
 
@@ -52,23 +54,27 @@ public struct GnuplotScript: Sendable {
         ]
         if let output {
             guard let name = gnuplotFileName(output) else {
-                throw .badPath("cannot name '\(output)' in a gnuplot script: a file name with a control character "
-                    + "or a line separator cannot be written in one; choose another name or leave out --script")
+                throw .badPath(
+                    "cannot name '\(output)' in a gnuplot script: a file name with a control character "
+                        + "or a line separator cannot be written in one; choose another name or leave out --script")
             }
             lines.append("set output \(name)")
         }
         lines += style
         for (p, panel) in figure.panels.enumerated() {
             if let heatmap = panel.heatmap {
-                lines.append(format == .dumb ? textDatablock(Self.heatmapName(panel: p), heatmap)
-                    : datablock(Self.heatmapName(panel: p), heatmap))
+                lines.append(
+                    format == .dumb
+                        ? textDatablock(Self.heatmapName(panel: p), heatmap)
+                        : datablock(Self.heatmapName(panel: p), heatmap))
             }
             for (s, series) in panel.series.enumerated() where !series.isEmpty {
                 lines.append(datablock(Self.dataName(panel: p, series: s), series.segments))
             }
         }
         lines.append(multiplot)
-        let areas = isStacked ? StackedLayout(figure: figure, format: format).plotAreas(height: Double(size.height)) : []
+        let areas =
+            isStacked ? StackedLayout(figure: figure, format: format).plotAreas(height: Double(size.height)) : []
         for (p, panel) in figure.panels.enumerated() {
             lines.append("")
             lines.append("# Panel \(p + 1)")
@@ -81,11 +87,14 @@ public struct GnuplotScript: Sendable {
 
     /// Settings shared by all panels: quiet axes, light grid, aligned margins.
     private var style: [String] {
-        let text = format == .dumb ? [] : [
-            "set border 3 lc '#444444'",
-            "set tics nomirror out scale 0.6 textcolor '#333333'",
-            "set grid back lc '#e8e8e8' lw 1 dt 1",
-        ]
+        let text =
+            format == .dumb
+            ? []
+            : [
+                "set border 3 lc '#444444'",
+                "set tics nomirror out scale 0.6 textcolor '#333333'",
+                "set grid back lc '#e8e8e8' lw 1 dt 1",
+            ]
         guard !isStacked else { return text }
         return text + ["set lmargin 9", "set rmargin 2"]
     }
@@ -112,7 +121,8 @@ public struct GnuplotScript: Sendable {
     var keyPosition: String {
         let layout = StackedLayout(figure: figure, format: format)
         let x = Self.rounded(layout.left / Double(size.width))
-        return "at screen \(gnuplotNumber(x)), screen \(gnuplotNumber(Self.rounded(layout.keyTop(height: Double(size.height)))))"
+        return
+            "at screen \(gnuplotNumber(x)), screen \(gnuplotNumber(Self.rounded(layout.keyTop(height: Double(size.height)))))"
     }
 
     /// Screen fractions to 4 decimals: plenty for placement, and short.

@@ -47,7 +47,9 @@ public func gnuplotString(_ text: String) -> String {
 /// with either is written `./name`, which names the same file.
 public func gnuplotFileName(_ path: String) -> String? {
     let unrepresentable: Set<Unicode.GeneralCategory> = [.control, .lineSeparator, .paragraphSeparator]
-    guard !path.isEmpty, !path.unicodeScalars.contains(where: { unrepresentable.contains($0.properties.generalCategory) }) else {
+    guard !path.isEmpty,
+        !path.unicodeScalars.contains(where: { unrepresentable.contains($0.properties.generalCategory) })
+    else {
         return nil
     }
     let safe = path.hasPrefix("|") || path.hasPrefix("~") ? "./" + path : path

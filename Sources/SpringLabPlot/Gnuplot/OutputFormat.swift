@@ -32,9 +32,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .png:
             return "set terminal pngcairo size \(w),\(h) noenhanced font 'sans,10' linewidth 1.2 background '#ffffff'"
         case .svg:
-            return "set terminal svg size \(w),\(h) fixed noenhanced font 'sans-serif,13' linewidth 1.2 background '#ffffff'"
+            return
+                "set terminal svg size \(w),\(h) fixed noenhanced font 'sans-serif,13' linewidth 1.2 background '#ffffff'"
         case .pdf:
-            return "set terminal pdfcairo size \(Double(w) / 100)in,\(Double(h) / 100)in noenhanced font 'sans,10' linewidth 1.2"
+            return
+                "set terminal pdfcairo size \(Double(w) / 100)in,\(Double(h) / 100)in noenhanced font 'sans,10' linewidth 1.2"
         case .dumb:
             return "set terminal dumb size \(w),\(h) noenhanced"
         }
@@ -55,7 +57,8 @@ public struct RenderSize: Hashable, Sendable {
         let range = format.sizeInCharacters ? Self.characters : Self.pixels
         guard range.contains(width), range.contains(height) else {
             let unit = format.sizeInCharacters ? "characters" : "pixels"
-            throw .badOption("size \(width)x\(height) is out of range: each side \(range.lowerBound)…\(range.upperBound) \(unit)")
+            throw .badOption(
+                "size \(width)x\(height) is out of range: each side \(range.lowerBound)…\(range.upperBound) \(unit)")
         }
         self.init(width: width, height: height)
     }

@@ -14,8 +14,9 @@ final class TemporaryDirectory {
         url = base.appendingPathComponent("springlab-\(UUID().uuidString)", isDirectory: true)
         CleanupRegistry.shared.addDirectory(url.path)
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: url, withIntermediateDirectories: false,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             CleanupRegistry.shared.removeDirectory(url.path)
             throw .badPath("cannot create a temporary directory in \(base.path): \(error.localizedDescription)")

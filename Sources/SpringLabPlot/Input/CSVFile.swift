@@ -11,10 +11,14 @@ enum CSVFile {
     /// Files larger than this are refused before reading.
     static let maximumBytes = 128 << 20
 
-    static func reader(_ path: String, what: String, maximumBytes: Int = CSVFile.maximumBytes) throws(PlotError) -> CSVReader {
+    static func reader(_ path: String, what: String, maximumBytes: Int = CSVFile.maximumBytes) throws(PlotError)
+        -> CSVReader
+    {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard FileManager.default.isReadableFile(atPath: path), attributes?[.type] as? FileAttributeType != .typeDirectory,
-              let data = FileManager.default.contents(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path),
+            attributes?[.type] as? FileAttributeType != .typeDirectory,
+            let data = FileManager.default.contents(atPath: path)
+        else {
             throw .badInput("cannot read \(what) '\(path)'")
         }
         guard data.count <= maximumBytes else {

@@ -30,8 +30,10 @@ public struct ImportedCurve: Sendable {
         let header = reader.headerRow ?? []
         func column(_ name: String) -> Int? { header.firstIndex { $0.trimmingCharacters(in: .whitespaces) == name } }
         guard let time = column("time"), let value = column("value") else {
-            throw .badInput("'\(name)' needs a header with 'time' and 'value' columns, "
-                + "as `springlab simulate` writes (time,value,velocity,acceleration[,rk4_value,rk4_velocity,error])")
+            throw .badInput(
+                "'\(name)' needs a header with 'time' and 'value' columns, "
+                    + "as `springlab simulate` writes (time,value,velocity,acceleration[,rk4_value,rk4_velocity,error])"
+            )
         }
         let velocity = column("velocity"), error = column("error")
         var values: [Point] = [], velocities: [Point] = [], errors: [Point] = []
@@ -61,8 +63,10 @@ public struct ImportedCurve: Sendable {
         self.error = error == nil ? nil : thinned(errors.filter { $0.y > 0 })
     }
 
-    private static func number(in row: [String], at column: Int, header: [String], line: Int,
-                               file: String) throws(PlotError) -> Double {
+    private static func number(
+        in row: [String], at column: Int, header: [String], line: Int,
+        file: String
+    ) throws(PlotError) -> Double {
         guard column < row.count else {
             throw .badInput("'\(file)' line \(line): missing the '\(header[column])' column")
         }

@@ -31,13 +31,15 @@ public enum SeedSprings {
         do {
             switch row["api"] {
             case "UIView.animate":
-                let uikit = try UIKitSpring(duration: number("duration"), dampingRatio: number("damping_ratio"),
-                                            initialVelocity: number("initial_velocity"))
+                let uikit = try UIKitSpring(
+                    duration: number("duration"), dampingRatio: number("damping_ratio"),
+                    initialVelocity: number("initial_velocity"))
                 return LabelledSpring(try SpringAnimation(uikit), label: id)
             case "CASpringAnimation":
-                let spring = try CoreAnimationSpring(mass: number("mass"), stiffness: number("stiffness"),
-                                                     damping: number("damping"),
-                                                     initialVelocity: number("initial_velocity"))
+                let spring = try CoreAnimationSpring(
+                    mass: number("mass"), stiffness: number("stiffness"),
+                    damping: number("damping"),
+                    initialVelocity: number("initial_velocity"))
                 return LabelledSpring(SpringAnimation(spring), label: id)
             default:
                 throw PlotError.badInput("'\(file)' line \(line) (\(id)): unknown api '\(row["api"] ?? "")'")

@@ -14,10 +14,12 @@ enum CompleteOutput {
         let complete: Bool
         switch format {
         case .png:
-            complete = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            complete =
+                bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
                 && bytes.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
         case .pdf:
-            complete = bytes.starts(with: Array("%PDF-".utf8)) && trimmed(bytes).suffix(5).elementsEqual(Array("%%EOF".utf8))
+            complete =
+                bytes.starts(with: Array("%PDF-".utf8)) && trimmed(bytes).suffix(5).elementsEqual(Array("%%EOF".utf8))
         case .svg:
             complete = containsText(bytes, "<svg") && trimmed(bytes).suffix(6).elementsEqual(Array("</svg>".utf8))
         case .dumb:

@@ -14,18 +14,24 @@ public struct Renderer: Sendable {
     }
 
     /// A renderer for the gnuplot ``GnuplotLocator`` finds.
-    public static func locating(timeLimit: Duration = .seconds(30),
-                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotError) -> Renderer {
-        Renderer(runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment),
-                                       timeLimit: timeLimit))
+    public static func locating(
+        timeLimit: Duration = .seconds(30),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(PlotError) -> Renderer {
+        Renderer(
+            runner: GnuplotRunner(
+                executable: try GnuplotLocator.locate(environment: environment),
+                timeLimit: timeLimit))
     }
 
     /// Draws `figure` into the file `output`.
     /// - Parameter scriptPath: when given, the script (drawing to `output`) is
     ///   also saved there, so that `gnuplot scriptPath` redraws the image.
     ///   Image and script appear together or not at all.
-    public func render(_ figure: Figure, format: OutputFormat, size: RenderSize? = nil, to output: String,
-                       scriptPath: String? = nil) async throws(PlotError) {
+    public func render(
+        _ figure: Figure, format: OutputFormat, size: RenderSize? = nil, to output: String,
+        scriptPath: String? = nil
+    ) async throws(PlotError) {
         try Self.checkDistinct(output: output, script: scriptPath)
         let saved = try scriptPath.map { _ throws(PlotError) in
             try GnuplotScript(figure: figure, format: format, size: size, output: output).text()
@@ -37,7 +43,9 @@ public struct Renderer: Sendable {
     }
 
     /// The bytes of `figure` drawn in `format`: a complete image, or text for `.dumb`.
-    public func image(_ figure: Figure, format: OutputFormat, size: RenderSize? = nil) async throws(PlotError) -> [UInt8] {
+    public func image(_ figure: Figure, format: OutputFormat, size: RenderSize? = nil) async throws(PlotError)
+        -> [UInt8]
+    {
         let script = try GnuplotScript(figure: figure, format: format, size: size, output: nil).text()
         let image = try await runner.run(script: script)
         try CompleteOutput.check(image, format: format)
@@ -49,13 +57,16 @@ public struct Renderer: Sendable {
     /// - Parameter scriptPath: when given, the script is saved there once
     ///   `show` has succeeded (it is written to disk before, so that a full
     ///   disk is found before anything is shown).
-    public func preview(_ figure: Figure, size: RenderSize? = nil, scriptPath: String? = nil,
-                        show: (String) throws -> Void) async throws {
+    public func preview(
+        _ figure: Figure, size: RenderSize? = nil, scriptPath: String? = nil,
+        show: (String) throws -> Void
+    ) async throws {
         let script = try GnuplotScript(figure: figure, format: .dumb, size: size, output: nil).text()
         let chart = try await textChart(script: script)
         let prepared: AtomicFile.PreparedFiles?
         do {
-            prepared = try scriptPath.map { path throws(IOError) in try AtomicFile.prepare([(path, Array(script.utf8))]) }
+            prepared = try scriptPath.map { path throws(IOError) in try AtomicFile.prepare([(path, Array(script.utf8))])
+            }
         } catch {
             throw PlotError(writing: error)
         }

@@ -19,8 +19,9 @@ public struct SweepHeatmap: Sendable {
     public static let maximumBytes = 512 << 20
 
     public init(contentsOf path: String, metric: String) throws(PlotError) {
-        try self.init(reader: CSVFile.reader(path, what: "the sweep file", maximumBytes: Self.maximumBytes),
-                      name: path, metric: metric)
+        try self.init(
+            reader: CSVFile.reader(path, what: "the sweep file", maximumBytes: Self.maximumBytes),
+            name: path, metric: metric)
     }
 
     init(reader: CSVReader, name: String, metric: String) throws(PlotError) {
@@ -28,8 +29,9 @@ public struct SweepHeatmap: Sendable {
         let numeric = header.dropFirst(2).filter { $0 != "error" }
         guard header.count >= 3, let column = header.firstIndex(of: metric), column >= 2, metric != "error" else {
             let choices = numeric.isEmpty ? "none" : numeric.joined(separator: ", ")
-            throw .badInput("'\(name)' has no metric column '\(metric)'; a file written by `springlab sweep` "
-                + "has the swept parameters first, then: \(choices)")
+            throw .badInput(
+                "'\(name)' has no metric column '\(metric)'; a file written by `springlab sweep` "
+                    + "has the swept parameters first, then: \(choices)")
         }
         var x: [Double] = [], y: [Double] = [], points: [(x: Double, y: Double)] = [], values: [Double] = []
         var line = 1
@@ -40,7 +42,8 @@ public struct SweepHeatmap: Sendable {
                 throw .badInput("'\(name)' line \(line): \(row.count) fields, the header has \(header.count)")
             }
             guard let a = DecimalText.parse(row[0]), a.isFinite, let b = DecimalText.parse(row[1]), b.isFinite else {
-                throw .badInput("'\(name)' line \(line): the swept parameters '\(row[0])', '\(row[1])' are not finite numbers")
+                throw .badInput(
+                    "'\(name)' line \(line): the swept parameters '\(row[0])', '\(row[1])' are not finite numbers")
             }
             let text = row[column]
             guard let value = text.isEmpty ? Double.nan : DecimalText.parse(text), value.isFinite || text.isEmpty else {
@@ -54,12 +57,15 @@ public struct SweepHeatmap: Sendable {
         if let failure = reader.error { throw .badInput("cannot read '\(name)' at line \(line): \(failure)") }
         guard !values.isEmpty else { throw .badInput("'\(name)' has a header but no rows") }
         // The rows must be the grid x × y, x outer, as `sweep` writes it.
-        let regular = x.count * y.count == points.count && points.indices.allSatisfy { i in
-            points[i].x == x[i / y.count] && points[i].y == y[i % y.count]
-        }
+        let regular =
+            x.count * y.count == points.count
+            && points.indices.allSatisfy { i in
+                points[i].x == x[i / y.count] && points[i].y == y[i % y.count]
+            }
         guard regular else {
-            throw .badInput("'\(name)' is not a grid as `springlab sweep` writes it (the first column outer, "
-                + "the second running through the same values for each)")
+            throw .badInput(
+                "'\(name)' is not a grid as `springlab sweep` writes it (the first column outer, "
+                    + "the second running through the same values for each)")
         }
         xColumn = header[0]
         yColumn = header[1]
@@ -69,9 +75,10 @@ public struct SweepHeatmap: Sendable {
 
     /// The chart: the heatmap filling the plot area, axes named after the parameters.
     public func figure(title: String? = nil) -> Figure {
-        let panel = Panel(xAxis: Axis(Self.label(xColumn), range: heatmap.xExtent),
-                          yAxis: Axis(Self.label(yColumn), range: heatmap.yExtent),
-                          heatmap: heatmap, showsKey: false)
+        let panel = Panel(
+            xAxis: Axis(Self.label(xColumn), range: heatmap.xExtent),
+            yAxis: Axis(Self.label(yColumn), range: heatmap.yExtent),
+            heatmap: heatmap, showsKey: false)
         return Figure(title: title ?? "\(Self.label(metric)) over \(xColumn) × \(yColumn)", panels: [panel])
     }
 
@@ -82,7 +89,8 @@ public struct SweepHeatmap: Sendable {
             "coreAnimation.mass": "kg", "coreAnimation.stiffness": "N/m", "coreAnimation.damping": "N·s/m",
             "mass": "kg", "stiffness": "N/m", "damping": "N·s/m", "naturalFrequency": "rad/s",
             "settlingDuration": "s", "coreAnimationSettlingDuration": "s", "envelopeSettlingDuration": "s",
-            "peakTime": "s", "overshoot": "fraction of the distance", "uikit.remainingAtEnd": "fraction of the distance",
+            "peakTime": "s", "overshoot": "fraction of the distance",
+            "uikit.remainingAtEnd": "fraction of the distance",
             "initialVelocity": "distance/s",
         ]
         return units[column].map { "\(column) (\($0))" } ?? column

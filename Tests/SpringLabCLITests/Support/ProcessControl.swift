@@ -5,10 +5,13 @@ import Foundation
 /// cannot set up with pipes. Whatever is not redirected is captured as by
 /// ``runSpringlab(_:environment:currentDirectory:)``. The shell reports
 /// springlab's exit status, or 128 + N when signal N killed it.
-func runSpringlab(_ arguments: [String], setup: String = ":", redirections: String, environment: [String: String] = [:],
-                  currentDirectory: URL? = nil) throws -> ProcessResult {
-    try runProcess("/bin/sh", ["-c", setup + "; \"$0\" \"$@\" " + redirections, springlabExecutable.path] + arguments,
-                   environment: environment, currentDirectory: currentDirectory)
+func runSpringlab(
+    _ arguments: [String], setup: String = ":", redirections: String, environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+) throws -> ProcessResult {
+    try runProcess(
+        "/bin/sh", ["-c", setup + "; \"$0\" \"$@\" " + redirections, springlabExecutable.path] + arguments,
+        environment: environment, currentDirectory: currentDirectory)
 }
 
 /// A process started in the background (`springlab` unless told otherwise),
@@ -21,8 +24,10 @@ final class BackgroundProcess: @unchecked Sendable {
 
     /// Starts `springlab arguments`; standard error goes to `standardError`
     /// when given (a terminal), else to a pipe that is collected.
-    init(_ arguments: [String], executable: URL = springlabExecutable, environment: [String: String] = [:],
-         currentDirectory: URL? = nil, standardError: FileHandle? = nil) throws {
+    init(
+        _ arguments: [String], executable: URL = springlabExecutable, environment: [String: String] = [:],
+        currentDirectory: URL? = nil, standardError: FileHandle? = nil
+    ) throws {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -55,8 +60,9 @@ final class BackgroundProcess: @unchecked Sendable {
         }
         process.waitUntilExit()
         collected.wait()
-        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Whether it ended by a signal rather than by exiting.

@@ -12,6 +12,8 @@ func readCSVRows(_ relativePath: String) throws -> [[String: String]] {
     let lines = text.split(whereSeparator: \.isNewline)
     let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     return lines.dropFirst().map { line in
-        Dictionary(uniqueKeysWithValues: zip(header, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+        Dictionary(
+            uniqueKeysWithValues: zip(
+                header, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
     }
 }

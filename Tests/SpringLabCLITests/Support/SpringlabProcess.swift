@@ -18,8 +18,10 @@ let springlabExecutable: URL = {
 
 /// Runs `springlab` with `arguments` (and extra environment variables), waits,
 /// and returns its exit status and both output streams.
-func runSpringlab(_ arguments: [String], environment: [String: String] = [:],
-                  currentDirectory: URL? = nil) throws -> ProcessResult {
+func runSpringlab(
+    _ arguments: [String], environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+) throws -> ProcessResult {
     try runProcess(springlabExecutable.path, arguments, environment: environment, currentDirectory: currentDirectory)
 }
 
@@ -32,8 +34,10 @@ func runSpringlabInShell(setup: String, _ arguments: [String]) throws -> Process
 /// Runs the program at `path` with `arguments`, its environment this
 /// process's plus `environment`, waits, and returns its exit status and both
 /// output streams.
-func runProcess(_ path: String, _ arguments: [String], environment: [String: String] = [:],
-                currentDirectory: URL? = nil) throws -> ProcessResult {
+func runProcess(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:],
+    currentDirectory: URL? = nil
+) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -46,15 +50,18 @@ func runProcess(_ path: String, _ arguments: [String], environment: [String: Str
     // Drain stdout on another thread while this one drains stderr, so a large
     // output cannot fill a pipe and stall the child.
     let stdoutBox = DataBox()
-    let reader = Thread { stdoutBox.data = out.fileHandleForReading.readDataToEndOfFile(); stdoutBox.done.signal() }
+    let reader = Thread {
+        stdoutBox.data = out.fileHandleForReading.readDataToEndOfFile(); stdoutBox.done.signal()
+    }
     reader.start()
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     stdoutBox.done.wait()
     let stdoutBytes = stdoutBox.data
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus,
-                         stdout: String(decoding: stdoutBytes, as: UTF8.self),
-                         stderr: String(decoding: stderrData, as: UTF8.self))
+    return ProcessResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: stdoutBytes, as: UTF8.self),
+        stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
 private final class DataBox: @unchecked Sendable {
@@ -64,8 +71,10 @@ private final class DataBox: @unchecked Sendable {
 
 /// Checks the contract of every refused input: non-zero exit, nothing on
 /// standard output, exactly one line on standard error that names the problem.
-func expectOneLineError(_ result: ProcessResult, mentioning fragment: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOneLineError(
+    _ result: ProcessResult, mentioning fragment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(result.status != 0, sourceLocation: sourceLocation)
     #expect(result.stdout.isEmpty, "stdout: \(result.stdout.prefix(200))", sourceLocation: sourceLocation)
     #expect(result.stderr.hasPrefix("springlab: error: "), "\(result.stderr)", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SpringLabPlot
 
 /// The gnuplot these tests drive (CI installs gnuplot-nox).

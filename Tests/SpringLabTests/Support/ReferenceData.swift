@@ -35,8 +35,9 @@ struct ReferenceSpring: CustomStringConvertible {
         try readTable("data/reference/springs.csv").map { row in
             ReferenceSpring(
                 id: row["id"]!,
-                spring: try Spring(mass: Double(row["mass"]!)!, stiffness: Double(row["stiffness"]!)!,
-                                   damping: Double(row["damping"]!)!),
+                spring: try Spring(
+                    mass: Double(row["mass"]!)!, stiffness: Double(row["stiffness"]!)!,
+                    damping: Double(row["damping"]!)!),
                 initialState: SpringState(displacement: Double(row["x0"]!)!, velocity: Double(row["v0"]!)!),
                 settlingTime: Double(row["settling_time"]!)!,
                 overshoot: Double(row["overshoot"]!)!,
@@ -55,8 +56,9 @@ struct ReferencePoint {
 
     static func all() throws -> [ReferencePoint] {
         try readTable("data/reference/curves.csv").map { row in
-            ReferencePoint(id: row["id"]!, time: Double(row["t"]!)!,
-                           displacement: Double(row["x"]!)!, velocity: Double(row["v"]!)!)
+            ReferencePoint(
+                id: row["id"]!, time: Double(row["t"]!)!,
+                displacement: Double(row["x"]!)!, velocity: Double(row["v"]!)!)
         }
     }
 }
@@ -74,13 +76,16 @@ struct SeedSpring: CustomStringConvertible {
             let velocity = number("initial_velocity") ?? 0
             let animation: SpringAnimation
             if row["api"] == "UIView.animate" {
-                animation = try SpringAnimation(UIKitSpring(duration: number("duration")!,
-                                                            dampingRatio: number("damping_ratio")!,
-                                                            initialVelocity: velocity))
+                animation = try SpringAnimation(
+                    UIKitSpring(
+                        duration: number("duration")!,
+                        dampingRatio: number("damping_ratio")!,
+                        initialVelocity: velocity))
             } else {
-                animation = SpringAnimation(try CoreAnimationSpring(
-                    mass: number("mass")!, stiffness: number("stiffness")!, damping: number("damping")!,
-                    initialVelocity: velocity))
+                animation = SpringAnimation(
+                    try CoreAnimationSpring(
+                        mass: number("mass")!, stiffness: number("stiffness")!, damping: number("damping")!,
+                        initialVelocity: velocity))
             }
             return SeedSpring(id: row["id"]!, animation: animation)
         }
