@@ -23,8 +23,16 @@ let package = Package(
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
         .target(
             name: "SpringLab",
-            dependencies: ["CSpringKernels", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["CSpringKernels", .product(name: "RealModule", package: "swift-numerics")],
+            plugins: ["SpringInputKindList"]
         ),
+        // Generates SpringInputKinds.all from the files in Sources/SpringLab/Input/Kinds/.
+        .plugin(
+            name: "SpringInputKindList",
+            capability: .buildTool(),
+            dependencies: ["SpringInputKindListGenerator"]
+        ),
+        .executableTarget(name: "SpringInputKindListGenerator", path: "Plugins/SpringInputKindListGenerator"),
         // One C function: UniformSampler.fill's inner loop in AVX2 + FMA, picked
         // at run time on x86-64 processors that have them (no unsafeFlags: the
         // function alone is compiled for them, by a target attribute).
@@ -60,10 +68,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What every test target shares: the repository's data files, temporary
+        // directories, child processes, the gnuplot to drive.
+        .target(
+            name: "SpringLabTestSupport",
+            dependencies: ["SpringLab"],
+            path: "Tests/SpringLabTestSupport"
+        ),
         .testTarget(
             name: "SpringLabTests",
             dependencies: [
                 "SpringLab",
+                "SpringLabTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -71,16 +88,24 @@ let package = Package(
             name: "SpringLabIOTests",
             dependencies: [
                 "SpringLabIO",
+                "SpringLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "SpringLabPlotTests",
-            dependencies: ["SpringLabPlot"]
+            dependencies: [
+                "SpringLabPlot", "SpringLabTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .testTarget(
             name: "SpringLabCLITests",
-            dependencies: ["SpringLabCLI", "SpringLab"]
+            dependencies: [
+                "SpringLabCLI",
+                "SpringLab",
+                "SpringLabTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         // Throughput of the library's hot paths: `swift package benchmark`.
         .executableTarget(

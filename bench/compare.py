@@ -19,7 +19,7 @@ then on this machine, one after the other:
 5. `springlab sweep` of a 1000 x 1000 UIKit grid to a file (300 x 300 with --quick).
 
 Everything runs on one core except the sweep, which uses all of them.
-Prints one table of figures, ratios and the issue's targets. About a minute
+Prints one table of figures, ratios and springlab's performance targets. About a minute
 (--quick: about 15 s) after the build.
 """
 import argparse

@@ -9,7 +9,7 @@ Nothing here calls springlab. Two independent sources:
 * scipy's `solve_ivp` with DOP853 at tight tolerances (`integrate()`), a
   general-purpose integrator that knows nothing about springs.
 
-Convention (physics.md §1): the displacement x = progress − 1 starts at −1 and
+Convention (docs/physics.md, Conventions): the displacement x = progress − 1 starts at −1 and
 the target is 0; velocities are fractions of the distance per second, positive
 toward the target.
 """

@@ -7,12 +7,15 @@ struct SpringLabCommand: AsyncParsableCommand {
         commandName: "springlab",
         abstract: "Understand a spring animation before it ships.",
         discussion: """
-            Pass a spring the way you wrote it in code (UIKit, SwiftUI or Core Animation) \
+            Pass a spring the way you wrote it in code (UIKit, SwiftUI, Core Animation, or \
+            any kind `springlab kinds` lists) \
             and springlab tells you what it does: the physical constants, how long it \
             really takes to settle, how far it overshoots, and the same spring in the other APIs.
             """,
         version: "0.1.0",
-        subcommands: [Fit.self, Simulate.self, Compare.self, Sweep.self, Plot.self, GalleryCommand.self]
+        subcommands: [
+            Fit.self, Simulate.self, Compare.self, Sweep.self, Plot.self, Animate.self, GalleryCommand.self, Kinds.self,
+        ]
     )
 
     /// Parses and runs like `AsyncParsableCommand.main()`, but: a signal

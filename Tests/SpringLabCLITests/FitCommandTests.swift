@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import Testing
 
 @Suite("springlab fit through the binary")
@@ -21,14 +22,16 @@ struct FitCommandTests {
         #expect(result.stderr.isEmpty)
     }
 
-    /// physics.md §3's published vector, through the whole program.
-    @Test func uikitJSONCarriesThePublishedSpring() throws {
+    /// UIKit's check value (docs/apple.md, UIKit's solver) through the whole
+    /// program: T = 3, ζ = 0.25 has the closed-form root ω = ln(ζ/(ε√(1−ζ²)))/(ζT).
+    @Test func uikitJSONCarriesTheSolvedSpring() throws {
         let json = try Self.fitJSON(["--duration", "3", "--damping", "0.25"])
         let stiffness = try #require(json["stiffness"] as? Double)
-        #expect(abs(stiffness - 54.83363359078326) <= 1e-12 * stiffness)
-        let uikit = try #require(json["uikit"] as? [String: Any])
-        #expect(uikit["duration"] as? Double == 3)
-        #expect(uikit["remainingAtEnd"] is Double)
+        let omega = log(0.25 / (0.001 * (1 - 0.25 * 0.25).squareRoot())) / (0.25 * 3)
+        #expect(stiffness.isApproximatelyEqual(to: omega * omega, relativeTolerance: 1e-12))
+        let end = try #require(json["end"] as? [String: Any])
+        #expect(end["time"] as? Double == 3)
+        #expect(end["remaining"] is Double)
         for key in [
             "mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency",
             "settlingDuration", "coreAnimationSettlingDuration", "overshoot", "peakTime",
@@ -51,7 +54,8 @@ struct FitCommandTests {
         let equivalents = try #require(json["equivalents"] as? [String: Any])
         let compose = try #require(equivalents["compose"] as? [String: Any])
         #expect(compose["stiffness"] as? Double == 150)
-        #expect(abs((compose["dampingRatio"] as? Double ?? 0) - 20 / (2 * (600.0).squareRoot())) < 1e-15)
+        let dampingRatio = try #require(compose["dampingRatio"] as? Double)
+        #expect(dampingRatio.isApproximatelyEqual(to: 20 / (2 * (600.0).squareRoot()), absoluteTolerance: 1e-15))
         let react = try #require(equivalents["reactSpring"] as? [String: Any])
         #expect(
             react["mass"] as? Double == 2 && react["tension"] as? Double == 300 && react["friction"] as? Double == 20)
@@ -66,9 +70,10 @@ struct FitCommandTests {
     /// Apple's settlingDuration example (mass 1, stiffness 100, damping 5 ≈ 2.85 s).
     @Test func coreAnimationInput() throws {
         let json = try Self.fitJSON(["--stiffness", "100", "--damping", "5"])
-        #expect(abs((json["coreAnimationSettlingDuration"] as? Double ?? 0) - 2.85) < 0.01)
+        let settling = try #require(json["coreAnimationSettlingDuration"] as? Double)
+        #expect(settling.isApproximatelyEqual(to: 2.85, absoluteTolerance: 0.01))
         #expect(json["mass"] as? Double == 1)
-        #expect(json["uikit"] == nil)
+        #expect(json["end"] is NSNull)
     }
 
     @Test func overdampedCoreAnimationSaysWhatIsDrawn() throws {
@@ -95,7 +100,7 @@ struct FitCommandTests {
         let a = try Self.fitJSON(["--duration", "0.5", "--bounce", "0.3"])
         let b = try Self.fitJSON(["--preset", "bouncy"])
         #expect(a["stiffness"] as? Double == b["stiffness"] as? Double)
-        #expect(abs((a["dampingRatio"] as? Double ?? 0) - 0.7) < 1e-12)
+        #expect(try #require(a["dampingRatio"] as? Double).isApproximatelyEqual(to: 0.7, absoluteTolerance: 1e-12))
     }
 
     @Test(arguments: [
@@ -115,13 +120,7 @@ struct FitCommandTests {
         (["--stiffness", "100", "--damping", "10", "--velocity", "inf"], "velocity"),
     ])
     func badInputIsOneLineError(_ arguments: [String], mentions: String) throws {
-        let result = try runSpringlab(["fit"] + arguments)
-        #expect(result.status != 0)
-        #expect(result.stdout.isEmpty)
-        let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 1, "stderr: \(result.stderr)")
-        #expect(result.stderr.hasPrefix("springlab: error:"))
-        #expect(result.stderr.contains(mentions), "stderr: \(result.stderr)")
+        expectOneLineError(try runSpringlab(["fit"] + arguments), mentioning: mentions)
     }
 }
 
@@ -138,11 +137,33 @@ struct ExtremeInputTests {
         ["--duration", "0.45", "--damping", "0"],
         ["--duration", "0.01", "--damping", "1e-7", "--velocity", "-1e300"],
         ["--duration", "0.5", "--bounce", "-0.9999999"],
+        ["--duration", "1e308", "--damping", "0.15"],
+        ["--duration", "0.45", "--damping", "0.15", "--velocity", "1e200"],
+        ["--duration", "0.45", "--damping", "0.15", "--velocity", "1e300"],
+        ["--preset", "bouncy", "--epsilon", "1e308"],
     ])
     func answersOrRefuses(_ arguments: [String]) throws {
-        let result = try runSpringlab(["fit", "--json"] + arguments)
-        #expect(result.status == 0 || result.status == 1)
-        #expect(!result.stdout.lowercased().contains("nan"))
-        if result.status != 0 { #expect(result.stderr.hasPrefix("springlab: error:")) }
+        for format in [["--json"], []] {
+            let result = try runSpringlab(["fit"] + format + arguments)
+            #expect(result.status == 0 || result.status == 1)
+            for word in ["nan", "inf", "∞"] {
+                #expect(!result.stdout.lowercased().contains(word), "\(word) in \(format)")
+            }
+            if result.status != 0 { #expect(result.stderr.hasPrefix("springlab: error:")) }
+        }
+    }
+
+    /// A huge velocity over a slow oscillation: the envelope R = hypot(x0 ωd,
+    /// v0 + λ x0)/ωd overflows a Double, its logarithm does not.
+    @Test func envelopeOfAHugeVelocity() throws {
+        let result = try runSpringlab([
+            "fit", "--json", "--duration", "0.45", "--damping", "0.15", "--velocity", "1e300",
+        ])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let omega = try #require(json["dampedFrequency"] as? Double),
+            lambda = 0.15 * (json["naturalFrequency"] as? Double ?? 0)
+        let expected = (log(1e300) - log(omega) - log(0.001)) / lambda
+        let envelope = try #require(json["envelopeSettlingDuration"] as? Double)
+        #expect(envelope.isApproximatelyEqual(to: expected, relativeTolerance: 1e-9))
     }
 }

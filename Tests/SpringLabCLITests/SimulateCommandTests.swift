@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import SpringLab
 import Testing
 
@@ -69,10 +70,14 @@ struct SimulateCommandTests {
             let n = Int((t / 0.001).rounded())
             guard n < time.count, time[n] == t else { continue }
             checked += 1
-            #expect((value[n] - (100 + 200 * (1 + x))).magnitude <= 200e-12 + 300 * 2.3e-16, "t=\(t)")
-            #expect((velocity[n] - 200 * v).magnitude <= 200e-12 * max(1, rate), "t=\(t)")
+            #expect(
+                value[n].isApproximatelyEqual(to: 100 + 200 * (1 + x), absoluteTolerance: 200e-12 + 300 * 2.3e-16),
+                "t=\(t)")
+            #expect(velocity[n].isApproximatelyEqual(to: 200 * v, absoluteTolerance: 200e-12 * max(1, rate)), "t=\(t)")
             let a = -(c * v + k * x) / m
-            #expect((acceleration[n] - 200 * a).magnitude <= 200e-12 * max(1, rate * rate), "t=\(t)")
+            #expect(
+                acceleration[n].isApproximatelyEqual(to: 200 * a, absoluteTolerance: 200e-12 * max(1, rate * rate)),
+                "t=\(t)")
         }
         #expect(checked >= 6)
     }
@@ -93,7 +98,7 @@ struct SimulateCommandTests {
         #expect(table.rows.count == points.count)
         for (row, point) in zip(table.rows, points) {
             var expected = [point.time, point.value, point.velocity, point.acceleration]
-            if method == .both { expected += [point.rk4Value, point.rk4Velocity, point.error] }
+            if let rk4 = point.rk4 { expected += [rk4.value, rk4.velocity, rk4.error] }
             #expect(row.map(\.bitPattern) == expected.map(\.bitPattern))
         }
         // Shortest form: no field carries more digits than Swift's own description.
@@ -110,20 +115,22 @@ struct SimulateCommandTests {
         #expect(try uikit.column("time").last == 0.45)
         let ca = try Self.simulate(["--stiffness", "100", "--damping", "10"])
         let time = try ca.column("time")
-        // Band exit of m 1, k 100, c 10 (springs.csv ca-default): 1.2701651956539866 s.
-        #expect(time.count == Int(1.2701651956539866 * 120) + 1)
+        // Band exit of m 1, k 100, c 10: data/reference/springs.csv, row ca-default (mpmath).
+        let reference = try #require(try readCSVRows("data/reference/springs.csv").first { $0["id"] == "ca-default" })
+        let bandExit = try #require(Double(reference["settling_time"] ?? ""))
+        #expect(time.count == Int(bandExit * 120) + 1)
         #expect(time[1] == 1.0 / 120 && time[120] == 1)
         let value = try ca.column("value")
         #expect(value.first == 0)
         // The last sample lies just before the band exit: near, not inside, the 0.1% band.
-        #expect(abs(value.last! - 1) <= 0.002)
+        #expect(value.last!.isApproximatelyEqual(to: 1, absoluteTolerance: 0.002))
     }
 
     /// `error` is rk4_value − value, and RK4 at 1/120 s is close to exact.
     @Test func bothColumnsAreConsistent() throws {
         let table = try Self.simulate(["--stiffness", "100", "--damping", "10", "--method", "both", "--to", "50"])
         for row in table.rows {
-            #expect((row[6] - (row[4] - row[1])).magnitude <= 1e-13 * 50)
+            #expect(row[6].isApproximatelyEqual(to: row[4] - row[1], absoluteTolerance: 1e-13 * 50))
             #expect(row[6].magnitude <= 1e-4 * 50)  // ω0 h = 1/12: error ~ (ω0 h)⁴ / 100
         }
     }
@@ -159,6 +166,7 @@ struct SimulateCommandTests {
         let result = try runSpringlab(["simulate", "--stiffness", "100", "--damping", "10", "--output", path])
         #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
         let table = try CSVTable(try String(contentsOfFile: path, encoding: .utf8))
+        // ⌊1.27017 × 120⌋ + 1 rows: the reference band exit at the default 1/120 s (see above).
         #expect(table.rows.count == 153)
         #expect(try directory.contents() == ["curve.csv"])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import SpringLab
 import Testing
 
@@ -49,21 +50,20 @@ struct SweepCommandTests {
         #expect(result.stderr.isEmpty, "no progress bar without a terminal")
         let (header, rows) = Self.table(result.stdout)
         #expect(
-            header == [
-                "uikit.duration", "uikit.dampingRatio", "mass", "stiffness", "damping", "initialVelocity",
-                "dampingRatio", "naturalFrequency", "settlingDuration", "coreAnimationSettlingDuration",
-                "envelopeSettlingDuration", "overshoot", "peakTime", "crossings", "uikit.remainingAtEnd",
-                "error",
+            header.prefix(6) == [
+                "uikit.duration", "uikit.damping", "input.kind", "input.duration", "input.damping",
+                "input.velocity",
             ])
+        #expect(header.last == "error")
         #expect(rows.count == 5 * 7)
         var failures = 0
         for (index, row) in rows.enumerated() {
             // Outer loop duration, inner damping, as written: 0.2…1.0 in 5, 0…1.2 in 7,
             // spaced in decimal (0.6, not the 0.6000000000000001 of binary arithmetic).
             #expect(row["uikit.duration"] == ["0.2", "0.4", "0.6", "0.8", "1.0"][index / 7])
-            #expect(row["uikit.dampingRatio"] == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0", "1.2"][index % 7])
+            #expect(row["uikit.damping"] == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0", "1.2"][index % 7])
             let duration = try #require(Double(row["uikit.duration"]!))
-            let damping = try #require(Double(row["uikit.dampingRatio"]!))
+            let damping = try #require(Double(row["uikit.damping"]!))
             let uikit = try UIKitSpring(duration: duration, dampingRatio: damping, initialVelocity: 2)
             guard let spring = try? uikit.spring() else {
                 failures += 1
@@ -86,7 +86,7 @@ struct SweepCommandTests {
             #expect(Double(row["overshoot"]!) == metrics.overshoot.amount)
             #expect(row["peakTime"]! == (metrics.overshoot.peakTime.map { "\($0)" } ?? ""))
             #expect(Int(row["crossings"]!) == metrics.crossings)
-            #expect(Double(row["uikit.remainingAtEnd"]!) == (try uikit.remainingAtEnd()))
+            #expect(Double(row["end.remaining"]!) == (try uikit.remainingAtEnd()))
         }
         #expect(failures < rows.count / 2)
     }
@@ -108,7 +108,7 @@ struct SweepCommandTests {
             ? ["--duration", "0.5...0.5:1", "--bounce", range] : ["--stiffness", "100...100:1", "--damping", range]
         let result = try runSpringlab(["sweep"] + spring)
         #expect(result.status == 0, "\(result.stderr)")
-        let column = negative ? "swiftUI.bounce" : "coreAnimation.damping"
+        let column = negative ? "swiftui.bounce" : "ca.damping"
         let parts = range.split(separator: ":"), ends = parts[0].components(separatedBy: "...")
         let (low, high, count) = (Double(ends[0])!, Double(ends[1])!, Int(parts[1])!)
         let texts = Self.table(result.stdout).rows.map { $0[column]! }
@@ -116,22 +116,23 @@ struct SweepCommandTests {
         for (index, text) in texts.enumerated() {
             let value = try #require(Double(text))
             let exact = low + (high - low) * Double(index) / Double(count - 1)
-            #expect((value - exact).magnitude <= 4 * max(low.magnitude, high.magnitude).ulp, "\(text)")
+            let ulp = max(low.magnitude, high.magnitude).ulp
+            #expect(value.isApproximatelyEqual(to: exact, absoluteTolerance: 4 * ulp), "\(text)")
             if decimals >= 0 { #expect(text.split(separator: ".").last!.count <= max(decimals, 1), "\(text)") }
         }
         #expect(Double(texts.first!) == low && Double(texts.last!) == high)
     }
 
-    @Test("Core Animation grid: an undamped column never settles (empty fields), no UIKit jump column")
+    @Test("Core Animation grid: an undamped column never settles (empty fields), no UIKit jump")
     func coreAnimationNulls() throws {
         let result = try runSpringlab(["sweep", "--stiffness", "50...500:4", "--damping", "0...40:3", "--mass", "2"])
         #expect(result.status == 0)
         let (header, rows) = Self.table(result.stdout)
-        #expect(header.prefix(2) == ["coreAnimation.stiffness", "coreAnimation.damping"])
-        #expect(!header.contains("uikit.remainingAtEnd"))
+        #expect(header.prefix(2) == ["ca.stiffness", "ca.damping"])
+        #expect(rows.allSatisfy { $0["end.remaining"] == "" })
         #expect(rows.count == 12)
         for row in rows {
-            let stiffness = Double(row["coreAnimation.stiffness"]!)!, damping = Double(row["coreAnimation.damping"]!)!
+            let stiffness = Double(row["ca.stiffness"]!)!, damping = Double(row["ca.damping"]!)!
             let spring = try Spring(mass: 2, stiffness: stiffness, damping: damping)
             let metrics = try SpringMetrics(spring: spring, initialVelocity: 0)
             #expect(Double(row["mass"]!) == 2)
@@ -152,9 +153,10 @@ struct SweepCommandTests {
         let result = try runSpringlab(["sweep", "--duration", "0.5...1:2", "--bounce", "-1...1:3"])
         #expect(result.status == 0)
         let (header, rows) = Self.table(result.stdout)
-        #expect(header.prefix(2) == ["swiftUI.duration", "swiftUI.bounce"])
-        #expect(rows.map { $0["swiftUI.bounce"]! } == ["-1.0", "0.0", "1.0", "-1.0", "0.0", "1.0"])
-        for row in rows where row["swiftUI.bounce"] == "-1.0" {
+        #expect(header.prefix(2) == ["swiftui.duration", "swiftui.bounce"])
+        #expect(rows.map { $0["swiftui.bounce"]! } == ["-1.0", "0.0", "1.0", "-1.0", "0.0", "1.0"])
+        for row in rows where row["swiftui.bounce"] == "-1.0" {
+            #expect(row["input.kind"] == "swiftui" && row["input.bounce"] == "-1.0", "a refused cell keeps its input")
             #expect(row["error"]!.contains("bounce"))
             #expect(row["stiffness"] == "" && row["overshoot"] == "")
         }
@@ -163,19 +165,25 @@ struct SweepCommandTests {
     }
 
     @Test(
-        "the two SwiftUI forms and the perceptual one name their columns after the API",
+        "every form names its columns KIND.parameter, with the API's names",
         arguments: [
             (
                 ["--response", "0.3...0.5:2", "--damping-ratio", "0.5...1:2"],
-                ["swiftUI.response", "swiftUI.dampingRatio"]
+                ["swiftui.response", "swiftui.dampingRatio"]
             ),
             (
                 ["--perceptual-duration", "0.3...0.5:2", "--bounce", "0...0.5:2"],
-                ["perceptual.duration", "perceptual.bounce"]
+                ["ca.perceptualDuration", "ca.bounce"]
+            ),
+            (["--mass", "1...2:2", "--stiffness", "100", "--damping", "5...10:2"], ["ca.mass", "ca.damping"]),
+            (["--spring", "ca:mass=1...2:2,stiffness=100,damping=5...10:2"], ["ca.mass", "ca.damping"]),
+            (
+                ["--spring", "uikit:duration=0.45,damping=0.1...1:2,velocity=0...10:2"],
+                ["uikit.damping", "uikit.velocity"]
             ),
             (
-                ["--mass", "1...2:2", "--stiffness", "100", "--damping", "5...10:2"],
-                ["coreAnimation.mass", "coreAnimation.damping"]
+                ["--duration", "0.45", "--damping", "0.1...1:2", "--velocity", "0...10:2"],
+                ["uikit.damping", "uikit.velocity"]
             ),
         ])
     func formsAndColumns(arguments: [String], columns: [String]) throws {
@@ -232,16 +240,27 @@ struct SweepCommandTests {
     @Test(
         "refused grids: one line on stderr, nothing on stdout",
         arguments: [
-            (["--duration", "0.2...1.0:41", "--damping", "0.1"], "give two of the spring's options as ranges"),
+            (["--duration", "0.2...1.0:41", "--damping", "0.1"], "give two of the spring's numbers as ranges"),
             (["--duration", "0.2", "--damping", "0.1"], "(ranges given: none)"),
             (
                 ["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "0...2:3"],
-                "--velocity 0...2:3: the initial velocity takes one number"
+                "(ranges given: --duration, --damping, --velocity)"
             ),
-            (["--duration", "1.0...0.2:5", "--damping", "0...1:3"], "--duration: the range must run upward"),
-            (["--duration", "0.2...1.0:1", "--damping", "0...1:3"], "--duration: 1 value needs equal ends"),
-            (["--duration", "0.5...0.5:3", "--damping", "0...1:3"], "--duration: 3 values need lower < upper"),
-            (["--duration", "0.2...1:0", "--damping", "0...1:3"], "--duration: the count must be at least 1"),
+            (["--spring", "uikit:duration=0.2...1:3,damping=0.1"], "(ranges given: duration)"),
+            (
+                [
+                    "--spring", "uikit:duration=0.2...1:3,damping=0.1...1:3", "--duration", "0.2...1:3", "--damping",
+                    "0...1:3",
+                ],
+                "give one spring"
+            ),
+            (
+                ["--duration", "1.0...0.2:5", "--damping", "0...1:3"],
+                "--duration 1.0...0.2:5: the range must run upward"
+            ),
+            (["--duration", "0.2...1.0:1", "--damping", "0...1:3"], "1 value needs equal ends"),
+            (["--duration", "0.5...0.5:3", "--damping", "0...1:3"], "3 values need lower < upper"),
+            (["--duration", "0.2...1:0", "--damping", "0...1:3"], "the count must be at least 1"),
             (["--duration", "0.2...1", "--damping", "0...1:3"], "--duration 0.2...1: missing the number of values"),
             (["--duration", "0.2...1:x", "--damping", "0...1:3"], "the number of values 'x' is not a whole number"),
             (
@@ -278,7 +297,7 @@ struct SweepCommandTests {
             (["--duration", "0.2...1:3", "--damping", "0...1:2000000"], "more than 1000000 values"),
             (["--duration", "0.2...1:3", "--damping", "1...1.0000000000000002:5"], "the range is too narrow"),
             (["--duration", "0.2...1:20000", "--damping", "0...1:20000"], "more than the limit of 100000000"),
-            (["--preset", "bouncy"], "a preset has nothing to sweep"),
+            (["--preset", "bouncy"], "(ranges given: none)"),
             (["--duration", "0.2...1:3", "--stiffness", "1...2:3"], "cannot tell which spring"),
             (["--duration", "0.2...1:3", "--damping", "0...1:3", "--jobs", "0"], "--jobs must be between 1 and 256"),
             (

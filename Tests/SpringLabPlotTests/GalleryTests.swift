@@ -6,7 +6,7 @@ import Testing
 @Suite("docs gallery")
 struct GalleryTests {
     static func gallery() throws -> Gallery {
-        try Gallery(seeds: SeedSprings.load(repositoryRoot.appendingPathComponent("data/seed-springs.csv").path))
+        try Gallery(seeds: SeedSprings.load(SeedSpring.path))
     }
 
     @Test func hasTheFourFigures() throws {
@@ -17,15 +17,19 @@ struct GalleryTests {
     }
 
     /// Two renders give the same bytes; and when this gnuplot is the one that
-    /// made docs/gallery, they equal the committed files.
-    @Test func regeneratingReproducesTheFigures() async throws {
+    /// made docs/gallery, they equal the committed files (the figures, then
+    /// one animation per scene).
+    @Test(.requiresGnuplot) func regeneratingReproducesTheFigures() async throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
         let gallery = try Self.gallery()
         let renderer = try testRenderer()
         let first = try await gallery.render(into: scratch.appendingPathComponent("a").path, renderer: renderer)
         let second = try await gallery.render(into: scratch.appendingPathComponent("b").path, renderer: renderer)
-        #expect(first.count == 4)
+        #expect(first.count == 4 + SceneKind.allCases.count)
+        #expect(
+            first.suffix(SceneKind.allCases.count).map { URL(fileURLWithPath: $0).lastPathComponent }
+                == SceneKind.allCases.map { "animate-\($0.rawValue).gif" })
         for (a, b) in zip(first, second) {
             #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)), "\(a)")
         }
@@ -44,8 +48,16 @@ struct GalleryTests {
         }
     }
 
-    static func producer(_ svg: Data) -> String? {
-        let text = String(decoding: svg.prefix(600), as: UTF8.self)
+    /// The gnuplot that drew a file: an SVG's `<desc>`, or the version an
+    /// animated GIF's comment names.
+    static func producer(_ file: Data) -> String? {
+        if file.starts(with: Array("GIF89a".utf8)) {
+            let text = String(decoding: file.prefix(1000), as: UTF8.self)
+            return text.range(of: "gnuplot [0-9.]+ patchlevel [0-9]+", options: .regularExpression).map {
+                String(text[$0])
+            }
+        }
+        let text = String(decoding: file.prefix(600), as: UTF8.self)
         guard let start = text.range(of: "<desc>"), let end = text.range(of: "</desc>") else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
     }

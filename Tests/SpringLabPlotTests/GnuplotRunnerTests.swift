@@ -5,14 +5,14 @@ import Testing
 
 @Suite("running gnuplot")
 struct GnuplotRunnerTests {
-    @Test func standardOutputIsReturned() async throws {
+    @Test(.requiresGnuplot) func standardOutputIsReturned() async throws {
         let output = try await GnuplotRunner(executable: installedGnuplot()).run(
             script: "set print '-'\nprint 'hello'\n")
         #expect(output == Array("hello\n".utf8))
     }
 
     /// gnuplot's own complaint (it names the bad token and the line) is the error.
-    @Test func aBrokenScriptSurfacesGnuplotsMessage() async throws {
+    @Test(.requiresGnuplot) func aBrokenScriptSurfacesGnuplotsMessage() async throws {
         let runner = GnuplotRunner(executable: try installedGnuplot())
         let error = await #expect(throws: PlotError.self) {
             try await runner.run(script: "set terminal dumb\nplot sin(x) wiht lines\n")
@@ -28,7 +28,7 @@ struct GnuplotRunnerTests {
     }
 
     /// From a file gnuplot stops at the first error: nothing after it runs.
-    @Test func nothingRunsAfterTheFirstError() async throws {
+    @Test(.requiresGnuplot) func nothingRunsAfterTheFirstError() async throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
         let after = scratch.appendingPathComponent("after.txt").path
@@ -40,9 +40,17 @@ struct GnuplotRunnerTests {
     }
 
     /// A stuck gnuplot is stopped at the time limit.
-    @Test func aStuckScriptTimesOut() async throws {
+    @Test(.requiresGnuplot) func aStuckScriptTimesOut() async throws {
         let runner = GnuplotRunner(executable: try installedGnuplot(), timeLimit: .milliseconds(300))
         await #expect(throws: PlotError.timedOut(seconds: 0.3)) { try await runner.run(script: "pause 600\n") }
+    }
+
+    /// Where CI runs (`CI=true`) gnuplot must be installed: its absence fails
+    /// the run here, and the tests that need it run and fail instead of being
+    /// skipped (`.requiresGnuplot`).
+    @Test(.enabled(if: isContinuousIntegration, "checked only where CI=true"))
+    func gnuplotIsInstalledUnderCI() {
+        #expect(gnuplotExecutable != nil, "CI=true, but gnuplot is neither at GNUPLOT nor on PATH")
     }
 
     @Test func aMissingExecutableIsAnError() async throws {
@@ -59,7 +67,10 @@ struct GnuplotRunnerTests {
         #expect(message.contains("apt-get install gnuplot-nox"))
         #expect(message.contains("brew install gnuplot"))
         #expect(!message.contains("\n"))
-        // A bare name is looked up on PATH; an empty GNUPLOT is ignored.
+    }
+
+    /// A bare name is looked up on PATH; an empty GNUPLOT is ignored.
+    @Test(.requiresGnuplot) func locatorSearchesPath() throws {
         let installed = try installedGnuplot()
         let directory = URL(fileURLWithPath: installed).deletingLastPathComponent().path
         #expect(try GnuplotLocator.locate(environment: ["GNUPLOT": "gnuplot", "PATH": directory]) == installed)

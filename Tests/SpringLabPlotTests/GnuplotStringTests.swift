@@ -38,7 +38,7 @@ struct GnuplotStringTests {
 
     /// gnuplot reads back exactly the text meant (control characters as
     /// spaces), and none of the embedded commands runs.
-    @Test(arguments: hostile)
+    @Test(.requiresGnuplot, arguments: hostile)
     func gnuplotReadsTheTextBack(_ template: String) async throws {
         let canary = canaryPath()
         let text = template.replacingOccurrences(of: "CANARY", with: canary)
@@ -57,7 +57,7 @@ struct GnuplotStringTests {
     }
 
     /// A file name starting with `|` would be a pipe to a command in `set output`.
-    @Test func pipeLikeFileNamesStayFileNames() async throws {
+    @Test(.requiresGnuplot) func pipeLikeFileNamesStayFileNames() async throws {
         #expect(gnuplotFileName("|cat") == "'./|cat'")
         #expect(gnuplotFileName("~/x.png") == "'./~/x.png'")
         #expect(gnuplotFileName("/tmp/|x") == "'/tmp/|x'")
@@ -83,7 +83,7 @@ struct GnuplotStringTests {
 
     /// Titles, axis labels and legend entries appear literally in the SVG,
     /// with enhanced-text markup characters left alone.
-    @Test func hostileLabelsAppearLiterallyInSVG() async throws {
+    @Test(.requiresGnuplot) func hostileLabelsAppearLiterallyInSVG() async throws {
         let canary = canaryPath()
         let title = "it's \"quoted\" `touch \(canary)` system(\"touch \(canary)\") @macro ^_{x}&"
         let label = "label 'one' `touch \(canary)`"

@@ -82,14 +82,14 @@ struct HeatmapTests {
         }
     }
 
-    @Test("PNG and text through the real gnuplot")
+    @Test("PNG and text through the real gnuplot", .requiresGnuplot)
     func renders() async throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
         let output = scratch.appendingPathComponent("heat.png").path
         try await testRenderer().render(Self.heatmap().figure(), format: .png, to: output)
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
-        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(data.starts(with: FileSignature.png))
         let text = try await testRenderer().textChart(Self.heatmap().figure())
         #expect(text.contains("+------") && text.contains("uikit.duration (s)") && text.contains("uikit.dampingRatio"))
         #expect(text.contains("@"))

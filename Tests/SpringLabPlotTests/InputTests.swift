@@ -66,7 +66,7 @@ struct InputTests {
 
     /// Each row of data/seed-springs.csv becomes the spring its API builds.
     @Test func seedSpringsResolve() throws {
-        let seeds = try SeedSprings.load(repositoryRoot.appendingPathComponent("data/seed-springs.csv").path)
+        let seeds = try SeedSprings.load(SeedSpring.path)
         #expect(
             seeds.map(\.name) == [
                 "elastic-expand", "elastic-settle", "elastic-expand-still", "elastic-settle-still",

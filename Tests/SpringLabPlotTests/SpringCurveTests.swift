@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import SpringLab
 import Testing
 
@@ -24,28 +25,29 @@ struct SpringCurveTests {
         let points = trace.value[0]
         #expect(points.count >= SpringTrace.minimumSamples)
         #expect(points.first?.x == 0)
-        #expect(abs(points.last!.x - 2) < 1e-12)
+        #expect(points.last!.x.isApproximatelyEqual(to: 2, absoluteTolerance: 1e-12))
         for point in points {
-            #expect(abs(point.y - (1 + Self.closedForm(point.x))) < 1e-12)
+            #expect(point.y.isApproximatelyEqual(to: 1 + Self.closedForm(point.x), absoluteTolerance: 1e-12))
         }
     }
 
     /// UIKit stops at T: the curve ends at x(T) exactly at T, then sits on the
-    /// target. Spring from physics.md's published UIKit check (T = 3, ζ = 0.25):
-    /// k = 54.83363359078326, c = 3.702486785620688.
+    /// target. For T = 3, ζ = 0.25, v = 0 UIKit's equation has the closed-form
+    /// root ω = ln(ζ/(ε√(1−ζ²)))/(ζT) (docs/apple.md, UIKit's solver), so the
+    /// spring is k = ω², c = 2ζω and x(T) follows from the closed form.
     @Test func uikitCurveStopsAtItsDuration() throws {
         let animation = try SpringAnimation(UIKitSpring(duration: 3, dampingRatio: 0.25))
         let span = try SpringChart(springs: [LabelledSpring(animation)]).span()
         #expect(span == 1.2 * 3)
         let trace = try SpringTrace(animation, span: span)
         #expect(trace.value.count == 2)
-        let k = 54.83363359078326, c = 3.702486785620688
-        let lambda = c / 2, wd = (k - lambda * lambda).squareRoot()
+        let omega = log(0.25 / (0.001 * (1 - 0.25 * 0.25).squareRoot())) / (0.25 * 3)
+        let lambda = 0.25 * omega, wd = omega * (1 - 0.25 * 0.25).squareRoot()
         let xT = -exp(-lambda * 3) * (cos(wd * 3) + lambda * sin(wd * 3) / wd)
         let end = try #require(trace.value[0].last)
         #expect(end.x == 3)
-        // The constants above carry 16 digits: 1e-9 is far above their rounding.
-        #expect(abs(end.y - (1 + xT)) < 1e-9)
+        // ω is rounded once here and once by the solver: both round within ~1e-15.
+        #expect(end.y.isApproximatelyEqual(to: 1 + xT, absoluteTolerance: 1e-12))
         #expect(trace.value[1] == [Point(3, 1), Point(span, 1)])
         #expect(trace.velocity[1] == [Point(3, 0), Point(span, 0)])
         #expect(trace.value[0].allSatisfy { $0.x <= 3 })
@@ -73,12 +75,13 @@ struct SpringCurveTests {
         }
     }
 
-    /// The time axis runs to 1.2 × the band exit; reference: ca-default in
-    /// data/reference/springs.csv, settling_time 1.2701651956539863 s (mpmath).
+    /// The time axis runs to 1.2 × the band exit; reference: row ca-default of
+    /// data/reference/springs.csv, settling_time (mpmath, 50 digits).
     @Test func spanFollowsTheSettlingTime() throws {
         let animation = SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 10))
         let span = try SpringChart(springs: [LabelledSpring(animation)]).span()
-        #expect(abs(span / (1.2 * 1.2701651956539863) - 1) < 1e-12)
+        let bandExit = try referenceSettlingTime(id: "ca-default")
+        #expect(span.isApproximatelyEqual(to: 1.2 * bandExit, relativeTolerance: 1e-12))
         #expect(try SpringChart(springs: [LabelledSpring(animation)], until: 0.7).span() == 0.7)
         #expect(throws: PlotError.self) { try SpringChart(springs: [LabelledSpring(animation)], until: -1).span() }
     }

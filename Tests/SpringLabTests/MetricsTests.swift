@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import Testing
 
 @testable import SpringLab
@@ -12,8 +13,8 @@ struct MetricsTests {
         let spring = try Spring(naturalFrequency: 12, dampingRatio: zeta)
         let overshoot = try SpringMotion(animating: spring).overshoot
         let root = (1 - zeta * zeta).squareRoot()
-        #expect(abs(overshoot.amount - exp(-zeta * .pi / root)) <= 1e-14)
-        #expect(abs(try #require(overshoot.peakTime) - .pi / (12 * root)) <= 1e-14)
+        #expect(overshoot.amount.isApproximatelyEqual(to: exp(-zeta * .pi / root), absoluteTolerance: 1e-14))
+        #expect(try #require(overshoot.peakTime).isApproximatelyEqual(to: .pi / (12 * root), absoluteTolerance: 1e-14))
     }
 
     @Test func noOvershootWithoutPassingTheTarget() throws {
@@ -32,7 +33,7 @@ struct MetricsTests {
                 initialVelocity: v0)
             let epsilon = 0.001
             let tau = try #require(motion.bandExit(epsilon: epsilon).seconds)
-            #expect(abs(abs(motion.displacement(at: tau)) - epsilon) <= 1e-15)
+            #expect(abs(motion.displacement(at: tau)).isApproximatelyEqual(to: epsilon, absoluteTolerance: 1e-15))
             for k in 1...20_000 {
                 #expect(abs(motion.displacement(at: tau + Double(k) * tau / 5000)) <= epsilon * (1 + 1e-12))
             }
@@ -44,7 +45,7 @@ struct MetricsTests {
     @Test func criticalBandExitSolvesItsEquation() throws {
         let motion = try SpringMotion(animating: Spring(stiffness: 400, damping: 40))
         let tau = try #require(motion.bandExit(epsilon: 1e-3).seconds)
-        #expect(abs((1 + 20 * tau) * exp(-20 * tau) - 1e-3) <= 1e-16)
+        #expect(((1 + 20 * tau) * exp(-20 * tau)).isApproximatelyEqual(to: 1e-3, absoluteTolerance: 1e-16))
     }
 
     @Test func settledFromTheStartWhenInsideTheBand() throws {
@@ -99,7 +100,8 @@ struct MetricsTests {
 
 @Suite("Core Animation settlingDuration")
 struct CoreAnimationSettlingTests {
-    /// physics.md §2's closed form for ζ < 1, evaluated here from scratch.
+    /// The ζ < 1 closed form of docs/settling.md (Core Animation's
+    /// settlingDuration), evaluated here from scratch.
     @Test(arguments: [0.1, 0.5, 0.75, 0.95])
     func underdampedClosedForm(zeta: Double) throws {
         let spring = try Spring(naturalFrequency: 10, dampingRatio: zeta)
@@ -107,7 +109,7 @@ struct CoreAnimationSettlingTests {
             let lambda = 10 * zeta, omegaD = 10 * (1 - zeta * zeta).squareRoot()
             let expected = max(-log(0.001 / (1 + abs((lambda - v0) / omegaD))) / lambda, 0)
             let actual = try CoreAnimationSettling.duration(spring: spring, initialVelocity: v0).seconds
-            #expect(abs(try #require(actual) - expected) <= 1e-12)
+            #expect(try #require(actual).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-12))
         }
     }
 
@@ -116,7 +118,7 @@ struct CoreAnimationSettlingTests {
     @Test func publishedExamples() throws {
         let soft = try CoreAnimationSpring(damping: 5).settlingDuration.seconds
         let firm = try CoreAnimationSpring(damping: 15).settlingDuration.seconds
-        #expect(abs(try #require(soft) - 2.85) < 0.01)
+        #expect(try #require(soft).isApproximatelyEqual(to: 2.85, absoluteTolerance: 0.01))
         #expect(try #require(firm) > 1 && firm! < 1.05)
     }
 
@@ -130,7 +132,7 @@ struct CoreAnimationSettlingTests {
                 spring: spring, initialVelocity: 0, allowsOverdamping: true
             ).seconds)
         let steps = (duration / 0.1).rounded()
-        #expect(abs(duration - steps * 0.1) <= 1e-12)
+        #expect(duration.isApproximatelyEqual(to: steps * 0.1, absoluteTolerance: 1e-12))
         let motion = try SpringMotion(animating: spring)
         #expect(abs(motion.displacement(at: duration)) < 0.001)
         #expect(abs(motion.displacement(at: duration - 0.1)) >= 0.001)

@@ -1,16 +1,22 @@
 import Foundation
 import PropertyBased
+import RealModule
 import Testing
 
 @testable import SpringLab
 
 @Suite("Apple's parameterizations")
 struct ParameterizationTests {
-    /// physics.md §3, the published UIKit check: T = 3, ζ = 0.25, v = 0.
-    @Test func uikitPublishedVector() throws {
-        let spring = try UIKitSpring(duration: 3, dampingRatio: 0.25).spring()
-        #expect(abs(spring.stiffness - 54.83363359078326) <= 1e-12 * 54.83363359078326)
-        #expect(abs(spring.damping - 3.702486785620688) <= 1e-12 * 3.702486785620688)
+    /// UIKit's check value (docs/apple.md, UIKit's solver): with v = 0 the
+    /// ζ < 1 equation ε = ζ/√(1−ζ²) · e^(−ζωT) has the closed-form root
+    /// ω = ln(ζ/(ε√(1−ζ²)))/(ζT), which the 12 Newton steps must reach;
+    /// T = 3, ζ = 0.25 gives k = ω² ≈ 54.8336, c = 2ζω ≈ 3.7025.
+    @Test func uikitMatchesTheClosedFormRoot() throws {
+        let (duration, zeta, epsilon) = (3.0, 0.25, 0.001)
+        let omega = log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
+        let spring = try UIKitSpring(duration: duration, dampingRatio: zeta).spring()
+        #expect(spring.stiffness.isApproximatelyEqual(to: omega * omega, relativeTolerance: 1e-12))
+        #expect(spring.damping.isApproximatelyEqual(to: 2 * zeta * omega, relativeTolerance: 1e-12))
         #expect(spring.mass == 1)
     }
 
@@ -23,7 +29,7 @@ struct ParameterizationTests {
         let omega = spring.naturalFrequency
         let b = (zeta * omega - velocity) / (omega * (1 - zeta * zeta).squareRoot())
         let decay = exp(-zeta * omega * duration)
-        #expect(abs(abs(b) * decay - 0.001) <= 1e-12)
+        #expect((abs(b) * decay).isApproximatelyEqual(to: 0.001, absoluteTolerance: 1e-12))
         #expect(abs(try uikit.remainingAtEnd()) <= (1 + b * b).squareRoot() * decay * (1 + 1e-12))
     }
 
@@ -33,25 +39,30 @@ struct ParameterizationTests {
         #expect(try over.spring().dampingRatio == 1)
     }
 
-    /// physics.md §4: Spring(duration: 0.5, bounce: 0.3) → mass 1, stiffness
-    /// 157.9, damping 17.6 (published to one decimal).
+    /// Apple's `Spring` overview (docs/apple.md, published numbers):
+    /// Spring(duration: 0.5, bounce: 0.3) → mass 1, stiffness 157.9, damping
+    /// 17.6, and Spring(mass: 1, stiffness: 100, damping: 10) → duration 0.63,
+    /// bounce 0.5 (published to the digits shown).
     @Test func swiftUIPublishedSpring() throws {
         let spring = try SwiftUISpring(duration: 0.5, bounce: 0.3).spring()
-        #expect(abs(spring.stiffness - 157.9) < 0.05 && abs(spring.damping - 17.6) < 0.05)
+        #expect(spring.stiffness.isApproximatelyEqual(to: 157.9, absoluteTolerance: 0.05))
+        #expect(spring.damping.isApproximatelyEqual(to: 17.6, absoluteTolerance: 0.05))
         let back = SwiftUISpring(try Spring(mass: 1, stiffness: 100, damping: 10))
-        #expect(abs(back.duration - 0.63) < 0.005 && abs(back.bounce - 0.5) < 1e-15)
+        #expect(back.duration.isApproximatelyEqual(to: 0.63, absoluteTolerance: 0.005))
+        #expect(back.bounce.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-15))
     }
 
     @Test func presets() throws {
         #expect(SwiftUIPreset.smooth.swiftUISpring.dampingRatio == 1)
-        #expect(abs(SwiftUIPreset.snappy.swiftUISpring.dampingRatio - 0.85) < 1e-15)
-        #expect(abs(SwiftUIPreset.bouncy.swiftUISpring.dampingRatio - 0.7) < 1e-15)
+        let (snappy, bouncy) = (SwiftUIPreset.snappy.swiftUISpring, SwiftUIPreset.bouncy.swiftUISpring)
+        #expect(snappy.dampingRatio.isApproximatelyEqual(to: 0.85, absoluteTolerance: 1e-15))
+        #expect(bouncy.dampingRatio.isApproximatelyEqual(to: 0.7, absoluteTolerance: 1e-15))
     }
 
     @Test func perceptualDurationAllowsOverdamping() throws {
         let animation = try CoreAnimationSpring(perceptualDuration: 0.4, bounce: -0.5)
         #expect(animation.allowsOverdamping)
-        #expect(abs(animation.spring.dampingRatio - 2) < 1e-12)
+        #expect(animation.spring.dampingRatio.isApproximatelyEqual(to: 2, absoluteTolerance: 1e-12))
         #expect(animation.renderedSpring == animation.spring)
     }
 
@@ -59,7 +70,7 @@ struct ParameterizationTests {
     @Test func bounceRoundTrips() async {
         await propertyCheck(count: 500, input: Gen.double(in: -0.999...1)) { b in
             let zeta = try! Bounce(b).dampingRatio
-            #expect(abs(Bounce(dampingRatio: zeta).value - b) <= 1e-12)
+            #expect(Bounce(dampingRatio: zeta).value.isApproximatelyEqual(to: b, absoluteTolerance: 1e-12))
         }
     }
 
@@ -68,8 +79,8 @@ struct ParameterizationTests {
         await propertyCheck(count: 500, input: Gen.double(in: 0.05...5), Gen.double(in: -0.9...1)) { d, b in
             let original = try! SwiftUISpring(duration: d, bounce: b)
             let back = SwiftUISpring(try! original.spring(mass: 2.5))
-            #expect(abs(back.duration - d) <= 1e-12 * d)
-            #expect(abs(back.bounce - b) <= 1e-12)
+            #expect(back.duration.isApproximatelyEqual(to: d, relativeTolerance: 1e-12))
+            #expect(back.bounce.isApproximatelyEqual(to: b, absoluteTolerance: 1e-12))
         }
     }
 
@@ -79,8 +90,8 @@ struct ParameterizationTests {
             let original = try! UIKitSpring(duration: t, dampingRatio: zeta)
             let spring = try! original.spring()
             let back = try! #require(UIKitSpring.matching(spring, initialVelocity: 0))
-            #expect(abs(back.duration - t) <= 1e-9 * t)
-            #expect(abs(back.dampingRatio - zeta) <= 1e-12)
+            #expect(back.duration.isApproximatelyEqual(to: t, relativeTolerance: 1e-9))
+            #expect(back.dampingRatio.isApproximatelyEqual(to: zeta, absoluteTolerance: 1e-12))
         }
     }
 
@@ -91,7 +102,8 @@ struct ParameterizationTests {
     @Test func criticalUIKitEquivalentIsFound() throws {
         let smooth = try SwiftUIPreset.smooth.swiftUISpring.spring()
         let uikit = try #require(UIKitSpring.matching(smooth, initialVelocity: 0))
-        #expect(abs(try uikit.spring().naturalFrequency - smooth.naturalFrequency) <= 1e-9 * smooth.naturalFrequency)
+        let found = try uikit.spring().naturalFrequency
+        #expect(found.isApproximatelyEqual(to: smooth.naturalFrequency, relativeTolerance: 1e-9))
     }
 }
 
@@ -127,8 +139,8 @@ struct ValidationTests {
         #expect(spring.naturalFrequency == 10)
         #expect(spring.dampingRatio == 0.2)
         #expect(spring.decayRate == 2)
-        #expect(abs(spring.dampedFrequency - 10 * (0.96).squareRoot()) < 1e-14)
+        #expect(spring.dampedFrequency.isApproximatelyEqual(to: 10 * (0.96).squareRoot(), absoluteTolerance: 1e-14))
         #expect(spring.regime == .underdamped)
-        #expect(abs(spring.response - 2 * .pi / 10) < 1e-15)
+        #expect(spring.response.isApproximatelyEqual(to: 2 * .pi / 10, absoluteTolerance: 1e-15))
     }
 }

@@ -1,3 +1,4 @@
+import RealModule
 import Testing
 
 @testable import SpringLab
@@ -18,8 +19,12 @@ struct ReferenceAgreementTests {
         let velocityScale = reference.spring.naturalFrequency + reference.initialState.velocity.magnitude
         for point in Self.points where point.id == reference.id {
             let state = motion.state(at: point.time)
-            #expect((state.displacement - point.displacement).magnitude <= 1e-12, "x at t = \(point.time)")
-            #expect((state.velocity - point.velocity).magnitude <= 1e-12 * velocityScale, "v at t = \(point.time)")
+            #expect(
+                state.displacement.isApproximatelyEqual(to: point.displacement, absoluteTolerance: 1e-12),
+                "x at t = \(point.time)")
+            #expect(
+                state.velocity.isApproximatelyEqual(to: point.velocity, absoluteTolerance: 1e-12 * velocityScale),
+                "v at t = \(point.time)")
         }
     }
 
@@ -31,12 +36,12 @@ struct ReferenceAgreementTests {
     func metricsMatchReference(_ reference: ReferenceSpring) throws {
         let motion = try SpringMotion(spring: reference.spring, initialState: reference.initialState)
         let settling = try #require(motion.bandExit(epsilon: 0.001).seconds)
-        #expect((settling - reference.settlingTime).magnitude <= 1e-13 * reference.settlingTime)
+        #expect(settling.isApproximatelyEqual(to: reference.settlingTime, relativeTolerance: 1e-13))
         let overshoot = motion.overshoot
-        #expect((overshoot.amount - reference.overshoot).magnitude <= 1e-12)
+        #expect(overshoot.amount.isApproximatelyEqual(to: reference.overshoot, absoluteTolerance: 1e-12))
         if let peak = reference.peakTime {
             let computed = try #require(overshoot.peakTime)
-            #expect((computed - peak).magnitude <= 1e-9 * max(1, peak))
+            #expect(computed.isApproximatelyEqual(to: peak, absoluteTolerance: 1e-9, relativeTolerance: 1e-9))
         }
         #expect(motion.targetCrossings(through: settling) == reference.crossings)
     }

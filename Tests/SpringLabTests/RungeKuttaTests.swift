@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import Testing
 
 @testable import SpringLab
@@ -31,7 +32,9 @@ struct RungeKuttaTests {
         let fine = Self.maxError(motion, step: h / 2, duration: 1)
         let order = log2(coarse / fine)
         #expect(fine > 1e-11)
-        #expect(abs(order - 4) <= 0.2, "order \(order), errors \(coarse) → \(fine)")
+        #expect(
+            order.isApproximatelyEqual(to: 4, absoluteTolerance: 0.2),
+            "order \(order), errors \(coarse) → \(fine)")
     }
 
     /// Every seed spring integrated with ω0·h = 0.01 stays within 1e-8 of the
@@ -45,20 +48,14 @@ struct RungeKuttaTests {
         let order = log2(
             Self.maxError(motion, step: 8 * h, duration: duration)
                 / Self.maxError(motion, step: 4 * h, duration: duration))
-        #expect(abs(order - 4) <= 0.2, "order \(order)")
+        #expect(order.isApproximatelyEqual(to: 4, absoluteTolerance: 0.2), "order \(order)")
     }
 
     /// The integrator is generic: on y' = y it reproduces e with O(h⁴) error.
     @Test func integratesOtherSystems() {
-        struct Scalar: VectorSpace {
-            var value: Double
-            static var zero: Scalar { Scalar(value: 0) }
-            static func + (a: Scalar, b: Scalar) -> Scalar { Scalar(value: a.value + b.value) }
-            static func * (s: Double, a: Scalar) -> Scalar { Scalar(value: s * a.value) }
-        }
         let growth = RungeKutta4<Scalar> { _, y in y }
         let end = growth.trajectory(from: Scalar(value: 1), step: 0.01, steps: 100).last!.value
         // The local error of one step is h⁵/120; 100 of them stay below 1e-9.
-        #expect(abs(end - M_E) <= 1e-9)
+        #expect(end.isApproximatelyEqual(to: M_E, absoluteTolerance: 1e-9))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import Testing
 
 @testable import SpringLab
@@ -25,8 +26,8 @@ struct SolverStabilityTests {
             for t in stride(from: 0.0, through: 20, by: 0.01) {
                 let exact = Self.criticalState(x0: -1, v0: v0, omega: 10, t: t)
                 let state = motion.state(at: t)
-                #expect((state.displacement - exact.displacement).magnitude <= tolerance)
-                #expect((state.velocity - exact.velocity).magnitude <= 10 * tolerance)
+                #expect(state.displacement.isApproximatelyEqual(to: exact.displacement, absoluteTolerance: tolerance))
+                #expect(state.velocity.isApproximatelyEqual(to: exact.velocity, absoluteTolerance: 10 * tolerance))
             }
         }
     }
@@ -47,7 +48,7 @@ struct SolverStabilityTests {
                 let exact = a * exp(slow * t) + b * exp(fast * t)
                 let x = motion.displacement(at: t)
                 #expect(x.isFinite)
-                #expect((x - exact).magnitude <= 1e-12, "ζ \(zeta) v0 \(v0) t \(t)")
+                #expect(x.isApproximatelyEqual(to: exact, absoluteTolerance: 1e-12), "ζ \(zeta) v0 \(v0) t \(t)")
             }
         }
     }
@@ -71,7 +72,7 @@ struct SolverStabilityTests {
         let h = 1e-5
         for t in stride(from: 0.01, through: 2, by: 0.137) {
             let difference = (motion.velocity(at: t + h) - motion.velocity(at: t - h)) / (2 * h)
-            #expect((motion.acceleration(at: t) - difference).magnitude <= 1e-5 * 150)
+            #expect(motion.acceleration(at: t).isApproximatelyEqual(to: difference, absoluteTolerance: 1e-5 * 150))
         }
     }
 
@@ -86,7 +87,7 @@ struct SolverStabilityTests {
         for t in stride(from: 0.0, through: 10, by: 0.001) {
             let energy = spring.energy(of: motion.state(at: t))
             #expect(energy <= previous * (1 + 1e-13) + 1e-300)
-            if damping == 0 { #expect((energy - initial).magnitude <= 1e-12 * initial) }
+            if damping == 0 { #expect(energy.isApproximatelyEqual(to: initial, relativeTolerance: 1e-12)) }
             previous = energy
         }
     }
@@ -101,11 +102,12 @@ struct SolverStabilityTests {
             for n in 1...2000 {
                 state = transition.advance(state)
                 let exact = motion.state(at: Double(n) / 120)
-                #expect((state.displacement - exact.displacement).magnitude <= 1e-12)
+                #expect(state.displacement.isApproximatelyEqual(to: exact.displacement, absoluteTolerance: 1e-12))
             }
             let sampler = try UniformSampler(motion: motion, step: 1.0 / 120, count: 3000)
             for sample in sampler {
-                #expect((sample.displacement - motion.displacement(at: sample.time)).magnitude <= 1e-13)
+                let exact = motion.displacement(at: sample.time)
+                #expect(sample.displacement.isApproximatelyEqual(to: exact, absoluteTolerance: 1e-13))
             }
         }
     }

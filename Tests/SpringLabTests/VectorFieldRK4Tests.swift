@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import SpringLab
 import Testing
 
@@ -35,7 +36,7 @@ struct VectorFieldRK4Tests {
         let rate = SpringEquation(Self.spring).derivative(at: 0, of: state)
         #expect(rate.displacement == -2)
         // a = −(c v + k x)/m = −(7·(−2) + 250·0.3)/2.5 = −24.4, up to rounding of c/m and k/m.
-        #expect((rate.velocity - -24.4).magnitude <= 1e-13)
+        #expect(rate.velocity.isApproximatelyEqual(to: -24.4, absoluteTolerance: 1e-13))
     }
 
     /// A time-dependent scalar field, y' = cos(t) y with y(0) = 1, whose exact
@@ -56,12 +57,4 @@ struct VectorFieldRK4Tests {
         let ratio = error(steps: 20) / error(steps: 40)
         #expect(ratio > 14 && ratio < 18)
     }
-}
-
-/// A one-dimensional state for the order test.
-struct Scalar: VectorSpace {
-    var value: Double
-    static var zero: Scalar { Scalar(value: 0) }
-    static func + (a: Scalar, b: Scalar) -> Scalar { Scalar(value: a.value + b.value) }
-    static func * (s: Double, a: Scalar) -> Scalar { Scalar(value: s * a.value) }
 }

@@ -76,6 +76,7 @@ public struct ConvergenceStudy: Sendable {
     public let steps: [Step]
 
     /// - Parameters:
+    ///   - motion: the exact motion RK4 is compared with.
     ///   - steps: RK4 steps in seconds, each finite and > 0, at least one;
     ///     sorted and de-duplicated here.
     ///   - until: end of the interval, seconds, finite and > 0.

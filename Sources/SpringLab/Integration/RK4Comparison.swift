@@ -40,7 +40,9 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
     public let motion: SpringMotion
     @usableFromInline var integrated: RK4Sampler
 
-    /// - Parameter grid: the sample times; its step is RK4's step.
+    /// - Parameters:
+    ///   - motion: the motion to integrate and compare with.
+    ///   - grid: the sample times; its step is RK4's step.
     public init(motion: SpringMotion, grid: TimeGrid) {
         self.motion = motion
         integrated = RK4Sampler(motion: motion, grid: grid)

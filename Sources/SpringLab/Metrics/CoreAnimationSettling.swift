@@ -1,15 +1,15 @@
 import RealModule
 
-/// Core Animation's `CASpringAnimation.settlingDuration`, reproduced exactly as
-/// physics.md §2 describes it, for the normalized animation (x0 = −1) with
-/// initial velocity v0.
+/// Core Animation's `CASpringAnimation.settlingDuration`, reproduced as
+/// docs/settling.md (Core Animation's settlingDuration) describes it, for the
+/// normalized animation (x0 = −1) with initial velocity v0.
 ///
 /// - ζ = 0: never settles.
 /// - ζ < 1: the closed form `max(−ln(ε′ / (|A| + |B|)) / λ, 0)` with `A = 1`,
 ///   `B = (λ − v0)/ωd` and `ε′ = max(ε, 1e-6)`, ε = 0.001. It bounds the
 ///   envelope by |A| + |B| ≥ √(A² + B²), so it is later than the band exit.
 /// - ζ ≥ 1: a walk over `t = 0, 0.1, 0.2, …` (by repeated `t += 0.1`, so the
-///   grid carries the same rounding as Core Animation's): the first sample with
+///   grid carries the same rounding as Core Animation's, ``TenthSecondClock``): the first sample with
 ///   `|x| < ε′` is remembered, forgotten if the curve leaves the band again, and
 ///   returned once the curve has stayed inside for more than 1 s, i.e. once a
 ///   later sample `t` has `t − first > 1` (with float steps that is the 11th
@@ -21,15 +21,13 @@ public enum CoreAnimationSettling {
     /// Core Animation's settle threshold ε = 0.001 (of the distance).
     public static let epsilon = 0.001
 
-    /// Samples walked before the walk jumps ahead (10⁶ samples = 10⁵ s): see
-    /// ``duration(spring:initialVelocity:allowsOverdamping:)``.
-    static let walkLimit = 1_000_000
-
     /// Core Animation's `settlingDuration` for `spring` animated from −1 to 0.
     ///
-    /// A walk that would need more than 10⁶ samples (springs settling after
-    /// 10⁵ s, far outside any animation) starts 20 samples before the exact
-    /// band exit at `n · 0.1` instead of summing 0.1 that many times.
+    /// The walk costs O(log) whatever the constants: stretches where the
+    /// curve is known to stay outside the band are skipped (see ``walk(_:threshold:)``).
+    /// Edge case: when the curve enters the band for good only after Core
+    /// Animation's clock has stopped advancing (beyond 2⁵⁰ s, where the walk
+    /// itself would never end), the exact band exit is returned.
     public static func duration(
         spring: Spring, initialVelocity v0: Double,
         allowsOverdamping: Bool = false
@@ -47,33 +45,68 @@ public enum CoreAnimationSettling {
         case .critical, .overdamped:
             let rendered = allowsOverdamping ? spring : spring.criticallyDamped
             let motion = try SpringMotion(animating: rendered, initialVelocity: v0)
-            return .after(walk(motion, threshold: threshold))
+            let result = walk(motion, threshold: threshold)
+            return .after(result.isFinite ? result : 0)
         }
     }
 
-    private static func walk(_ motion: SpringMotion, threshold: Double) -> Double {
+    /// The walk over the 0.1 s grid, sample by sample where the curve is near
+    /// the band, jumping over the stretches where it is certainly outside.
+    ///
+    /// For ζ ≥ 1 the curve has at most one extremum, so it is inside the band
+    /// on at most two intervals: a passage through the target, when it
+    /// overshoots by more than ε, and for good from the band exit on. Before
+    /// each, the walk resumes a few samples early, so every sample that can
+    /// be inside is evaluated exactly as the plain walk evaluates it.
+    static func walk(_ motion: SpringMotion, threshold: Double) -> Double {
+        guard case let .after(exit) = motion.bandExit(epsilon: threshold) else { return 0 }
+        let entries = [motion.passageEntry(epsilon: threshold), exit].compactMap { $0 }
+        var index = 0
         var t = 0.0
-        var samples = 0
-        if case let .after(exit) = motion.bandExit(epsilon: threshold), exit > Double(walkLimit) * 0.1 {
-            t = ((exit / 0.1).rounded(.down) - 20) * 0.1
-        }
         var firstInside: Double?
         while true {
-            let x = motion.displacement(at: t)
-            if x.magnitude < threshold {
+            if motion.displacement(at: t).magnitude < threshold {
                 if let first = firstInside {
-                    if t - first > 1 { return first.isFinite ? first : 0 }
+                    if t - first > 1 { return first }
                 } else {
                     firstInside = t
                 }
             } else {
                 firstInside = nil
+                // Outside: skip to a few samples before the next time the curve can be inside.
+                if let entry = entries.first(where: { $0 > t }) {
+                    guard let next = TenthSecondClock.firstIndex(reaching: entry) else { return exit }
+                    if next - resume > index + 1 {
+                        index = next - resume
+                        t = TenthSecondClock.time(at: index)
+                        continue
+                    }
+                }
             }
-            t += 0.1
-            samples += 1
-            // A curve that keeps coming back out of the band (ζ ≥ 1 has at most one
-            // extremum, so only rounding noise at the threshold could) must not walk for ever.
-            if samples > 4 * walkLimit { return firstInside ?? t }
+            let next = t + TenthSecondClock.tick
+            guard next > t else { return firstInside ?? exit }
+            t = next
+            index += 1
+        }
+    }
+
+    /// Samples walked before a time the curve may enter the band.
+    static let resume = 3
+}
+
+extension SpringMotion {
+    /// For a motion with at most one extremum: when it enters the band
+    /// `|x| < ε` on its way through the target, if it leaves the band again
+    /// on the far side (overshoots by more than ε); else nil.
+    func passageEntry(epsilon: Double) -> Double? {
+        guard let crossing = displacementZeros.first, let extremum = velocityZeros.first, extremum > crossing,
+            displacement(at: extremum).magnitude > epsilon
+        else { return nil }
+        // |x| falls to 0 on [0, crossing]: from above ε at 0 (x0 = −1) to 0.
+        let side: Double = initialState.displacement < 0 ? -1 : 1
+        return decreasingRoot(in: 0, crossing) { t in
+            let state = self.state(at: t)
+            return (side * state.displacement - epsilon, side * state.velocity)
         }
     }
 }

@@ -14,11 +14,15 @@ extension SpringMotion {
     /// - Parameter epsilon: ε in the units of the displacement, > 0.
     public func envelopeBound(epsilon: Double) -> Settling {
         guard constants.oscillates else { return bandExit(epsilon: epsilon) }
-        let x0 = initialState.displacement
-        let sineAmplitude = (initialState.velocity + constants.decay * x0) / constants.frequency
-        let amplitude = (x0 * x0 + sineAmplitude * sineAmplitude).squareRoot()
-        guard amplitude > epsilon else { return .after(0) }
+        let x0 = initialState.displacement, omega = constants.frequency
+        // R = hypot(x0 ω, v0 + λ x0)/ω, in logarithms: R itself may overflow
+        // for a large velocity over a small ωd, while ln R does not.
+        let logAmplitude =
+            Double.log(Double.hypot(x0 * omega, initialState.velocity + constants.decay * x0))
+            - Double.log(omega)
+        guard logAmplitude > Double.log(epsilon) else { return .after(0) }
         guard constants.decay > 0 else { return .never }
-        return .after(Double.log(amplitude / epsilon) / constants.decay)
+        let bound = (logAmplitude - Double.log(epsilon)) / constants.decay
+        return bound.isFinite ? .after(bound) : .never
     }
 }

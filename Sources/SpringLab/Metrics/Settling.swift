@@ -24,9 +24,14 @@ public struct SettlingTolerance: Hashable, Sendable {
     /// springlab's default band: 0.1% of the distance (Core Animation's ε).
     public static let standard = SettlingTolerance(uncheckedFraction: 0.001)
 
-    /// ε as a fraction of the distance (0.001 = 0.1%).
+    /// ε as a fraction of the distance (0.001 = 0.1%), 0 < ε < 1: a band as
+    /// wide as the distance would hold the start.
     public init(fraction: Double) throws(SpringError) {
         try Validate.positive(fraction, "settling tolerance")
+        guard fraction < 1 else {
+            throw .outOfInterval(
+                parameter: "settling tolerance", value: fraction, interval: "0 < ε < 1 (of the distance)")
+        }
         self.fraction = fraction
     }
 

@@ -15,6 +15,10 @@ public struct SpringMetrics: Hashable, Sendable {
     public let crossings: Int?
 
     /// - Parameters:
+    ///   - spring: the physical spring.
+    ///   - initialVelocity: in fractions of the distance per second, positive
+    ///     toward the target.
+    ///   - tolerance: the band ε for the band exit and the envelope bound.
     ///   - allowsOverdamping: whether Core Animation draws ζ > 1 as such (true
     ///     for the perceptual-duration initializer) or as critical damping.
     public init(

@@ -18,24 +18,31 @@ public struct CurvePoint: Hashable, Sendable {
     public var velocity: Double
     /// Units per second².
     public var acceleration: Double
-    /// ``CurveMethod/both`` only (NaN otherwise): RK4's value and velocity,
-    /// and its error `rk4Value − value`, computed as d (x_RK4 − x) before either
-    /// is rounded to the user's units.
-    public var rk4Value: Double
-    public var rk4Velocity: Double
-    public var error: Double
+    /// RK4's sample beside the exact one, for ``CurveMethod/both`` only.
+    public var rk4: RK4Point?
 
     @inlinable
-    public init(
-        time: Double, value: Double, velocity: Double, acceleration: Double,
-        rk4Value: Double = .nan, rk4Velocity: Double = .nan, error: Double = .nan
-    ) {
+    public init(time: Double, value: Double, velocity: Double, acceleration: Double, rk4: RK4Point? = nil) {
         self.time = time
         self.value = value
         self.velocity = velocity
         self.acceleration = acceleration
-        self.rk4Value = rk4Value
-        self.rk4Velocity = rk4Velocity
+        self.rk4 = rk4
+    }
+}
+
+/// RK4's value and velocity at a sample, in the user's units, and its error
+/// `value − exact value`, computed as d (x_RK4 − x) before either is rounded
+/// to the user's units.
+public struct RK4Point: Hashable, Sendable {
+    public var value: Double
+    public var velocity: Double
+    public var error: Double
+
+    @inlinable
+    public init(value: Double, velocity: Double, error: Double) {
+        self.value = value
+        self.velocity = velocity
         self.error = error
     }
 }
@@ -67,9 +74,10 @@ public struct CurveSampler: Sequence, IteratorProtocol {
         case .both:
             guard let sample = exact!.next(), let numeric = integrated!.next() else { return nil }
             var point = point(from: sample)
-            point.rk4Value = range.value(displacement: numeric.displacement)
-            point.rk4Velocity = range.scaled(numeric.velocity)
-            point.error = range.scaled(numeric.displacement - sample.displacement)
+            point.rk4 = RK4Point(
+                value: range.value(displacement: numeric.displacement),
+                velocity: range.scaled(numeric.velocity),
+                error: range.scaled(numeric.displacement - sample.displacement))
             return point
         }
     }

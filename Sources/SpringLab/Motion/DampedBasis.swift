@@ -77,6 +77,11 @@ struct SpringConstants: Sendable {
     @usableFromInline @inline(__always)
     func oscillatingBasis(at t: Double) -> DampedBasis {
         let envelope = Double.exp(-decay * t)
+        // Once the envelope underflows the motion is over; ω t may by then
+        // overflow, and cos(∞) is NaN, so 0 is said outright.
+        guard envelope != 0 else {
+            return DampedBasis(displacementFromDisplacement: 0, displacementFromVelocity: 0, velocityFromVelocity: 0)
+        }
         let phase = frequency * t
         // ω t rounds to `phase` with an error of up to half an ulp of the phase,
         // which late in a long run (ω t ~ 10⁶) is ~1e-10 of the amplitude. The

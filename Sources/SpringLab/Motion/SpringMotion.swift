@@ -2,12 +2,13 @@
 /// solution of `m x'' + c x' + k x = 0`.
 ///
 /// Displacement is measured from the target: an animation from `from` to `to`
-/// has progress `p = 1 + x / (to − from)`. The normalized animation of
-/// physics.md starts at `x0 = −1`; positive velocity moves towards the target.
+/// has progress `p = 1 + x / (to − from)`. The normalized animation
+/// (docs/physics.md, Conventions) starts at `x0 = −1`; positive velocity
+/// moves towards the target.
 ///
 /// Accuracy: for t ≥ 0 the displacement is within a few units in the last
 /// place of `max(|x0|, |v0|/ω0)` in every regime, including ζ within 1e-12 of
-/// 1 and ζ up to 1e4, and never NaN (see ``DampedBasis``).
+/// 1 and ζ up to 1e4, and never NaN (see `DampedBasis`).
 public struct SpringMotion: Sendable {
     public let spring: Spring
     /// The state at t = 0.

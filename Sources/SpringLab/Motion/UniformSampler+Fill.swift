@@ -21,7 +21,7 @@ extension UniformSampler {
     ///   0 once the sampler is exhausted.
     ///
     /// On x86-64 processors with AVX2 and FMA the blocks are written by a C
-    /// function compiled for them (see ``FillKernel``), about twice as fast;
+    /// function compiled for them (see `FillKernel`), about twice as fast;
     /// it performs the same operations in the same order, so the samples are
     /// the same bits.
     public mutating func fill(_ buffer: UnsafeMutableBufferPointer<MotionSample>) -> Int {

@@ -12,7 +12,7 @@
 ///   while the sample is reported at `fl(n h)`, which differs from that by the
 ///   rounding of the two products — up to an ulp of t, i.e. ~1e-11 s at
 ///   t ≈ 10⁵ s, which an undamped spring at ω ≈ 30 rad/s turns into ~3e-10 of
-///   the distance. The rounding of `n h` is recovered exactly (``GridRounding``:
+///   the distance. The rounding of `n h` is recovered exactly (`GridRounding`:
 ///   Dekker's product, as an fma would, without x86-64's libm call) and the
 ///   sample is moved to the reported time by one Taylor term
 ///   (`x += v δ`, `v += a δ`; δ² ≲ 1e-22 is negligible).
@@ -42,6 +42,7 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     @usableFromInline var anchorRounding = 0.0
 
     /// - Parameters:
+    ///   - motion: the motion to sample.
     ///   - grid: the sample times.
     ///   - anchorInterval: steps between re-anchorings to the closed form, ≥ 1.
     public init(
@@ -60,6 +61,7 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     }
 
     /// - Parameters:
+    ///   - motion: the motion to sample.
     ///   - step: grid spacing in seconds, finite and > 0.
     ///   - count: number of samples, ≥ 0.
     ///   - anchorInterval: steps between re-anchorings to the closed form, ≥ 1.

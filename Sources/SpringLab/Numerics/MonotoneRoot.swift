@@ -1,3 +1,5 @@
+import RealModule
+
 /// The root of a decreasing function on a bracket, by Newton's method
 /// safeguarded with bisection.
 ///
@@ -19,9 +21,11 @@ func decreasingRoot(
     for _ in 0..<200 {
         let (value, slope) = evaluate(t)
         if value > 0 { lo = t } else if value < 0 { hi = t } else { return t }
-        if hi - lo <= 4 * hi.ulp { break }
+        if hi.isApproximatelyEqual(to: lo, absoluteTolerance: 4 * hi.ulp) { break }
         let newton = t - value / slope
-        if slope < 0, (newton - t).magnitude <= 2 * t.ulp { return Swift.min(Swift.max(newton, lo), hi) }
+        if slope < 0, newton.isApproximatelyEqual(to: t, absoluteTolerance: 2 * t.ulp) {
+            return Swift.min(Swift.max(newton, lo), hi)
+        }
         let previousWidth = hi - lo
         if slope < 0, newton > lo, newton < hi, (newton - t).magnitude < 0.5 * previousWidth {
             t = newton

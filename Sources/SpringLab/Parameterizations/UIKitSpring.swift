@@ -2,7 +2,7 @@ import RealModule
 
 /// UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
 /// (and `UISpringTimingParameters(dampingRatio:initialVelocity:)` with the
-/// animator's duration), reproduced as physics.md §3 describes it.
+/// animator's duration), reproduced as docs/apple.md (UIKit's solver) describes it.
 ///
 /// UIKit turns (T, ζ, v) into a spring of mass 1 by Newton's method and then
 /// runs it for exactly T seconds, snapping to the target at the end:
@@ -14,7 +14,7 @@ import RealModule
 /// 4. stiffness `k = ω²`, damping `c = 2ζω`.
 ///
 /// The equation keeps only the sine coefficient, so at T the spring is in
-/// general not within ε of the target: ``remainingAtEnd`` is the jump.
+/// general not within ε of the target: ``remainingAtEnd()`` is the jump.
 public struct UIKitSpring: Hashable, Sendable {
     /// The animation's duration in seconds, as written (finite, > 0).
     public let duration: Double

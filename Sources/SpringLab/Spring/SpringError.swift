@@ -25,6 +25,17 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySamples(requested: Double, limit: Int)
     /// A sweep's range or grid was refused; `reason` is the whole message.
     case invalidSweep(reason: String)
+    /// No kind of spring input has this name.
+    case unknownKind(name: String, known: [String])
+    /// The kind of input has no parameter of this name.
+    case unknownParameter(kind: String, name: String, known: [String])
+    /// A parameter was given twice.
+    case repeatedParameter(kind: String, name: String)
+    /// A parameter got a value of the wrong sort (`expected` says which).
+    case wrongParameterValue(parameter: String, value: String, expected: String)
+    /// The parameters given make none of the forms the API accepts (`accepted`
+    /// lists them, e.g. `duration, damping[, velocity]`).
+    case unacceptedParameters(kind: String, given: [String], accepted: [String])
 
     public var description: String {
         switch self {
@@ -54,6 +65,21 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the time grid needs \(count) samples, more than the limit of \(limit)"
         case let .invalidSweep(reason):
             return reason
+        case let .unknownKind(name, known):
+            return "no spring kind '\(name)'; kinds: \(known.joined(separator: ", "))"
+        case let .unknownParameter(kind, name, known):
+            return "\(kind) has no parameter '\(name)'; its parameters: \(known.joined(separator: ", "))"
+        case let .repeatedParameter(kind, name):
+            return "\(kind): \(name) is given more than once"
+        case let .wrongParameterValue(parameter, value, expected):
+            return "\(parameter) takes \(expected), got '\(value)'"
+        case let .unacceptedParameters(kind, given, accepted):
+            let written =
+                given.isEmpty
+                ? "no parameters"
+                : given.joined(separator: ", ")
+                    + (given.count == 1 ? " alone" : " together")
+            return "\(kind) does not take \(written); it takes \(accepted.joined(separator: " | "))"
         }
     }
 

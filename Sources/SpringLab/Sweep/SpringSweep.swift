@@ -1,18 +1,17 @@
-/// A grid of spring animations over two parameters, and what springlab
-/// reports about each one: the physical spring and the metrics of `fit`.
+/// A grid of spring animations over two parameters, and the report of each.
 ///
 /// Cells are numbered row by row: cell `i` takes value `i / second.count` of
 /// ``first`` and value `i % second.count` of ``second``. How two values make
-/// an animation (which API, which parameters, the fixed ones) is the
-/// caller's `spring` closure; a cell whose animation or metrics are refused
-/// (UIKit's Newton steps diverge, a constant out of range) records the error
-/// instead of stopping the sweep.
+/// a spring as written (which API, which parameters, the fixed ones) is the
+/// caller's `input` closure; a cell whose input, animation or metrics are
+/// refused (UIKit's Newton steps diverge, a constant out of range) records
+/// the error instead of stopping the sweep.
 ///
 /// Evaluating a cell only reads the sweep, so cells may be evaluated on any
 /// number of threads in any order; each result depends on its cell alone.
 public struct SpringSweep: Sendable {
-    /// Builds the animation of one cell from its two parameter values.
-    public typealias SpringMaker = @Sendable (_ first: Double, _ second: Double) throws(SpringError) -> SpringAnimation
+    /// Writes the spring of one cell from its two parameter values.
+    public typealias InputMaker = @Sendable (_ first: Double, _ second: Double) throws(SpringError) -> any SpringInput
 
     /// The outer parameter (one row of cells per value).
     public let first: SweepAxis
@@ -20,7 +19,7 @@ public struct SpringSweep: Sendable {
     public let second: SweepAxis
     /// The band of the settling metrics (Core Animation's keeps its own ε).
     public let tolerance: SettlingTolerance
-    private let spring: SpringMaker
+    private let input: InputMaker
 
     /// Larger grids are refused: 10⁸ cells already take minutes.
     public static let maximumCells = 100_000_000
@@ -28,7 +27,7 @@ public struct SpringSweep: Sendable {
     /// - Throws: ``SpringError/invalidSweep(reason:)`` for more than ``maximumCells`` cells.
     public init(
         first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard,
-        spring: @escaping SpringMaker
+        input: @escaping InputMaker
     ) throws(SpringError) {
         let (cells, overflow) = first.count.multipliedReportingOverflow(by: second.count)
         guard !overflow, cells <= Self.maximumCells else {
@@ -39,7 +38,7 @@ public struct SpringSweep: Sendable {
         self.first = first
         self.second = second
         self.tolerance = tolerance
-        self.spring = spring
+        self.input = input
     }
 
     /// The number of cells.
@@ -54,20 +53,14 @@ public struct SpringSweep: Sendable {
     /// Evaluates cell `index`, 0 ≤ index < ``count``.
     public func cell(at index: Int) -> SweepCell {
         let (a, b) = parameters(at: index)
+        var written: (any SpringInput)?
         do throws(SpringError) {
-            let animation = try spring(a, b)
-            let metrics = try animation.metrics(tolerance: tolerance)
-            // The jump UIKit makes when it ends the animation at its duration,
-            // from the spring already solved (UIKitSpring.remainingAtEnd would solve it again).
-            let remaining = animation.uikit.map { animation.motion.displacement(at: $0.duration) }
-            return SweepCell(
-                first: a, second: b,
-                outcome: .success(
-                    SweepMeasurement(
-                        animation: animation, metrics: metrics,
-                        remainingAtEnd: remaining)))
+            let input = try self.input(a, b)
+            written = input
+            let report = try SpringReport(input.animation(), tolerance: tolerance)
+            return SweepCell(first: a, second: b, input: input, outcome: .success(report))
         } catch {
-            return SweepCell(first: a, second: b, outcome: .failure(error))
+            return SweepCell(first: a, second: b, input: written, outcome: .failure(error))
         }
     }
 
@@ -81,18 +74,8 @@ public struct SpringSweep: Sendable {
 public struct SweepCell: Sendable {
     public let first: Double
     public let second: Double
-    /// The measurement, or why this cell has none.
-    public let outcome: Result<SweepMeasurement, SpringError>
-}
-
-/// What a sweep reports about one animation.
-public struct SweepMeasurement: Sendable {
-    public let animation: SpringAnimation
-    public let metrics: SpringMetrics
-    /// For a UIKit animation: where the spring still is when UIKit ends it
-    /// (see ``UIKitSpring/remainingAtEnd()``); nil for other APIs.
-    public let remainingAtEnd: Double?
-
-    /// The physical spring.
-    public var spring: Spring { animation.spring }
+    /// The spring as written, unless the values could not even be written.
+    public let input: (any SpringInput)?
+    /// The report, or why this cell has none.
+    public let outcome: Result<SpringReport, SpringError>
 }

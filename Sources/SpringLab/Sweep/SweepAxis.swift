@@ -18,12 +18,11 @@ public struct SweepAxis: Hashable, Sendable {
 
     /// `count` evenly spaced values from `lower` to `upper`.
     ///
-    /// - Throws: ``SpringError/invalidSweep(reason:)`` naming `parameter` when
-    ///   an end is not finite, `lower > upper`, `count` < 1 or above
+    /// - Throws: ``SpringError/invalidSweep(reason:)`` when an end is not finite, `lower > upper`, `count` < 1 or above
     ///   ``maximumCount``, one value between different ends, or several
     ///   values between equal ends or too close to be told apart.
-    public init(_ parameter: String, lower: Double, upper: Double, count: Int) throws(SpringError) {
-        try Self.check(parameter, lower: lower, upper: upper, count: count)
+    public init(lower: Double, upper: Double, count: Int) throws(SpringError) {
+        try Self.check(lower: lower, upper: upper, count: count)
         let values = (0..<count).map { index in
             index == 0
                 ? lower
@@ -31,29 +30,28 @@ public struct SweepAxis: Hashable, Sendable {
                     ? upper
                     : lower + (upper - lower) * (Double(index) / Double(count - 1))
         }
-        try self.init(parameter, values: values, written: "\(lower)...\(upper) with \(count) values")
+        try self.init(values: values, written: "\(lower)...\(upper) with \(count) values")
     }
 
     /// The one value `value` (finite).
-    public init(_ parameter: String, value: Double) throws(SpringError) {
-        try self.init(parameter, lower: value, upper: value, count: 1)
+    public init(value: Double) throws(SpringError) {
+        try self.init(lower: value, upper: value, count: 1)
     }
 
     /// Values computed by the caller, e.g. the doubles nearest to an evenly
     /// spaced decimal grid.
     /// - Throws: ``SpringError/invalidSweep(reason:)`` unless there are 1 to
     ///   ``maximumCount`` finite values, strictly increasing.
-    public init(_ parameter: String, values: [Double]) throws(SpringError) {
+    public init(values: [Double]) throws(SpringError) {
         let written =
             values.isEmpty
             ? "no values"
             : "\(values[0])...\(values[values.count - 1]) with \(values.count) value\(values.count == 1 ? "" : "s")"
-        try self.init(parameter, values: values, written: written)
+        try self.init(values: values, written: written)
     }
 
-    private init(_ parameter: String, values: [Double], written: String) throws(SpringError) {
-        let refuse = { (reason: String) in SpringError.invalidSweep(reason: "\(parameter): \(reason) (got \(written))")
-        }
+    private init(values: [Double], written: String) throws(SpringError) {
+        let refuse = { (reason: String) in SpringError.invalidSweep(reason: "\(reason) (got \(written))") }
         guard !values.isEmpty else { throw refuse("an axis needs at least 1 value") }
         guard values.count <= Self.maximumCount else { throw refuse("more than \(Self.maximumCount) values") }
         guard values.allSatisfy(\.isFinite) else { throw refuse("the values must be finite numbers") }
@@ -64,10 +62,10 @@ public struct SweepAxis: Hashable, Sendable {
     }
 
     /// The refusals that can be told from the ends and the count alone.
-    static func check(_ parameter: String, lower: Double, upper: Double, count: Int) throws(SpringError) {
+    static func check(lower: Double, upper: Double, count: Int) throws(SpringError) {
         let written = "\(lower)...\(upper) with \(count) value\(count == 1 ? "" : "s")"
         func refuse(_ reason: String) -> SpringError {
-            .invalidSweep(reason: "\(parameter): \(reason) (got \(written))")
+            .invalidSweep(reason: "\(reason) (got \(written))")
         }
         guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else {
             throw refuse("the ends must be finite numbers")

@@ -14,6 +14,10 @@ struct Fit: ParsableCommand {
                                --preset smooth|snappy|bouncy
               CASpringAnimation(perceptualDuration:bounce:)
                                --perceptual-duration 0.5 --bounce 0.3
+            or as --spring KIND:key=value,… with the API's own parameter names:
+              --spring uikit:duration=0.45,damping=0.15,velocity=5.5
+              --spring ca:stiffness=300,damping=20    --spring swiftui:preset=bouncy
+            (`springlab kinds` lists every kind and its parameters).
             Velocities are fractions of the distance per second, positive toward
             the target. Negative values can be written as --velocity -2.
             """
@@ -26,7 +30,7 @@ struct Fit: ParsableCommand {
     var json = false
 
     func run() throws {
-        let report = try FitReport(animation: spring.animation(), tolerance: tolerance.tolerance())
+        let report = try SpringReport(spring.animation(), tolerance: tolerance.tolerance())
         print(json ? report.json.rendered() : report.text)
     }
 }

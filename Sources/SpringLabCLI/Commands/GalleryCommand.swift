@@ -4,12 +4,13 @@ import SpringLabPlot
 struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Regenerate the README's figures (SVG) with gnuplot.",
+        abstract: "Regenerate the README's figures (SVG) and animations (GIF) with gnuplot.",
         discussion: """
             Writes DIR/gallery/seed-springs.svg, uikit-vs-swiftui.svg, rk4-error-60hz.svg and \
-            damping-ratio.svg. The figures depend only on the seed springs and the library, so \
-            rerunning reproduces the same bytes (with the same gnuplot version). Run from the \
-            repository root: swift run springlab gallery docs
+            damping-ratio.svg, and an animated GIF of each scene of `springlab animate` with its \
+            tutorial's springs (animate-box.gif, animate-elastic.gif, …). They depend only on the \
+            seed springs and the library, so rerunning reproduces the same bytes (with the same \
+            gnuplot version). Run from the repository root: swift run springlab gallery docs
             """
     )
 

@@ -9,11 +9,12 @@ struct Plot: AsyncParsableCommand {
             Give one spring with the options of `fit`, and/or overlay any number with --spring SPEC:
               uikit:duration=0.45,damping=0.15,velocity=5.5,label=Elastic
               ca:mass=1,stiffness=100,damping=10
+              ca:perceptualDuration=0.5,bounce=0.3
               swiftui:duration=0.5,bounce=0.3
               swiftui:response=0.5,dampingRatio=0.7
-              perceptual:duration=0.5,bounce=0.3
-              preset:bouncy
-            label= comes last and takes the rest of the argument, commas included.
+              swiftui:preset=bouncy
+            label= comes last and takes the rest of the argument, commas included \
+            (`springlab kinds` lists every kind and its parameters).
 
             The value panel shows progress (0 = from, 1 = to), the target with its ±ε band, \
             and a dotted line and a dot where each spring settles; for UIKit, a dotted line \
@@ -35,13 +36,6 @@ struct Plot: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Legend name for the spring given with the fit options.", valueName: "text"))
     var label: String?
-
-    @Option(
-        name: .customLong("spring"),
-        help: ArgumentHelp(
-            "Another spring to overlay, KIND:key=value,… (see above); repeatable.", valueName: "spec"),
-        transform: { try SpringSpec(parsing: $0).spring })
-    var specs: [LabelledSpring] = []
 
     @Option(
         help: ArgumentHelp(
@@ -89,11 +83,12 @@ struct Plot: AsyncParsableCommand {
     func run() async throws {
         if let sweep { return try await drawSweep(sweep) }
         if metric != nil { throw ValidationError("--metric picks the column of a --sweep file; give --sweep FILE") }
-        var springs = specs
-        if givesSingleSpring {
-            springs.insert(LabelledSpring(try single.animation(), label: label), at: 0)
-        } else if label != nil {
+        let written = try single.writtenSprings()
+        if label != nil, !givesFlatSpring {
             throw ValidationError("--label names the spring given with the fit options; for --spring use label=")
+        }
+        let springs = try written.enumerated().map { index, spring in
+            LabelledSpring(try spring.animation(), label: index == 0 && givesFlatSpring ? label : spring.label)
         }
         guard springs.count + csv.count <= SpringChart.maximumCurves else {
             throw ValidationError(
@@ -108,8 +103,8 @@ struct Plot: AsyncParsableCommand {
         try await draw(chart.figure())
     }
 
-    /// Whether a spring was given with the options of `fit` (not only with --spring).
-    private var givesSingleSpring: Bool { !single.givenNames.isEmpty || single.velocity != nil }
+    /// Whether a spring was given with the flat options of `fit` (not only with --spring).
+    private var givesFlatSpring: Bool { !single.givenOptions.isEmpty }
 
     /// Draws where the output options say; a text chart goes to standard output.
     private func draw(_ figure: Figure) async throws {
@@ -119,7 +114,7 @@ struct Plot: AsyncParsableCommand {
     /// The heatmap of one metric of a sweep file; the curve options do not apply.
     private func drawSweep(_ path: String) async throws {
         let curveOptions =
-            givesSingleSpring || !specs.isEmpty || !csv.isEmpty
+            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty
             || label != nil || until != nil || velocityPanel || errorPanel || rk4Points || errorStep != nil
             || tolerance.epsilon != nil || tolerance.distance != nil
         guard !curveOptions else {

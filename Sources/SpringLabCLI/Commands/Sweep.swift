@@ -7,22 +7,20 @@ struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Evaluate a grid of springs over two parameters: constants and metrics of every cell, as CSV.",
         discussion: """
-            Write the spring as for `fit`, with two of its options as ranges LO...HI:N \
+            Write the spring as for `fit`, with two of its numbers as ranges LO...HI:N \
             (N evenly spaced values from LO to HI, both included) and the others as one number:
               UIKit            --duration 0.2...1.0:41 --damping 0.1...1.0:46
               Core Animation   --stiffness 50...500:100 --damping 5...40:100 [--mass m]
               SwiftUI          --duration 0.2...1:41 --bounce -0.5...0.9:50
                                --response 0.2...1:41 --damping-ratio 0.1...1.5:50
-              CASpringAnimation(perceptualDuration:bounce:)
-                               --perceptual-duration 0.2...1:41 --bounce 0...0.9:10
-            each with an optional fixed --velocity v.
-            Rows follow the grid: the first parameter in the API's order (duration before \
+              any kind         --spring uikit:duration=0.45,damping=0.1...1:10,velocity=0...10:11
+            Rows follow the grid: the first swept parameter in the API's order (duration before \
             damping, mass before stiffness before damping, …) is the outer loop. Columns: the two \
-            swept parameters (uikit.duration, uikit.dampingRatio, coreAnimation.stiffness, …), the \
-            physical spring (mass, stiffness, damping, initialVelocity, dampingRatio, \
-            naturalFrequency, as `fit --json`), settlingDuration, coreAnimationSettlingDuration, \
-            envelopeSettlingDuration, overshoot, peakTime, crossings, uikit.remainingAtEnd for UIKit, \
-            and error. A duration that does not exist (never settles, no peak) is an empty field; \
+            swept parameters as KIND.parameter (uikit.duration, ca.stiffness, …), then every field \
+            of `fit --json` under the same names, nested names joined with dots (input.kind, \
+            input.duration, mass, …, settlingDuration, coreAnimationSettlingDuration, overshoot, \
+            peakTime, crossings, end.remaining, equivalents.swiftUI.bounce, notes), and error. \
+            A value that does not exist (never settles, no peak, no UIKit end) is an empty field; \
             a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and the reason \
             in `error`; when no corner of the grid has a spring (a fixed value out of range, say), \
             the sweep is refused. Cells are computed on all cores; a progress bar shows on a terminal.
@@ -30,7 +28,7 @@ struct Sweep: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Spring (as for fit; two options as ranges LO...HI:N)") var spring:
+    @OptionGroup(title: "Spring (as for fit; two numbers as ranges LO...HI:N)") var spring:
         SpringParameters<SweepArgument>
     @OptionGroup var tolerance: ToleranceOptions
 

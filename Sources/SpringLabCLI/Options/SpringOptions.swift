@@ -1,12 +1,14 @@
 import ArgumentParser
 import SpringLab
 
-/// The spring options of `fit`: one number each.
+/// The spring options of `fit`, `simulate`, `compare` and `plot`: one number each.
 typealias SpringOptions = SpringParameters<Double>
 
-/// The spring, written with the names of the API the user called. Shared by
-/// every command that takes a spring; `Value` is `Double` for one spring
-/// (``SpringOptions``) and ``SweepArgument`` (a number or a range) for `sweep`.
+/// The spring, written with the names of the API the user called: either
+/// the flat options (`--duration 0.45 --damping 0.15`, mapped to a kind of
+/// input by ``FlatSpringForm``) or `--spring KIND:key=value,…` (``SpringSpec``).
+/// `Value` is `Double` for one spring and ``SweepArgument`` (a number or a
+/// range) for `sweep`.
 struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArguments {
     @Option(
         parsing: .unconditional,
@@ -61,35 +63,67 @@ struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArgume
         help: "With --stiffness: set CASpringAnimation.allowsOverdamping (draw ζ > 1 as overdamped).")
     var allowsOverdamping = false
 
-    /// The numeric spring options by long name (``SpringValues/numberOptions``;
-    /// velocity excluded: every form takes it).
-    var numbers: [(name: String, value: Value?)] {
-        [
-            ("duration", duration), ("damping", damping), ("mass", mass), ("stiffness", stiffness),
-            ("bounce", bounce), ("response", response), ("damping-ratio", dampingRatio),
-            ("perceptual-duration", perceptualDuration),
-        ]
+    @Option(
+        name: .customLong("spring"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "The spring as KIND:key=value,… with the API's parameter names, e.g. uikit:duration=0.45,damping=0.15 "
+                + "(`springlab kinds` lists them).", valueName: "spec"))
+    var specs: [String] = []
+
+    /// The value of a flat option as written, or nil when it is absent.
+    func value(of option: FlatOption) -> WrittenValue<Value>? {
+        switch option {
+        case .duration: return duration.map(WrittenValue.number)
+        case .damping: return damping.map(WrittenValue.number)
+        case .mass: return mass.map(WrittenValue.number)
+        case .stiffness: return stiffness.map(WrittenValue.number)
+        case .bounce: return bounce.map(WrittenValue.number)
+        case .response: return response.map(WrittenValue.number)
+        case .dampingRatio: return dampingRatio.map(WrittenValue.number)
+        case .perceptualDuration: return perceptualDuration.map(WrittenValue.number)
+        case .preset: return preset.map(WrittenValue.choice)
+        case .velocity: return velocity.map(WrittenValue.number)
+        case .allowsOverdamping: return allowsOverdamping ? .flag(true) : nil
+        }
     }
 
-    /// The long names of the spring options present on the command line.
-    var givenNames: Set<String> {
-        var names = Set(numbers.filter { $0.value != nil }.map(\.name))
-        if preset != nil { names.insert("preset") }
-        if allowsOverdamping { names.insert("allows-overdamping") }
-        return names
+    /// The flat options present on the command line.
+    var givenOptions: [FlatOption] { FlatOption.allCases.filter { value(of: $0) != nil } }
+
+    /// Every spring written: the one of the flat options, if any, then each `--spring`.
+    func writtenSprings() throws -> [WrittenSpring<Value>] {
+        let flat = givenOptions.isEmpty ? [] : [try FlatSpringForm.written(by: self)]
+        return flat + (try specs.map { try SpringSpec<Value>.parse($0) })
+    }
+
+    /// The one spring of a command that takes one.
+    func writtenSpring() throws -> WrittenSpring<Value> {
+        let springs = try writtenSprings()
+        guard springs.count == 1 else {
+            throw ValidationError(
+                springs.isEmpty
+                    ? "no spring given; write it as in code, in one of the accepted forms: \(FlatSpringForm.usages), "
+                        + "or as --spring KIND:key=value,…"
+                    : "give one spring: either the spring options or one --spring, not \(springs.count)")
+        }
+        return springs[0]
     }
 }
 
 extension SpringParameters where Value == Double {
     /// The spring animation these options describe.
     func animation() throws -> SpringAnimation {
-        try SpringForm.matching(givenNames).animation(values)
+        try writtenSpring().animation()
     }
+}
 
-    /// The numbers as written.
-    var values: SpringValues {
-        var values = SpringValues(preset: preset, velocity: velocity, allowsOverdamping: allowsOverdamping)
-        for (name, value) in numbers { values[option: name] = value }
-        return values
-    }
+/// The flat spring options, by their long names.
+enum FlatOption: String, CaseIterable, Sendable {
+    case duration, damping, mass, stiffness, bounce, response
+    case dampingRatio = "damping-ratio"
+    case perceptualDuration = "perceptual-duration"
+    case preset, velocity
+    case allowsOverdamping = "allows-overdamping"
+
+    var flag: String { "--" + rawValue }
 }

@@ -4,7 +4,7 @@ import SpringLab
 /// One spring option of `sweep` as written: a number (`0.5`, `-2`, `1e-3`), or
 /// a range `LO...HI:N` — N evenly spaced values from LO to HI, both
 /// included (`0.2...1.0:41` is 0.2, 0.22, …, 1.0). The text is kept as
-/// written and read by ``axis(option:)``, so that every mistake is reported
+/// written and read by ``axis(named:)``, so that every mistake is reported
 /// with the option's name and what is wrong.
 ///
 /// The grid is spaced in decimal, as written: value i is the Double nearest
@@ -23,10 +23,18 @@ struct SweepArgument: ExpressibleByArgument, Sendable {
     /// Whether the text is a range (`...`) rather than one number.
     var isRange: Bool { text.contains("...") }
 
-    /// The values of `option` (its long name with dashes, for messages).
-    func axis(option: String) throws -> SweepAxis {
+    /// The values of parameter `name` (for messages).
+    func axis(named name: String) throws -> SweepAxis {
+        do {
+            return try axis(option: name)
+        } catch let error as SpringError {
+            throw ValidationError("\(name) \(text): \(error)")
+        }
+    }
+
+    private func axis(option: String) throws -> SweepAxis {
         guard let dots = text.range(of: "...") else {
-            return try SweepAxis(option, value: number(Substring(text), option: option, what: "value"))
+            return try SweepAxis(value: number(Substring(text), option: option, what: "value"))
         }
         let rest = text[dots.upperBound...]
         guard let colon = rest.lastIndex(of: ":") else {
@@ -40,11 +48,11 @@ struct SweepArgument: ExpressibleByArgument, Sendable {
                 "\(option) \(text): the number of values '\(countText)' is not a whole number; "
                     + "write \(Self.syntax)")
         }
-        let evenlySpaced = try SweepAxis(option, lower: lower, upper: upper, count: count)
+        let evenlySpaced = try SweepAxis(lower: lower, upper: upper, count: count)
         guard let grid = DecimalGrid(lower: text[..<dots.lowerBound], upper: rest[..<colon], count: count) else {
             return evenlySpaced
         }
-        return try SweepAxis(option, values: grid.values)
+        return try SweepAxis(values: grid.values)
     }
 
     private func number(_ part: Substring, option: String, what: String) throws -> Double {

@@ -39,7 +39,7 @@ extension ComparisonReport {
     var text: String {
         let spring = animation.spring
         var lines = [
-            "Analytic vs RK4 — " + ((try? FitReport(animation: animation, tolerance: .standard).headline) ?? ""),
+            "Analytic vs RK4 — " + animation.headline,
             "ω0 \(readable(spring.naturalFrequency)) rad/s, ζ \(readable(spring.dampingRatio)), ω (fastest rate) "
                 + "\(readable(spring.fastestRate)) 1/s; compared over 0…\(readable(study.until)) s (\(endReason))",
             "",

@@ -13,15 +13,16 @@ enum CurveColumn: String, CaseIterable {
         method == .both ? allCases : [.time, .value, .velocity, .acceleration]
     }
 
+    /// The column's value; RK4's columns are asked for only with ``CurveMethod/both``.
     func value(of point: CurvePoint) -> Double {
         switch self {
         case .time: return point.time
         case .value: return point.value
         case .velocity: return point.velocity
         case .acceleration: return point.acceleration
-        case .rk4Value: return point.rk4Value
-        case .rk4Velocity: return point.rk4Velocity
-        case .error: return point.error
+        case .rk4Value: return point.rk4!.value
+        case .rk4Velocity: return point.rk4!.velocity
+        case .error: return point.rk4!.error
         }
     }
 }

@@ -110,16 +110,15 @@ struct CurveRequest {
     func writeCSV(to sink: FileSink) throws {
         var csv = try CSVWriter(sink: sink, header: columns.map(\.rawValue))
         var points = try points()
-        let withRK4 = method == .both
         while let point = points.next() {
             csv.field(point.time)
             csv.field(point.value)
             csv.field(point.velocity)
             csv.field(point.acceleration)
-            if withRK4 {
-                csv.field(point.rk4Value)
-                csv.field(point.rk4Velocity)
-                csv.field(point.error)
+            if let rk4 = point.rk4 {
+                csv.field(rk4.value)
+                csv.field(rk4.velocity)
+                csv.field(rk4.error)
             }
             try csv.endRow()
         }
@@ -159,7 +158,7 @@ struct CurveRequest {
     }
 
     private func members() throws -> [(String, JSON)] {
-        guard case let .object(fit) = try FitReport(animation: animation, tolerance: .standard).json else { return [] }
+        guard case let .object(fit) = try SpringReport(animation).json else { return [] }
         return fit + [
             ("from", .number(range.from)),
             ("to", .number(range.to)),

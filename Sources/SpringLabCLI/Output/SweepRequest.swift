@@ -2,8 +2,9 @@ import ArgumentParser
 import SpringLab
 import SpringLabIO
 
-/// A sweep as asked for on the command line: which API, the two swept
-/// options and the fixed ones, resolved into a ``SpringSweep`` and its table.
+/// A sweep as asked for on the command line: a spring written with two of
+/// its numbers as ranges (flat options or `--spring`), resolved into a
+/// ``SpringSweep`` and its table.
 struct SweepRequest: Sendable {
     let sweep: SpringSweep
     let table: SweepTable
@@ -13,62 +14,64 @@ struct SweepRequest: Sendable {
     static let cellsPerChunk = 1024
 
     init(spring options: SpringParameters<SweepArgument>, tolerance: SettlingTolerance) throws {
-        let form = try SpringForm.matching(options.givenNames)
-        guard form != .preset else {
-            throw ValidationError("a preset has nothing to sweep; write the spring with two ranges")
-        }
-        if let velocity = options.velocity, velocity.isRange {
-            throw ValidationError("--velocity \(velocity.text): the initial velocity takes one number in a sweep")
-        }
-        let ranged = form.sweepable.filter { name in options.numbers.first { $0.name == name }?.value?.isRange == true }
-        let written = options.numbers.filter { $0.value?.isRange == true }.map { "--" + $0.name }
-        guard ranged.count == 2, written.count == 2 else {
+        let written = try options.writtenSpring()
+        let ranged = written.values.filter { $0.value.isRange }.map(\.name)
+        guard ranged.count == 2 else {
+            let given = ranged.map(written.spelling(of:)).joined(separator: ", ")
             throw ValidationError(
-                "give two of the spring's options as ranges \(SweepArgument.syntax) "
-                    + "(ranges given: \(written.isEmpty ? "none" : written.joined(separator: ", ")))")
+                "give two of the spring's numbers as ranges \(SweepArgument.syntax) "
+                    + "(ranges given: \(ranged.isEmpty ? "none" : given))")
         }
-        // The fixed values, then a closure that adds a cell's two swept ones.
-        var base = SpringValues(
-            preset: nil, velocity: try options.velocity?.axis(option: "--velocity").lower,
-            allowsOverdamping: options.allowsOverdamping)
-        for (name, argument) in options.numbers {
-            guard let argument, !argument.isRange else { continue }
-            base[option: name] = try argument.axis(option: "--" + name).lower
-        }
-        let first = try Self.axis(options, ranged[0]), second = try Self.axis(options, ranged[1])
-        let fixed = base, outer = ranged[0], inner = ranged[1]
-        sweep = try SpringSweep(first: first, second: second, tolerance: tolerance) { a, b throws(SpringError) in
-            var values = fixed
-            values[option: outer] = a
-            values[option: inner] = b
-            do {
-                return try form.animation(values)
-            } catch let error as SpringError {
-                throw error
-            } catch {
-                throw .invalidSweep(reason: "\(error)")
+        // The API's parameter order decides the outer loop: duration before damping, and so on.
+        let order = written.kind.parameterNames
+        let swept = ranged.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
+        var fixed: [(name: String, value: SpringParameterValue)] = []
+        var axes: [String: SweepAxis] = [:]
+        for (name, value) in written.values {
+            let axis = { (argument: SweepArgument) in try argument.axis(named: written.spelling(of: name)) }
+            if swept.contains(name), case let .number(argument) = value {
+                axes[name] = try axis(argument)
+            } else {
+                fixed.append((name, try value.map { try axis($0).lower }))
             }
         }
-        table = SweepTable(parameters: ranged.map(form.sweepColumn), reportsUIKitJump: form == .uikit)
-        try refuseIfNoCornerHasASpring()
+        sweep = try Self.sweep(
+            written.kind, fixed: fixed, swept: (swept[0], swept[1]),
+            axes: (axes[swept[0]]!, axes[swept[1]]!), tolerance: tolerance)
+        let kind = written.kind.kind
+        table = SweepTable(parameters: swept.map { "\(kind).\($0)" }, example: try Self.exampleReport(sweep))
     }
 
-    /// A fixed value that no spring accepts (say --mass -1) would fill every
-    /// row with the same error: refuse the sweep instead when none of the
-    /// grid's corners has a spring.
-    private func refuseIfNoCornerHasASpring() throws {
-        let columns = sweep.second.count, last = sweep.count - 1
-        let corners = Set([0, columns - 1, last - (columns - 1), last])
-        let errors = corners.sorted().compactMap { index -> SpringError? in
-            if case let .failure(error) = sweep.cell(at: index).outcome { return error }
-            return nil
+    /// The sweep over `swept` of the spring of `kind` with the `fixed` parameters.
+    private static func sweep<Input: SpringInput>(
+        _ kind: Input.Type, fixed: [(name: String, value: SpringParameterValue)], swept: (String, String),
+        axes: (SweepAxis, SweepAxis), tolerance: SettlingTolerance
+    ) throws -> SpringSweep {
+        let base = try Input.written(fixed)
+        let first = try Input.parameter(named: swept.0), second = try Input.parameter(named: swept.1)
+        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance) { a, b throws(SpringError) in
+            var input = base
+            try first.assign(.number(a), to: &input)
+            try second.assign(.number(b), to: &input)
+            return input
         }
-        guard errors.count == corners.count, let first = errors.first else { return }
-        throw ValidationError("no corner of the grid has a spring: \(first)")
     }
 
-    private static func axis(_ options: SpringParameters<SweepArgument>, _ name: String) throws -> SweepAxis {
-        try options.numbers.first { $0.name == name }!.value!.axis(option: "--" + name)
+    /// The report of a corner of the grid, which names the table's columns.
+    /// A fixed value that no spring accepts (say `--mass -1`) would fill
+    /// every row with the same error: when no corner has a spring, the sweep
+    /// is refused instead.
+    private static func exampleReport(_ sweep: SpringSweep) throws -> SpringReport {
+        let columns = sweep.second.count, last = sweep.count - 1
+        let corners = [0, columns - 1, last - (columns - 1), last]
+        var firstError: SpringError?
+        for index in corners {
+            switch sweep.cell(at: index).outcome {
+            case let .success(report): return report
+            case let .failure(error): firstError = firstError ?? error
+            }
+        }
+        throw ValidationError("no corner of the grid has a spring: \(firstError!)")
     }
 
     /// The header, then the cells' rows in grid order, evaluated and
@@ -80,7 +83,7 @@ struct SweepRequest: Sendable {
         let chunks = (total + size - 1) / size
         try ChunkPipeline(chunks: chunks, jobs: jobs).run(
             produce: { chunk in
-                var rows = CSVRows(capacity: size * 256)
+                var rows = CSVRows(capacity: size * 1024)
                 for index in chunk * size..<min(total, (chunk + 1) * size) {
                     table.append(sweep.cell(at: index), to: &rows)
                 }
@@ -92,5 +95,13 @@ struct SweepRequest: Sendable {
                 progress?.advance(by: rows.count)
             })
         try output.flush()
+    }
+}
+
+extension WrittenValue where Number == SweepArgument {
+    /// Whether the value is a range `LO...HI:N`.
+    var isRange: Bool {
+        if case let .number(argument) = self { return argument.isRange }
+        return false
     }
 }

@@ -3,88 +3,84 @@ import SpringLabIO
 
 /// The CSV table `sweep` writes, one row per cell in grid order:
 ///
-/// - the two swept parameters, named after the API (`uikit.duration`,
-///   `uikit.dampingRatio`, `coreAnimation.stiffness`, `swiftUI.bounce`, …);
-/// - the physical spring, with the names of `fit --json`: `mass`, `stiffness`,
-///   `damping`, `initialVelocity`, `dampingRatio`, `naturalFrequency`;
-/// - the metrics: `settlingDuration` (exact band exit), `coreAnimationSettlingDuration`,
-///   `envelopeSettlingDuration`, `overshoot`, `peakTime`, `crossings`, and for
-///   UIKit grids `uikit.remainingAtEnd` (the jump at the end);
-/// - `error`: empty, or why the cell has no spring (its other columns are then empty).
+/// - the two swept parameters, named `KIND.parameter` (`uikit.duration`,
+///   `ca.stiffness`, `swiftui.bounce`, …);
+/// - every field of `fit --json` under the same names, nested names joined
+///   with dots (`input.kind`, `settlingDuration`, `end.remaining`,
+///   `equivalents.swiftUI.bounce`, `notes`, …), ``SpringReport/visitFields(_:)``;
+/// - `error`: empty, or why the cell has no spring (its report fields are then empty).
 ///
-/// A duration that does not exist (an undamped spring never settles, a
-/// motion that never overshoots has no peak) is an empty field.
+/// A value that does not exist (an undamped spring never settles, a motion
+/// that never overshoots has no peak, a group that does not apply) is an
+/// empty field; several notes are joined with a space.
 struct SweepTable: Sendable {
+    /// The swept parameters' column names.
     let parameters: [String]
-    let reportsUIKitJump: Bool
+    /// The report's column names, from a report of this sweep.
+    let reportColumns: [String]
+    /// How many of those come from the `input` group (filled even for a refused cell).
+    let inputColumnCount: Int
 
-    static let springColumns = ["mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "naturalFrequency"]
-    static let metricColumns = [
-        "settlingDuration", "coreAnimationSettlingDuration", "envelopeSettlingDuration",
-        "overshoot", "peakTime", "crossings",
-    ]
-
-    var header: [String] {
-        parameters + Self.springColumns + Self.metricColumns + (reportsUIKitJump ? ["uikit.remainingAtEnd"] : [])
-            + ["error"]
+    init(parameters: [String], example report: SpringReport) {
+        var names = ColumnNames()
+        report.visitFields(&names)
+        self.parameters = parameters
+        reportColumns = names.columns
+        inputColumnCount = names.columns.prefix { $0.hasPrefix("input.") }.count
     }
+
+    var header: [String] { parameters + reportColumns + ["error"] }
 
     /// Appends the row of `cell`.
     func append(_ cell: SweepCell, to rows: inout CSVRows) {
         rows.field(cell.first)
         rows.field(cell.second)
         switch cell.outcome {
-        case let .success(measurement):
-            let spring = measurement.spring, metrics = measurement.metrics
-            for value in [
-                spring.mass, spring.stiffness, spring.damping, measurement.animation.initialVelocity,
-                spring.dampingRatio, spring.naturalFrequency,
-            ] {
-                rows.field(value)
-            }
-            rows.field(metrics.settling.seconds)
-            rows.field(metrics.coreAnimationSettling.seconds)
-            rows.field(metrics.envelope.seconds)
-            rows.field(metrics.overshoot.amount)
-            rows.field(metrics.overshoot.peakTime)
-            rows.field(integer: metrics.crossings)
-            if reportsUIKitJump { rows.field(measurement.remainingAtEnd) }
+        case let .success(report):
+            report.visitFields(&rows)
             rows.emptyField()
         case let .failure(error):
-            let empty = Self.springColumns.count + Self.metricColumns.count + (reportsUIKitJump ? 1 : 0)
-            for _ in 0..<empty { rows.emptyField() }
+            var written = 0
+            if let input = cell.input {
+                input.visitFields(&rows)
+                written = inputColumnCount
+            }
+            for _ in written..<reportColumns.count { rows.emptyField() }
             rows.field(text: error.description)
         }
         rows.endRow()
     }
 }
 
-extension SpringForm {
-    /// The options a sweep may range over, in the order the API takes them:
-    /// the first one swept is the outer loop (the rows).
-    var sweepable: [String] {
-        switch self {
-        case .uikit: return ["duration", "damping"]
-        case .coreAnimation: return ["mass", "stiffness", "damping"]
-        case .swiftUIDuration: return ["duration", "bounce"]
-        case .swiftUIResponse: return ["response", "damping-ratio"]
-        case .perceptual: return ["perceptual-duration", "bounce"]
-        case .preset: return []
-        }
+/// The column names of a report: group names joined with dots.
+private struct ColumnNames: SpringReportVisitor {
+    var columns: [String] = []
+    var prefix = ""
+
+    mutating func number(_ name: String, _ value: Double?) { columns.append(prefix + name) }
+    mutating func integer(_ name: String, _ value: Int?) { columns.append(prefix + name) }
+    mutating func flag(_ name: String, _ value: Bool?) { columns.append(prefix + name) }
+    mutating func text(_ name: String, _ value: String?) { columns.append(prefix + name) }
+    mutating func remarks(_ name: String, _ value: [SpringRemark]) { columns.append(prefix + name) }
+
+    mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
+        let outer = prefix
+        prefix += name + "."
+        fields(&self)
+        prefix = outer
+    }
+}
+
+/// A report's values as CSV fields, in the order of ``ColumnNames``.
+extension CSVRows: SpringReportVisitor {
+    public mutating func number(_ name: String, _ value: Double?) { field(value) }
+    public mutating func integer(_ name: String, _ value: Int?) { field(integer: value) }
+    public mutating func flag(_ name: String, _ value: Bool?) { field(text: value.map { $0 ? "true" : "false" } ?? "") }
+    public mutating func text(_ name: String, _ value: String?) { field(text: value ?? "") }
+
+    public mutating func remarks(_ name: String, _ value: [SpringRemark]) {
+        field(text: value.map(\.sentence).joined(separator: " "))
     }
 
-    /// The CSV column of a swept option: the API's own name for it.
-    func sweepColumn(_ option: String) -> String {
-        switch (self, option) {
-        case (.uikit, "damping"): return "uikit.dampingRatio"
-        case (.uikit, _): return "uikit.\(option)"
-        case (.coreAnimation, _): return "coreAnimation.\(option)"
-        case (.swiftUIDuration, _): return "swiftUI.\(option)"
-        case (.swiftUIResponse, "damping-ratio"): return "swiftUI.dampingRatio"
-        case (.swiftUIResponse, _): return "swiftUI.\(option)"
-        case (.perceptual, "perceptual-duration"): return "perceptual.duration"
-        case (.perceptual, _): return "perceptual.\(option)"
-        case (.preset, _): return option  // never swept: a preset has no numbers
-        }
-    }
+    public mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) { fields(&self) }
 }

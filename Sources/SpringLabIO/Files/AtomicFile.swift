@@ -53,6 +53,77 @@ public enum AtomicFile {
         }
     }
 
+    /// Creates or replaces the file at `path` with the file `body` makes at
+    /// the temporary path it is given — for content written by another
+    /// program, such as a child process told to write there — together with
+    /// `companions` (a script that redraws it): all appear, or none.
+    ///
+    /// The temporary file exists (empty) when `body` runs; `body` may
+    /// overwrite it but must not remove or rename it. For a regular
+    /// destination it lies beside `path` (so it is relative exactly when
+    /// `path` is: resolve it for a process with another working directory);
+    /// for a device or `/dev/stdout` it lies in `$TMPDIR` (or `/tmp`), and
+    /// its bytes are copied to the destination once `body` returns. The
+    /// companions are written and flushed before `body` runs, so a full disk
+    /// is found before the work; they are renamed into place after the file
+    /// is flushed and just before it is. An empty file is committed like any
+    /// other, so a caller that expects content checks for it in `body`.
+    ///
+    /// - Throws: ``IOError`` as for ``write(to:_:)``, or whatever `body` throws.
+    public static func produce(
+        at path: String, companions: [(path: String, bytes: [UInt8])] = [],
+        _ body: (String) async throws -> Void
+    ) async throws {
+        let target = try OutputTarget.resolve(path)
+        let prepared = try prepare(companions)
+        var temporary: TemporaryFile
+        do {
+            if case let .file(destination, permissions) = target {
+                temporary = try TemporaryFile(replacing: destination, named: path, permissions: permissions)
+            } else {
+                let scratch = CLibrary.temporaryDirectory() + "springlab-output"
+                temporary = try TemporaryFile(replacing: scratch, named: path, permissions: nil)
+            }
+        } catch {
+            prepared.discard()
+            throw error
+        }
+        do {
+            try await body(temporary.path)
+            if case .file = target {
+                try temporary.finish()
+                try prepared.commit()
+                try temporary.rename()
+            } else {
+                let bytes = try readAll(temporary.path, named: path)
+                temporary.discard()
+                try writeDirectly(bytes, to: target, named: path)
+                try prepared.commit()
+            }
+        } catch {
+            temporary.discard()
+            prepared.discard()
+            throw error
+        }
+    }
+
+    /// The whole content of the file at `path`.
+    private static func readAll(_ path: String, named name: String) throws(IOError) -> [UInt8] {
+        do {
+            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            defer { try? descriptor.close() }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+                if count == 0 { return bytes }
+                bytes += chunk[..<count]
+            }
+        } catch {
+            throw IOError("cannot write \(name)", caught: error)
+        }
+    }
+
     /// Creates or replaces several files as one: every file that is replaced
     /// is written and flushed to disk under its temporary name before any is
     /// renamed into place, so a failure (a full disk while writing the

@@ -84,13 +84,22 @@ struct TemporaryFile {
         CleanupRegistry.shared.removeFile(path)
     }
 
-    /// At most ``namePrefixLimit`` bytes of `name`, cut between characters.
+    /// At most ``namePrefixLimit`` bytes of `name`, cut between characters,
+    /// with every control character and line or paragraph separator as `_`:
+    /// the temporary name may be handed to another program (gnuplot), which
+    /// cannot be given such a name in a script.
     static func prefix(_ name: String) -> String {
-        guard name.utf8.count > namePrefixLimit else { return name }
         var kept = ""
         for character in name {
-            guard kept.utf8.count + character.utf8.count <= namePrefixLimit else { break }
-            kept.append(character)
+            let unsafe = character.unicodeScalars.contains {
+                switch $0.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator: return true
+                default: return false
+                }
+            }
+            let shown: Character = unsafe ? "_" : character
+            guard kept.utf8.count + shown.utf8.count <= namePrefixLimit else { break }
+            kept.append(shown)
         }
         return kept
     }

@@ -25,6 +25,13 @@ enum CLibrary {
         guard rename(source, destination) == 0 else { throw Errno(rawValue: errno) }
     }
 
+    /// `$TMPDIR` with a final slash, or `/tmp/` when it is unset or empty.
+    static func temporaryDirectory() -> String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp/" }
+        let path = String(cString: value)
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
     /// `unlink(2)`; false when nothing was removed.
     @discardableResult
     static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
@@ -32,6 +39,28 @@ enum CLibrary {
     /// `rmdir(2)`; false when nothing was removed.
     @discardableResult
     static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
+
+    /// Removes the directory `path` with everything in it, without following
+    /// symbolic links (`unlink` for every entry that is not a directory);
+    /// false when the directory itself is left.
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        if let directory = opendir(path) {
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name != ".", name != ".." { names.append(name) }
+            }
+            closedir(directory)
+            for name in names {
+                let child = path + "/" + name
+                if unlink(child) != 0 { removeTree(child) }
+            }
+        }
+        return rmdir(path) == 0
+    }
 
     /// `readlink(2)`: the text of a symbolic link, nil when `path` is not one.
     static func symbolicLinkTarget(_ path: String) -> String? {

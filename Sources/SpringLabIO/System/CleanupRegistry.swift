@@ -20,6 +20,7 @@ public final class CleanupRegistry: Sendable {
     private struct State {
         var files: Set<String> = []
         var directories: [String] = []
+        var trees: Set<String> = []
         var groups: Set<Int32> = []
         var spawning = 0
         var showsStatusLine = false
@@ -48,6 +49,17 @@ public final class CleanupRegistry: Sendable {
 
     public func removeDirectory(_ path: String) {
         state.withLock { $0.directories.removeAll { $0 == path } }
+    }
+
+    /// A directory to remove with all its content on a signal (one that
+    /// another program fills); call before creating it.
+    public func addTree(_ path: String) {
+        update { $0.trees.insert(path) }
+    }
+
+    /// The directory is gone or is now the real output.
+    public func removeTree(_ path: String) {
+        state.withLock { _ = $0.trees.remove(path) }
     }
 
     /// A child process group is about to be started.
@@ -83,7 +95,9 @@ public final class CleanupRegistry: Sendable {
 
     /// What is registered now, for tests.
     public var isEmpty: Bool {
-        state.withLock { $0.files.isEmpty && $0.directories.isEmpty && $0.groups.isEmpty && $0.spawning == 0 }
+        state.withLock {
+            $0.files.isEmpty && $0.directories.isEmpty && $0.trees.isEmpty && $0.groups.isEmpty && $0.spawning == 0
+        }
     }
 
     /// Kills every registered process group, removes the registered files,
@@ -97,6 +111,7 @@ public final class CleanupRegistry: Sendable {
         state.withLock { state in
             for group in state.groups { CLibrary.killGroup(group) }
             for file in state.files { CLibrary.removeFile(file) }
+            for tree in state.trees { CLibrary.removeTree(tree) }
             for directory in state.directories.reversed() { CLibrary.removeDirectory(directory) }
             if state.showsStatusLine { CLibrary.writeIgnoringErrors(2, Array("\r\u{1B}[K".utf8)) }
             state = State(terminating: true)

@@ -14,26 +14,9 @@ public struct LabelledSpring: Sendable {
     /// The legend name: the given label, else the API call in brief.
     public var name: String { label ?? Self.caption(animation) }
 
-    /// The animation as the API call it came from, with the numbers as given,
-    /// e.g. `UIKit 0.45 s, damping 0.15, velocity 5.5`.
+    /// The animation as written, e.g. `UIKit duration 0.45, damping 0.15, velocity 5.5`:
+    /// the caption `fit` prints as its headline, with legend-sized numbers.
     public static func caption(_ animation: SpringAnimation) -> String {
-        let n = { (value: Double) in legendNumber(value) }
-        let velocity = animation.initialVelocity == 0 ? "" : ", velocity \(n(animation.initialVelocity))"
-        switch animation.source {
-        case let .uikit(uikit):
-            return "UIKit \(n(uikit.duration)) s, damping \(n(uikit.dampingRatio))\(velocity)"
-        case .coreAnimation:
-            let spring = animation.spring
-            return
-                "CA mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping))\(velocity)"
-        case let .perceptual(duration, bounce):
-            return "CA perceptual \(n(duration)) s, bounce \(n(bounce))\(velocity)"
-        case let .swiftUIDuration(spring):
-            return "SwiftUI \(n(spring.duration)) s, bounce \(n(spring.bounce))\(velocity)"
-        case let .swiftUIResponse(spring):
-            return "SwiftUI response \(n(spring.duration)) s, ζ \(n(spring.dampingRatio))\(velocity)"
-        case let .preset(preset):
-            return "SwiftUI .\(preset.rawValue)\(velocity)"
-        }
+        animation.input.caption { legendNumber($0) }
     }
 }

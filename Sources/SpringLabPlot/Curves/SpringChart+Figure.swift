@@ -47,10 +47,10 @@ extension SpringChart {
                     points: [Point(0, 1), Point(span, 1)], style: .dashed, color: .guide))
         }
         for (index, spring) in springs.enumerated() {
-            let metrics = try Self.metrics(spring, tolerance)
+            let report = try Self.report(spring, tolerance)
             let color = color(index)
-            panel.series.append(Series(label: legend(spring, metrics), segments: traces[index].value, color: color))
-            panel.guides += markers(spring, metrics, color: color)
+            panel.series.append(Series(label: legend(spring, report), segments: traces[index].value, color: color))
+            panel.guides += markers(spring, report.metrics, color: color)
             if showsRK4Values, let rk4Trace = rk4Traces?[index] {
                 // Only while the animation is on screen: UIKit's ends at its duration.
                 let end = spring.animation.endTime ?? .infinity
@@ -68,8 +68,8 @@ extension SpringChart {
     }
 
     /// Legend text: the name, then when it settles and what UIKit does.
-    func legend(_ spring: LabelledSpring, _ metrics: SpringMetrics) -> String {
-        let timing = Timing(spring, metrics)
+    func legend(_ spring: LabelledSpring, _ report: SpringReport) -> String {
+        let timing = Timing(report)
         guard let end = timing.end, let jump = timing.jump else { return "\(spring.name): \(timing.settles)" }
         let ending = "UIKit ends at \(end) s, jumps \(jump)"
         return "\(spring.name): " + (timing.settlesFirst ? "\(timing.settles); \(ending)" : ending)
@@ -77,8 +77,8 @@ extension SpringChart {
 
     /// A short heading for a panel of its own: the name, then when it
     /// settles or, for UIKit when it has not settled by then, how far it jumps.
-    func summary(_ spring: LabelledSpring, _ metrics: SpringMetrics) -> String {
-        let timing = Timing(spring, metrics)
+    func summary(_ spring: LabelledSpring, _ report: SpringReport) -> String {
+        let timing = Timing(report)
         guard let end = timing.end, let jump = timing.jump else { return "\(spring.name): \(timing.settles)" }
         return "\(spring.name): "
             + (timing.settlesFirst ? "\(timing.settles), ends \(end) s" : "jumps \(jump) at \(end) s")
@@ -93,13 +93,12 @@ extension SpringChart {
         /// Whether the spring is inside the band before UIKit ends it.
         let settlesFirst: Bool
 
-        init(_ spring: LabelledSpring, _ metrics: SpringMetrics) {
-            let time = metrics.settling.seconds
+        init(_ report: SpringReport) {
+            let time = report.metrics.settling.seconds
             settles = time.map { "settles \(legendNumber($0, significant: 3)) s" } ?? "never settles"
-            let endTime = spring.animation.endTime
-            end = endTime.map { legendNumber($0, significant: 3) }
-            jump = (try? spring.animation.uikit?.remainingAtEnd()).map { legendPercent(abs($0)) }
-            settlesFirst = time.map { t in endTime.map { t <= $0 } ?? true } ?? false
+            end = report.end.map { legendNumber($0.time, significant: 3) }
+            jump = report.end.map { legendPercent($0.remaining.magnitude) }
+            settlesFirst = time.map { t in report.end.map { t <= $0.time } ?? true } ?? false
         }
     }
 

@@ -72,7 +72,7 @@ public struct SpringChart: Sendable {
                 latest = max(latest, Self.margin * end)
                 continue
             }
-            guard let settles = try Self.metrics(spring, tolerance).settling.seconds else {
+            guard let settles = try Self.report(spring, tolerance).metrics.settling.seconds else {
                 throw .needsTimeSpan("'\(spring.name)' never settles (damping ratio 0): give --until")
             }
             latest = max(latest, Self.margin * settles)
@@ -86,8 +86,8 @@ public struct SpringChart: Sendable {
         return latest
     }
 
-    static func metrics(_ spring: LabelledSpring, _ tolerance: SettlingTolerance) throws(PlotError) -> SpringMetrics {
-        do { return try spring.animation.metrics(tolerance: tolerance) } catch {
+    static func report(_ spring: LabelledSpring, _ tolerance: SettlingTolerance) throws(PlotError) -> SpringReport {
+        do { return try SpringReport(spring.animation, tolerance: tolerance) } catch {
             throw .badOption("'\(spring.name)': \(error)")
         }
     }

@@ -3,12 +3,14 @@ import SpringLabIO
 
 extension Gallery {
     /// Draws every figure into `directory` (created if missing) as SVG, and
-    /// as PNG too when `png` is set. Returns the paths written, in order.
+    /// as PNG too when `png` is set, then every animation as a GIF. Returns
+    /// the paths written, in order.
     ///
-    /// Every figure is drawn before any file is written, and the files are
+    /// Every figure is drawn before any file is written, and the figures are
     /// then written together (SpringLabIO's `AtomicFile.write(_:)`): a failure
     /// (gnuplot, a full disk) leaves the directory as it was — a directory
-    /// created for the gallery is removed again.
+    /// created for the gallery is removed again. Each animation is then
+    /// written on its own, complete or not at all.
     public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError)
         -> [String]
     {
@@ -31,6 +33,13 @@ extension Gallery {
             if !existed { try? FileManager.default.removeItem(atPath: directory) }
             throw PlotError(writing: error)
         }
-        return files.map(\.path)
+        var written = files.map(\.path)
+        let animator = Animator(runner: renderer.runner)
+        for kind in Self.animations {
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + "animate-\(kind.rawValue).gif"
+            try await animator.writeGIF(Self.animationPlan(kind), to: path)
+            written.append(path)
+        }
+        return written
     }
 }

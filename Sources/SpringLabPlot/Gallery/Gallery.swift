@@ -11,6 +11,15 @@ public struct Gallery: Sendable {
 
     public let entries: [Entry]
 
+    /// The animations the README shows: every scene with its tutorial's
+    /// springs, at 480×320 and 50 fps, saved as `animate-SCENE.gif`.
+    public static let animations = SceneKind.allCases
+
+    /// The plan of a gallery animation.
+    public static func animationPlan(_ kind: SceneKind) throws(PlotError) -> AnimationPlan {
+        try AnimationPlan(scene: kind.scene(), name: kind.rawValue, fps: 50, width: 480, height: 320, hold: 1)
+    }
+
     /// - Parameter seeds: the springs of data/seed-springs.csv (``SeedSprings``).
     public init(seeds: [LabelledSpring]) throws(PlotError) {
         entries = [
@@ -28,8 +37,7 @@ public struct Gallery: Sendable {
         for seed in seeds {
             let chart = SpringChart(springs: [seed])
             var panel = try chart.figure().panels[0]
-            let metrics = try SpringChart.metrics(seed, chart.tolerance)
-            panel.title = chart.summary(seed, metrics)
+            panel.title = chart.summary(seed, try SpringChart.report(seed, chart.tolerance))
             panel.yAxis.label = "progress"
             panel.showsKey = false
             panels.append(panel)

@@ -85,12 +85,13 @@ public struct SweepHeatmap: Sendable {
     /// A column's name for an axis or the colour bar: with its units when known.
     static func label(_ column: String) -> String {
         let units: [String: String] = [
-            "uikit.duration": "s", "swiftUI.duration": "s", "swiftUI.response": "s", "perceptual.duration": "s",
-            "coreAnimation.mass": "kg", "coreAnimation.stiffness": "N/m", "coreAnimation.damping": "N·s/m",
+            "uikit.duration": "s", "swiftui.duration": "s", "swiftui.response": "s", "ca.perceptualDuration": "s",
+            "ca.mass": "kg", "ca.stiffness": "N/m", "ca.damping": "N·s/m",
             "mass": "kg", "stiffness": "N/m", "damping": "N·s/m", "naturalFrequency": "rad/s",
-            "settlingDuration": "s", "coreAnimationSettlingDuration": "s", "envelopeSettlingDuration": "s",
-            "peakTime": "s", "overshoot": "fraction of the distance",
-            "uikit.remainingAtEnd": "fraction of the distance",
+            "dampedFrequency": "rad/s",
+            "settlingDuration": "s", "coreAnimationSettlingDuration": "s", "coreAnimationRenderedSettlingDuration": "s",
+            "envelopeSettlingDuration": "s", "peakTime": "s", "end.time": "s",
+            "overshoot": "fraction of the distance", "end.remaining": "fraction of the distance",
             "initialVelocity": "distance/s",
         ]
         return units[column].map { "\(column) (\($0))" } ?? column

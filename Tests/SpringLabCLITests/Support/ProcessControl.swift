@@ -28,6 +28,10 @@ final class BackgroundProcess: @unchecked Sendable {
         _ arguments: [String], executable: URL = springlabExecutable, environment: [String: String] = [:],
         currentDirectory: URL? = nil, standardError: FileHandle? = nil
     ) throws {
+        // A test runner started in the background may ignore SIGINT, and
+        // children inherit that (springlab keeps an ignored signal ignored):
+        // the signals these tests send must reach springlab's handlers.
+        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

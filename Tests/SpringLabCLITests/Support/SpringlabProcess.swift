@@ -1,13 +1,6 @@
 import Foundation
 import Testing
 
-/// What one run of a program produced.
-struct ProcessResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
-
 /// The `springlab` executable SwiftPM built next to this test bundle.
 let springlabExecutable: URL = {
     let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -29,44 +22,6 @@ func runSpringlab(
 /// conditions a test cannot create from inside its own process.
 func runSpringlabInShell(setup: String, _ arguments: [String]) throws -> ProcessResult {
     try runProcess("/bin/sh", ["-c", setup + "; exec \"$0\" \"$@\"", springlabExecutable.path] + arguments)
-}
-
-/// Runs the program at `path` with `arguments`, its environment this
-/// process's plus `environment`, waits, and returns its exit status and both
-/// output streams.
-func runProcess(
-    _ path: String, _ arguments: [String], environment: [String: String] = [:],
-    currentDirectory: URL? = nil
-) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Drain stdout on another thread while this one drains stderr, so a large
-    // output cannot fill a pipe and stall the child.
-    let stdoutBox = DataBox()
-    let reader = Thread {
-        stdoutBox.data = out.fileHandleForReading.readDataToEndOfFile(); stdoutBox.done.signal()
-    }
-    reader.start()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-    stdoutBox.done.wait()
-    let stdoutBytes = stdoutBox.data
-    process.waitUntilExit()
-    return ProcessResult(
-        status: process.terminationStatus,
-        stdout: String(decoding: stdoutBytes, as: UTF8.self),
-        stderr: String(decoding: stderrData, as: UTF8.self))
-}
-
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
-    let done = DispatchSemaphore(value: 0)
 }
 
 /// Checks the contract of every refused input: non-zero exit, nothing on

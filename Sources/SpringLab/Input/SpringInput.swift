@@ -1,0 +1,161 @@
+/// A spring written for one API, with that API's own parameter names: the
+/// input side of every springlab command.
+///
+/// Each conforming type is one *kind* of input (`uikit`, `ca`, `swiftui`, …):
+/// a value type with an optional field per parameter, a table naming each
+/// parameter and its field (``parameters``), and the sets of parameters the
+/// API accepts together (``forms``). ``animation()`` finds the one form the
+/// given parameters make and resolves it into a ``SpringAnimation``.
+///
+/// A kind is one file in `Sources/SpringLab/Input/Kinds/`, named after its
+/// type; the build lists every type there in ``SpringInputKinds/all``, so
+/// adding a kind touches nothing else.
+public protocol SpringInput: Sendable {
+    /// The kind's name, lowercase: `uikit` in `uikit:duration=0.45,damping=0.15`.
+    static var kind: String { get }
+    /// The API in words, for help and captions: `UIKit`.
+    static var title: String { get }
+    /// Every parameter, in the API's order.
+    static var parameters: [SpringParameter<Self>] { get }
+    /// The parameter sets the API accepts; at most one matches any set of names.
+    static var forms: [SpringInputForm<Self>] { get }
+    /// An input with no parameter given.
+    init()
+    /// Where the API departs from what was written (a clamp, say): none by default.
+    var remarks: [SpringRemark] { get }
+}
+
+extension SpringInput {
+    public var remarks: [SpringRemark] { [] }
+
+    /// The parameters given, in the order of ``parameters``.
+    public var given: [(name: String, value: SpringParameterValue)] {
+        Self.parameters.compactMap { parameter in parameter.value(in: self).map { (parameter.name, $0) } }
+    }
+
+    /// The animation the given parameters describe.
+    ///
+    /// - Throws: ``SpringError/unacceptedParameters(kind:given:accepted:)``
+    ///   when no form takes exactly the given parameters; otherwise whatever
+    ///   the API's own constructor refuses (a negative duration, say).
+    public func animation() throws(SpringError) -> SpringAnimation {
+        let names = Set(given.map(\.name))
+        guard let form = Self.forms.first(where: { $0.accepts(names) }) else {
+            throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.forms.map(\.usage))
+        }
+        return try form.resolve(self)
+    }
+
+    /// The input with these parameters set, by name.
+    ///
+    /// - Throws: ``SpringError/unknownParameter(kind:name:known:)`` for a
+    ///   name the kind does not have, ``SpringError/repeatedParameter(kind:name:)``
+    ///   for a name given twice, and the parameter's own refusal of a value.
+    public static func written(_ values: [(name: String, value: SpringParameterValue)]) throws(SpringError) -> Self {
+        var input = Self()
+        var seen: Set<String> = []
+        for (name, value) in values {
+            let parameter = try parameter(named: name)
+            guard seen.insert(name).inserted else { throw .repeatedParameter(kind: kind, name: name) }
+            try parameter.assign(value, to: &input)
+        }
+        return input
+    }
+
+    /// The parameter called `name`.
+    /// - Throws: ``SpringError/unknownParameter(kind:name:known:)``.
+    public static func parameter(named name: String) throws(SpringError) -> SpringParameter<Self> {
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            throw .unknownParameter(kind: kind, name: name, known: parameters.map(\.name))
+        }
+        return parameter
+    }
+
+    /// The names of ``parameters``, in order.
+    public static var parameterNames: [String] { parameters.map(\.name) }
+
+    /// ``parameters`` without their fields: what a caller that does not know
+    /// the type (say, a help page) can show.
+    public static var parameterDescriptions: [SpringParameterDescription] {
+        parameters.map {
+            SpringParameterDescription(
+                name: $0.name, summary: $0.summary, values: $0.values,
+                defaultValue: $0.defaultValue)
+        }
+    }
+
+    /// Each form's parameters, optional ones in brackets: `duration, damping[, velocity]`.
+    public static var formUsages: [String] { forms.map(\.usage) }
+
+    /// The values parameter `name` takes.
+    /// - Throws: ``SpringError/unknownParameter(kind:name:known:)``.
+    public static func parameterValues(named name: String) throws(SpringError) -> SpringParameterValues {
+        try parameter(named: name).values
+    }
+
+    /// The number given for `parameter`, else its default.
+    ///
+    /// A form's resolver calls this only for parameters the form requires or
+    /// that have a default, so a missing value is a mistake in the kind's tables.
+    public func number(_ parameter: SpringParameter<Self>) -> Double {
+        guard case let .number(value)? = parameter.value(in: self) ?? parameter.defaultValue else {
+            preconditionFailure("\(Self.kind).\(parameter.name) is neither given nor defaulted")
+        }
+        return value
+    }
+
+    /// The flag given for `parameter`, else its default.
+    public func flag(_ parameter: SpringParameter<Self>) -> Bool {
+        guard case let .flag(value)? = parameter.value(in: self) ?? parameter.defaultValue else {
+            preconditionFailure("\(Self.kind).\(parameter.name) is neither given nor defaulted")
+        }
+        return value
+    }
+}
+
+/// One set of parameters an API accepts together, and how they become an animation.
+public struct SpringInputForm<Input: SpringInput>: Sendable {
+    /// Parameters that must be given.
+    public let required: [SpringParameter<Input>]
+    /// Parameters that may be given (the API has a default, or they are extras like velocity).
+    public let optional: [SpringParameter<Input>]
+    let resolve: @Sendable (Input) throws(SpringError) -> SpringAnimation
+
+    public init(
+        required: [SpringParameter<Input>], optional: [SpringParameter<Input>] = [],
+        resolve: @escaping @Sendable (Input) throws(SpringError) -> SpringAnimation
+    ) {
+        self.required = required
+        self.optional = optional
+        self.resolve = resolve
+    }
+
+    /// Whether exactly these names make this form.
+    func accepts(_ names: Set<String>) -> Bool {
+        let required = Set(self.required.map(\.name))
+        return required.isSubset(of: names) && names.isSubset(of: required.union(optional.map(\.name)))
+    }
+
+    /// The form's parameters as a list, optional ones in brackets: `duration, damping[, velocity]`.
+    public var usage: String {
+        var text = required.map(\.name).joined(separator: ", ")
+        for parameter in optional { text += text.isEmpty ? "[\(parameter.name)]" : "[, \(parameter.name)]" }
+        return text.isEmpty ? "nothing" : text
+    }
+}
+
+extension SpringInput {
+    /// The input in words, as fit's headline and a plot's legend show it:
+    /// `UIKit duration 0.45, damping 0.15, velocity 5.5`. `number` writes
+    /// each number (the caller picks the digits).
+    public func caption(number: (Double) -> String) -> String {
+        let parameters = given.map { name, value in
+            switch value {
+            case let .number(value): return "\(name) \(number(value))"
+            case let .flag(value): return "\(name) \(value)"
+            case let .choice(value): return "\(name) \(value)"
+            }
+        }
+        return parameters.isEmpty ? "\(Self.title) defaults" : "\(Self.title) " + parameters.joined(separator: ", ")
+    }
+}

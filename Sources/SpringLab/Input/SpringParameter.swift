@@ -1,0 +1,133 @@
+/// One parameter of a ``SpringInput``: its name in the API, what it means,
+/// the values it takes, and the field of the input that holds it.
+///
+/// Parameters are declared once per input kind, as static members typed by
+/// the input (`UIKitInput.duration`), so a misspelled parameter is a compile
+/// error. A table of them (``SpringInput/parameters``) lets a caller read and
+/// write an input by name without knowing its type: that is how
+/// `uikit:duration=0.45,damping=0.15` becomes a ``UIKitInput``.
+public struct SpringParameter<Input>: Sendable {
+    /// The API's own name for the parameter (`dampingRatio`, `stiffness`).
+    public let name: String
+    /// What it means, with its unit.
+    public let summary: String
+    public let values: SpringParameterValues
+    /// The value the API uses when the parameter is not given, if it has one.
+    public let defaultValue: SpringParameterValue?
+    private let read: @Sendable (Input) -> SpringParameterValue?
+    private let write: @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
+
+    /// The value given for this parameter, or nil.
+    public func value(in input: Input) -> SpringParameterValue? { read(input) }
+
+    /// Sets the parameter.
+    ///
+    /// - Throws: ``SpringError/wrongParameterValue(parameter:value:expected:)``
+    ///   when the value is not of the parameter's kind, or names no choice.
+    public func assign(_ value: SpringParameterValue, to input: inout Input) throws(SpringError) {
+        try write(&input, value)
+    }
+}
+
+extension SpringParameter {
+    /// A numeric parameter held in `field`.
+    public static func number(
+        _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
+        default defaultValue: Double? = nil, constants: [SpringParameterValues.Constant] = [],
+        _ summary: String
+    ) -> Self {
+        Self(
+            name: name, summary: summary, values: .number(constants: constants),
+            defaultValue: defaultValue.map(SpringParameterValue.number),
+            read: { input in input[keyPath: field].map(SpringParameterValue.number) },
+            write: { input, value throws(SpringError) in
+                guard case let .number(number) = value else {
+                    throw .wrongParameterValue(
+                        parameter: name,
+                        value: value.description, expected: "a number")
+                }
+                input[keyPath: field] = number
+            })
+    }
+
+    /// A true-or-false parameter held in `field`.
+    public static func flag(
+        _ name: String, _ field: WritableKeyPath<Input, Bool?> & Sendable,
+        default defaultValue: Bool, _ summary: String
+    ) -> Self {
+        Self(
+            name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue),
+            read: { input in input[keyPath: field].map(SpringParameterValue.flag) },
+            write: { input, value throws(SpringError) in
+                guard case let .flag(flag) = value else {
+                    throw .wrongParameterValue(
+                        parameter: name,
+                        value: value.description, expected: "true or false")
+                }
+                input[keyPath: field] = flag
+            })
+    }
+
+    /// A parameter that names one case of `Choice`, held in `field`.
+    public static func choice<Choice: CaseIterable & RawRepresentable<String> & Sendable>(
+        _ name: String, _ field: WritableKeyPath<Input, Choice?> & Sendable, _ summary: String
+    ) -> Self {
+        let names = Choice.allCases.map(\.rawValue)
+        return Self(
+            name: name, summary: summary, values: .choice(names), defaultValue: nil,
+            read: { input in input[keyPath: field].map { .choice($0.rawValue) } },
+            write: { input, value throws(SpringError) in
+                guard case let .choice(text) = value, let choice = Choice(rawValue: text) else {
+                    throw .wrongParameterValue(
+                        parameter: name, value: value.description,
+                        expected: "one of " + names.joined(separator: ", "))
+                }
+                input[keyPath: field] = choice
+            })
+    }
+}
+
+/// The value of one ``SpringParameter``.
+public enum SpringParameterValue: Hashable, Sendable, CustomStringConvertible {
+    case number(Double)
+    case flag(Bool)
+    case choice(String)
+
+    public var description: String {
+        switch self {
+        case let .number(value): return "\(value)"
+        case let .flag(value): return "\(value)"
+        case let .choice(name): return name
+        }
+    }
+}
+
+/// The values a ``SpringParameter`` takes.
+public enum SpringParameterValues: Sendable, Equatable {
+    /// A finite number; `constants` are names the API gives some values
+    /// (Compose's `StiffnessLow` is 200), accepted in their place.
+    case number(constants: [Constant])
+    /// `true` or `false`.
+    case flag
+    /// One of these names.
+    case choice([String])
+
+    /// A named value of a numeric parameter.
+    public struct Constant: Sendable, Equatable {
+        public let name: String
+        public let value: Double
+
+        public init(_ name: String, _ value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+}
+
+/// What a ``SpringParameter`` is, without the field that holds it.
+public struct SpringParameterDescription: Sendable {
+    public let name: String
+    public let summary: String
+    public let values: SpringParameterValues
+    public let defaultValue: SpringParameterValue?
+}

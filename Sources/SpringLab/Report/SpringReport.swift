@@ -1,0 +1,71 @@
+/// Everything springlab states about one spring animation, computed once:
+/// `fit` prints it as text or JSON, `sweep` writes one row of it per cell,
+/// and `plot` labels its curves from it.
+///
+/// All durations are in seconds and all distances are fractions of the
+/// animation's distance (the normalized motion of docs/physics.md).
+public struct SpringReport: Sendable {
+    /// The animation as written and the spring it runs.
+    public let animation: SpringAnimation
+    /// Band exit, Core Animation's `settlingDuration`, envelope, overshoot, crossings.
+    public let metrics: SpringMetrics
+    /// The band exit Core Animation shows when it draws ζ > 1 as critical
+    /// damping (``SpringAnimation/coreAnimationRendersCritical``), else nil.
+    public let renderedSettling: Settling?
+    /// For an animation the API stops early (UIKit): when, and the jump.
+    public let end: AnimationEnd?
+    /// The same motion in every API.
+    public let equivalents: SpringEquivalents
+
+    /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
+    public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard) throws(SpringError) {
+        self.animation = animation
+        metrics = try animation.metrics(tolerance: tolerance)
+        renderedSettling =
+            animation.coreAnimationRendersCritical
+            ? try SpringMotion(
+                animating: animation.spring.criticallyDamped,
+                initialVelocity: animation.initialVelocity
+            ).bandExit(tolerance)
+            : nil
+        end = animation.endTime.map { time in
+            AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
+        }
+        equivalents = SpringEquivalents(animation)
+    }
+
+    /// The physical spring.
+    public var spring: Spring { animation.spring }
+
+    /// Where what the screen shows differs from what was written or from the physics.
+    public var remarks: [SpringRemark] {
+        var remarks = animation.input.remarks
+        if let renderedSettling {
+            remarks.append(.coreAnimationRendersCritical(onScreen: renderedSettling, physical: metrics.settling))
+        }
+        if spring.regime == .undamped { remarks.append(.undamped) }
+        return remarks
+    }
+}
+
+/// The end of an animation that its API stops before it settles (UIKit stops
+/// at its duration) and jumps to the target.
+public struct AnimationEnd: Hashable, Sendable {
+    /// When the API stops the animation, in seconds.
+    public let time: Double
+    /// `value(time) − target` as a signed fraction of the distance (negative:
+    /// short of the target, positive: past it): the jump, reversed.
+    public let remaining: Double
+
+    /// A jump larger than this fraction of the distance is visible (1%: three
+    /// points on a 300-point move).
+    public static let visibleJump = 0.01
+
+    public init(time: Double, remaining: Double) {
+        self.time = time
+        self.remaining = remaining
+    }
+
+    /// Whether the jump at the end exceeds ``visibleJump``.
+    public var isVisible: Bool { remaining.magnitude > Self.visibleJump }
+}

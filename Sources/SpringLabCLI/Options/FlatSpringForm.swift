@@ -1,0 +1,90 @@
+import ArgumentParser
+import SpringLab
+
+/// The ways to write a spring with the flat options, each mapped to a kind of
+/// input: which options the form needs and may take, and the parameter each
+/// one sets. Exactly one form must match the options given.
+struct FlatSpringForm: Sendable {
+    let kind: any SpringInput.Type
+    let required: [(option: FlatOption, parameter: String)]
+    let optional: [(option: FlatOption, parameter: String)]
+    /// The API the form writes, for the list of forms.
+    let api: String
+
+    init<Input: SpringInput>(
+        _ kind: Input.Type, _ api: String,
+        required: [(FlatOption, SpringParameter<Input>)],
+        optional: [(FlatOption, SpringParameter<Input>)] = []
+    ) {
+        self.kind = kind
+        self.api = api
+        self.required = required.map { ($0.0, $0.1.name) }
+        self.optional = optional.map { ($0.0, $0.1.name) }
+    }
+
+    /// The one table from flat options to parameters.
+    static let all: [FlatSpringForm] = [
+        FlatSpringForm(
+            UIKitInput.self, "UIKit", required: [(.duration, UIKitInput.duration), (.damping, UIKitInput.damping)],
+            optional: [(.velocity, UIKitInput.velocity)]),
+        FlatSpringForm(
+            CoreAnimationInput.self, "Core Animation",
+            required: [(.stiffness, CoreAnimationInput.stiffness), (.damping, CoreAnimationInput.damping)],
+            optional: [
+                (.mass, CoreAnimationInput.mass), (.allowsOverdamping, CoreAnimationInput.allowsOverdamping),
+                (.velocity, CoreAnimationInput.velocity),
+            ]),
+        FlatSpringForm(
+            SwiftUIInput.self, "SwiftUI",
+            required: [(.duration, SwiftUIInput.duration), (.bounce, SwiftUIInput.bounce)],
+            optional: [(.velocity, SwiftUIInput.velocity)]),
+        FlatSpringForm(
+            SwiftUIInput.self, "SwiftUI",
+            required: [(.response, SwiftUIInput.response), (.dampingRatio, SwiftUIInput.dampingRatio)],
+            optional: [(.velocity, SwiftUIInput.velocity)]),
+        FlatSpringForm(
+            SwiftUIInput.self, "SwiftUI", required: [(.preset, SwiftUIInput.preset)],
+            optional: [(.velocity, SwiftUIInput.velocity)]),
+        FlatSpringForm(
+            CoreAnimationInput.self, "CASpringAnimation",
+            required: [
+                (.perceptualDuration, CoreAnimationInput.perceptualDuration),
+                (.bounce, CoreAnimationInput.bounce),
+            ],
+            optional: [(.velocity, CoreAnimationInput.velocity)]),
+    ]
+
+    /// Whether exactly these options make this form.
+    func accepts(_ given: Set<FlatOption>) -> Bool {
+        let required = Set(self.required.map(\.option))
+        return required.isSubset(of: given) && given.isSubset(of: required.union(optional.map(\.option)))
+    }
+
+    /// `--duration T --damping ζ [--velocity v] (UIKit)`.
+    var usage: String {
+        let required = self.required.map { $0.option.flag }.joined(separator: " ")
+        let optional = self.optional.map { " [\($0.option.flag)]" }.joined()
+        return "\(required)\(optional) (\(api))"
+    }
+
+    /// Every form's usage, separated by bars.
+    static var usages: String { all.map(\.usage).joined(separator: " | ") }
+
+    /// The spring the flat options write.
+    /// - Throws: a ``ValidationError`` listing the forms when none or several match.
+    static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
+        let given = options.givenOptions
+        let matches = all.filter { $0.accepts(Set(given)) }
+        guard matches.count == 1, let form = matches.first else {
+            let written = given.map(\.flag).joined(separator: " ")
+            throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(usages)")
+        }
+        let entries = form.required + form.optional
+        let values = entries.compactMap { option, parameter in
+            options.value(of: option).map { (name: parameter, value: $0) }
+        }
+        let spellings = Dictionary(
+            entries.map { ($0.parameter, $0.option.flag) }, uniquingKeysWith: { first, _ in first })
+        return WrittenSpring(kind: form.kind, values: values, spellings: spellings)
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import SpringLab
+
+/// A spring as written on the command line: a kind of input and its
+/// parameters by the API's names, each number as typed (`Double`, or
+/// ``SweepArgument`` in a sweep), and an optional legend label.
+struct WrittenSpring<Number: Sendable>: Sendable {
+    let kind: any SpringInput.Type
+    var values: [(name: String, value: WrittenValue<Number>)]
+    var label: String? = nil
+    /// The `--spring` argument it was read from, quoted in messages.
+    var spec: String? = nil
+    /// How each parameter was written, for messages (`--duration` for a flat
+    /// option); a parameter not listed was written by its own name.
+    var spellings: [String: String] = [:]
+
+    /// How parameter `name` was written.
+    func spelling(of name: String) -> String { spellings[name] ?? name }
+}
+
+/// One parameter's value as written.
+enum WrittenValue<Number: Sendable>: Sendable {
+    case number(Number)
+    case flag(Bool)
+    case choice(String)
+
+    /// The value with its number turned into the library's.
+    func map(_ number: (Number) throws -> Double) rethrows -> SpringParameterValue {
+        switch self {
+        case let .number(value): return .number(try number(value))
+        case let .flag(value): return .flag(value)
+        case let .choice(value): return .choice(value)
+        }
+    }
+}
+
+extension WrittenSpring where Number == Double {
+    /// The input with its parameters set.
+    func input() throws -> any SpringInput {
+        try kind.written(values.map { ($0.name, $0.value.map { $0 }) })
+    }
+
+    /// The animation the spring describes.
+    /// - Throws: the library's refusal, quoting the `--spring` argument if there was one.
+    func animation() throws -> SpringAnimation {
+        do {
+            return try input().animation()
+        } catch let error as SpringError {
+            guard let spec else { throw error }
+            throw ValidationError("--spring '\(spec)': \(error)")
+        }
+    }
+}

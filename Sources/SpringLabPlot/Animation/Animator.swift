@@ -1,0 +1,196 @@
+import Foundation
+import SpringLabIO
+
+/// Draws an ``AnimationPlan`` with gnuplot: an animated GIF, numbered PNG
+/// frames, or a filmstrip. Every output appears complete or not at all
+/// (SpringLabIO's `AtomicFile`, or ``FrameDirectory`` for frames), and
+/// gnuplot runs under the runner's time limit.
+public struct Animator: Sendable {
+    public let runner: GnuplotRunner
+
+    public init(runner: GnuplotRunner) {
+        self.runner = runner
+    }
+
+    /// An animator for the gnuplot ``GnuplotLocator`` finds.
+    public static func locating(
+        timeLimit: Duration = .seconds(30),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(PlotError) -> Animator {
+        Animator(
+            runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment), timeLimit: timeLimit)
+        )
+    }
+
+    /// Writes `plan` as an animated GIF that loops for ever: gnuplot draws
+    /// the frames, then each frame's delay is set from the plan's
+    /// ``FrameClock`` (the last one holds the final state) and a comment
+    /// names the gnuplot that drew it.
+    ///
+    /// - Parameter scriptPath: also save the script there (drawing to `path`
+    ///   as given). Run alone it gives every frame the same delay, about 1/fps.
+    /// - Throws: ``PlotError/badOption(_:)`` for more than 50 fps (a GIF
+    ///   cannot show frames shorter than 2 cs); gnuplot's failure; a file
+    ///   that cannot be written.
+    public func writeGIF(_ plan: AnimationPlan, to path: String, scriptPath: String? = nil) async throws(PlotError) {
+        guard AnimationLimits.gifFPS.contains(plan.clock.fps) else {
+            throw .badOption(
+                "a GIF plays at most \(AnimationLimits.gifFPS.upperBound) fps (its frame delays are whole "
+                    + "hundredths of a second and browsers stretch delays under 2 cs), got --fps \(plan.clock.fps); "
+                    + "--frames DIR writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
+        }
+        try Self.checkDistinct(path, scriptPath)
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
+            try AnimationScript(plan: plan, frames: plan.frames, target: .gif(path)).text()
+        }
+        try await produceFile(at: path, with: saved) { target throws(PlotError) in
+            let script = try AnimationScript(plan: plan, frames: plan.frames, target: .gif(target)).text()
+            let printed = try await runner.run(script: script)
+            var gif = try GIFAnimation(Self.read(target))
+            try gif.setDelays(plan.clock.delays(hold: plan.hold))
+            gif.insertComment(
+                "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
+                    + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
+            try Self.overwrite(target, with: gif.bytes)
+        }
+    }
+
+    /// Writes each frame of `plan` as `frame-0000.png`, `frame-0001.png`, …
+    /// into the new (or empty) directory `directory`, with `frames.csv`: a
+    /// row per frame, its time and every animated quantity (``SceneFrame/quantities``).
+    public func writeFrames(_ plan: AnimationPlan, to directory: String, scriptPath: String? = nil)
+        async throws(PlotError)
+    {
+        try Self.checkDistinct(directory, scriptPath)
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
+            try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: directory)).text()
+        }
+        let prepared = try Self.prepare(saved)
+        do throws(PlotError) {
+            try await FrameDirectory.produce(at: directory) { folder throws(PlotError) in
+                let script = try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: folder))
+                    .text()
+                _ = try await runner.run(script: script)
+                for index in plan.clock.frames {
+                    let file = AnimationScript.frameFile(index)
+                    do throws(PlotError) {
+                        try CompleteOutput.check(Self.read(folder + "/" + file), format: .png)
+                    } catch {
+                        throw PlotError.badOutput("gnuplot wrote no complete \(file) into \(directory)")
+                    }
+                }
+                try Self.writeQuantities(plan.frames, to: folder + "/frames.csv")
+                do { try prepared.commit() } catch { throw PlotError(writing: error) }
+            }
+        } catch {
+            prepared.discard()
+            throw error
+        }
+    }
+
+    /// Writes the scene at each of `times` side by side into one SVG or PNG.
+    public func writeFilmstrip(
+        _ plan: AnimationPlan, times: [Double], format: FilmstripFormat, to path: String,
+        scriptPath: String? = nil
+    ) async throws(PlotError) {
+        let frames = try plan.frames(at: times)
+        guard plan.width * frames.count <= AnimationLimits.filmstripWidth else {
+            throw .badOption(
+                "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower --size or the number of times"
+            )
+        }
+        try Self.checkDistinct(path, scriptPath)
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
+            try AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, path)).text()
+        }
+        try await produceFile(at: path, with: saved) { target throws(PlotError) in
+            _ = try await runner.run(
+                script: AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, target)).text())
+            try CompleteOutput.check(Self.read(target), format: format == .svg ? .svg : .png)
+        }
+    }
+
+    /// The script to save at `scriptPath`, if one is asked for, as the file it becomes.
+    private static func savedScript(_ scriptPath: String?, _ text: () throws(PlotError) -> String) throws(PlotError)
+        -> [(path: String, bytes: [UInt8])]
+    {
+        guard let scriptPath else { return [] }
+        return [(scriptPath, Array(try text().utf8))]
+    }
+
+    /// `files` written and flushed under temporary names, to be committed
+    /// once the animation is complete.
+    private static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(PlotError)
+        -> AtomicFile.PreparedFiles
+    {
+        do { return try AtomicFile.prepare(files) } catch { throw PlotError(writing: error) }
+    }
+
+    /// Runs `body` on the absolute path of a temporary file, which then
+    /// replaces `path` together with `companions` (see `AtomicFile.produce`).
+    private func produceFile(
+        at path: String, with companions: [(path: String, bytes: [UInt8])],
+        _ body: (String) async throws(PlotError) -> Void
+    ) async throws(PlotError) {
+        do {
+            // gnuplot runs in a directory of its own: hand it an absolute path.
+            try await AtomicFile.produce(at: path, companions: companions) { temporary in
+                try await body(URL(fileURLWithPath: temporary).path)
+            }
+        } catch {
+            throw PlotError(writing: error)
+        }
+    }
+
+    /// `gnuplot 5.4 patchlevel 4`, the first line the script printed.
+    static func version(_ printed: String) -> String? {
+        printed.split(whereSeparator: \.isNewline).first.map(String.init).flatMap {
+            $0.hasPrefix("gnuplot ") ? $0 : nil
+        }
+    }
+
+    private static func writeQuantities(_ frames: [SceneFrame], to path: String) throws(PlotError) {
+        do {
+            try AtomicFile.write(to: path) { sink in
+                var csv = try CSVWriter(sink: sink, header: ["time"] + (frames.first?.quantities.map(\.name) ?? []))
+                for frame in frames {
+                    csv.field(frame.time)
+                    for quantity in frame.quantities { csv.field(quantity.value) }
+                    try csv.endRow()
+                }
+                try csv.finish()
+            }
+        } catch {
+            throw PlotError(writing: error)
+        }
+    }
+
+    private static func read(_ path: String) throws(PlotError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            throw .badPath("gnuplot wrote nothing to '\(path)'")
+        }
+        return Array(data)
+    }
+
+    /// Replaces the file's content in place: `AtomicFile` renames this very file.
+    private static func overwrite(_ path: String, with bytes: [UInt8]) throws(PlotError) {
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw .badPath("cannot write '\(path)'") }
+        defer { try? handle.close() }
+        do {
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: bytes)
+        } catch {
+            throw .badPath("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    private static func checkDistinct(_ output: String, _ script: String?) throws(PlotError) {
+        guard let script else { return }
+        guard
+            URL(fileURLWithPath: output).standardizedFileURL.path
+                != URL(fileURLWithPath: script).standardizedFileURL.path
+        else {
+            throw .badOption("--script and the output must be different files")
+        }
+    }
+}

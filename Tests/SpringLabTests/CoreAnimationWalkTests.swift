@@ -1,0 +1,93 @@
+import Testing
+
+@testable import SpringLab
+
+/// The skipping walk of Core Animation's settlingDuration (ζ ≥ 1) against the
+/// walk as Core Animation runs it: every 0.1 s sample in turn, the clock
+/// advanced by repeated addition, the first sample inside the band returned
+/// once a later one, still inside, is more than 1 s past it.
+@Suite("Core Animation's walk, skipping")
+struct CoreAnimationWalkTests {
+    static func plainWalk(_ motion: SpringMotion, threshold: Double) -> Double {
+        var t = 0.0
+        var firstInside: Double?
+        while true {
+            if motion.displacement(at: t).magnitude < threshold {
+                if let first = firstInside {
+                    if t - first > 1 { return first }
+                } else {
+                    firstInside = t
+                }
+            } else {
+                firstInside = nil
+            }
+            t += 0.1
+        }
+    }
+
+    /// Random critically and overdamped springs, with velocities that make
+    /// some pass through the target and come back (a passage through the
+    /// band before the final entry), settling within 2·10⁴ s.
+    @Test("equals the plain walk bit for bit on 3000 random springs")
+    func matchesPlainWalk() throws {
+        var generator = SplitMix64(seed: 7)
+        var passages = 0
+        for _ in 0..<3000 {
+            let omega = 10 ** generator.uniform(-1, 2.5)
+            let zeta = generator.next() % 4 == 0 ? 1 : 10 ** generator.uniform(0, 1.5)
+            let velocity = generator.uniform(-3, 3) * omega * [0, 1, 5, 40][Int(generator.next() % 4)]
+            let spring = try Spring(naturalFrequency: omega, dampingRatio: zeta)
+            let motion = try SpringMotion(animating: spring, initialVelocity: velocity)
+            guard let exit = motion.bandExit(epsilon: 0.001).seconds, exit < 2e4 else { continue }
+            if motion.passageEntry(epsilon: 0.001) != nil { passages += 1 }
+            let fast = CoreAnimationSettling.walk(motion, threshold: 0.001)
+            #expect(fast == Self.plainWalk(motion, threshold: 0.001), "ω0 \(omega) ζ \(zeta) v0 \(velocity)")
+        }
+        #expect(passages > 100, "the sample holds springs that pass through the band and leave it again")
+    }
+
+    /// A slow spring passing through the band for more than 1 s is settled
+    /// there by Core Animation's rule, before its band exit. Critical damping,
+    /// x = e^(−ωt)(−1 + at) with a = v0 − ω: it crosses at 1/a with slope
+    /// a·e^(−ω/a) and overshoots by e^(−ω/a − 1)·a/ω; ω = 0.08, a = 0.02 give
+    /// a slope of 3.7e-4 (5 s inside a 0.002-wide band) and an overshoot of
+    /// 0.0017, more than ε = 0.001.
+    @Test("a long passage through the band ends the walk early, as Core Animation's does")
+    func longPassage() throws {
+        let spring = try Spring(naturalFrequency: 0.08, dampingRatio: 1)
+        let motion = try SpringMotion(animating: spring, initialVelocity: 0.1)
+        #expect(motion.passageEntry(epsilon: 0.001) != nil)
+        let exit = try #require(motion.bandExit(epsilon: 0.001).seconds)
+        let walked = CoreAnimationSettling.walk(motion, threshold: 0.001)
+        #expect(walked == Self.plainWalk(motion, threshold: 0.001))
+        #expect(walked < exit)
+    }
+
+    /// Springs settling after 10²⁰ s cost no more than quick ones.
+    @Test("a spring settling after 10²⁰ s returns at once with its band exit")
+    func beyondTheClock() throws {
+        let spring = try Spring(naturalFrequency: 2 * .pi / 1e20, dampingRatio: 1.5)
+        let motion = try SpringMotion(animating: spring)
+        let exit = try #require(motion.bandExit(epsilon: 0.001).seconds)
+        #expect(CoreAnimationSettling.walk(motion, threshold: 0.001) == exit)
+    }
+}
+
+/// A small deterministic generator for test inputs.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func uniform(_ low: Double, _ high: Double) -> Double {
+        low + (high - low) * Double(next() >> 11) / Double(1 << 53)
+    }
+}
+
+infix operator ** : MultiplicationPrecedence
+private func ** (base: Double, exponent: Double) -> Double { Double.pow(base, exponent) }
