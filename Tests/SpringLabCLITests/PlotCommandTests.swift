@@ -207,7 +207,7 @@ struct PlotCommandTests {
         ("foo:duration=1", "no spring kind 'foo'; kinds: "),
         ("uikit duration=1", "no KIND: before the parameters"),
         ("uikit:duration=abc,damping=0.5", "duration takes a number, got 'abc'"),
-        ("uikit:duration=nan,damping=0.5", "duration must be a finite number"),
+        ("uikit:duration=nan,damping=0.5", "duration nan: 'nan' is not a decimal number"),
         (
             "uikit:duration=0.5,dampingRatio=0.5",
             "uikit has no parameter 'dampingRatio'; its parameters: duration, damping, velocity"

@@ -86,7 +86,15 @@ struct SignalTests {
         let terminal = try BackgroundProcess(
             ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(waitUntil { !processIDs(withArgument: output).isEmpty }, "springlab did not start")
-        Thread.sleep(forTimeInterval: 1)
+        // The bar is drawn once the first rows are done, before they are written.
+        let writing = waitUntil {
+            let names = (try? folder.contents()) ?? []
+            return names.contains { name in
+                let size = try? FileManager.default.attributesOfItem(atPath: folder.path(name))[.size] as? Int
+                return name.hasPrefix(".grid.csv.tmp-") && (size ?? 0) > 0
+            }
+        }
+        #expect(writing, "no rows were written")
         for pid in processIDs(withArgument: output) { kill(pid, SIGINT) }
         let shown = try terminal.finish().stdout
         #expect(shown.contains("sweep ["), "no progress line: \(shown.suffix(200))")

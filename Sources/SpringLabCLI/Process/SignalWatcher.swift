@@ -10,7 +10,8 @@ import SpringLabIO
 /// writes the signal's number into a pipe (the self-pipe trick) and a thread
 /// of its own, blocked reading that pipe, does the clean-up.
 ///
-/// Edge cases: a signal the parent set to be ignored (SIGINT for a background
+/// Edge cases: the three signals are unblocked if the parent blocked them;
+/// a signal the parent set to be ignored (SIGINT for a background
 /// job of a non-interactive shell) stays ignored; SIGXFSZ (a file-size limit
 /// reached) is ignored, so that the write fails with an error instead.
 enum SignalWatcher {
@@ -28,6 +29,13 @@ enum SignalWatcher {
         // A full pipe must never block the handler: one byte is enough.
         _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
         signalPipe = ends[1]
+        // A parent may have started springlab with these signals blocked (a
+        // thread pool's worker threads block them, and a child inherits the
+        // spawning thread's mask): unblock them, or they would stay pending.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in signals { sigaddset(&handled, number) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         let reader = ends[0]
         Thread.detachNewThread { watch(reader) }
         for number in signals {

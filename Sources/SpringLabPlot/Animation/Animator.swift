@@ -167,7 +167,7 @@ public struct Animator: Sendable {
 
     private static func read(_ path: String) throws(PlotError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-            throw .badPath("gnuplot wrote nothing to '\(path)'")
+            throw .badOutput("gnuplot wrote nothing")
         }
         return Array(data)
     }

@@ -48,10 +48,10 @@ public struct GnuplotRunner: Sendable {
         defer { directory.remove() }
         let file = directory.file("figure.gp")
         do {
-            try Data(script.utf8).write(to: URL(fileURLWithPath: file))
+            try AtomicFile.write(to: file) { sink in try sink.write(Array(script.utf8)) }
         } catch {
-            throw .badPath(
-                "cannot write a temporary gnuplot script in \(directory.url.path): \(error.localizedDescription)")
+            // "cannot write /tmp/springlab-…/figure.gp: No space left on device"
+            throw .badPath("\(error)")
         }
         switch try await launch(arguments: ["-d", "figure.gp"], in: directory.url.path) {
         case .timedOut:
