@@ -9,7 +9,10 @@ struct ExtremeNumberTests {
     @Test(arguments: [
         (["plot", "--preset", "bouncy", "--until", "5e-324", "--preview"], "--until"),
         (["plot", "--preview", "--duration", "5e-324", "--damping", "0.15"], "the time axis would span"),
-        (["compare", "--stiffness", "100", "--damping", "10", "--steps", "1e308"], "longer than the compared interval"),
+        (
+            ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1e308"],
+            "longer than the compared interval"
+        ),
         (
             ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1e308", "--until", "1.7e308"],
             "--steps"

@@ -71,6 +71,7 @@ struct InvariantTests {
         // Unthinned, the RK4 curves alone would be 20 × 36,000 points per panel.
         #expect(size < 16 << 20, "script of \(size) bytes")
         let many = (1...33).flatMap { ["--spring", "ca:stiffness=\($0 * 10),damping=1"] }
-        expectOneLineError(try runSpringlab(["plot"] + many + ["--preview"]), mentioning: "more than one chart can show")
+        expectOneLineError(
+            try runSpringlab(["plot"] + many + ["--preview"]), mentioning: "more than one chart can show")
     }
 }

@@ -37,7 +37,8 @@ struct OutputTargetTests {
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path("real"), withIntermediateDirectories: false)
         try "old".write(toFile: folder.path("real/curve.csv"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: folder.path("link.csv"), withDestinationPath: "real/curve.csv")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("link.csv"), withDestinationPath: "real/curve.csv")
         let result = try runSpringlab(Self.curve + ["-o", folder.path("link.csv")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(

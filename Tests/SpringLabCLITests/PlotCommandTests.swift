@@ -280,3 +280,28 @@ struct PlotCommandTests {
         #expect(missing.stderr.contains("cannot read the seed springs"))
     }
 }
+
+/// Titles that gnuplot 5.4 could not parse as doubled quotes, and a gnuplot
+/// that draws nothing.
+@Suite("plot: quoted titles, silent gnuplot")
+struct PlotTextTests {
+    /// A title starting with a quote, or holding two in a row, is drawn as written.
+    @Test(.requiresGnuplot, arguments: ["'quoted'", "'' and '''", "it's"])
+    func quotedTitleIsDrawnAsWritten(_ title: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try runSpringlab(["plot", "--preset", "bouncy", "--title", title, "-o", folder.path("q.svg")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOfFile: folder.path("q.svg"), encoding: .utf8)
+        #expect(svg.contains(">\(title)<"))
+    }
+
+    /// A gnuplot that exits 0 having printed nothing is an error, not an empty chart.
+    @Test func silentGnuplotPreviewIsAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fake = try makeFakeGnuplot(in: folder, "exit 0")
+        let result = try runSpringlab(["plot", "--preset", "bouncy", "--preview"], environment: ["GNUPLOT": fake])
+        expectOneLineError(result, mentioning: "gnuplot wrote nothing")
+    }
+}
