@@ -30,4 +30,20 @@ struct FullDiskTests {
         #expect(result.status < 128, "ended by a signal: \(result.status)")
         #expect(try folder.contents().isEmpty)
     }
+
+    /// The script cannot be saved (`/dev/full` is always full): the image,
+    /// which could be, is not written either — both or neither.
+    @Test(
+        .requiresGnuplot,
+        arguments: [
+            ["plot", "--preset", "bouncy", "-o", "ok.svg"], ["animate", "--preset", "bouncy", "-o", "ok.gif"],
+            ["animate", "--preset", "bouncy", "--filmstrip", "ok.svg", "--at", "0,0.1"],
+        ])
+    func unsavedScriptLeavesNoImage(_ arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try runSpringlab(arguments + ["--script", "/dev/full"], currentDirectory: folder.url)
+        expectOneLineError(result, mentioning: "cannot write /dev/full: No space left on device")
+        #expect(try folder.contents().isEmpty)
+    }
 }
