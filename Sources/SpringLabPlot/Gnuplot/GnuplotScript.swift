@@ -56,7 +56,7 @@ public struct GnuplotScript: Sendable {
             guard let name = gnuplotFileName(output) else {
                 throw .badPath(
                     "cannot name '\(output)' in a gnuplot script: a file name with a control character "
-                        + "or a line separator cannot be written in one; choose another name or leave out --script")
+                        + "or a line separator cannot be written in one; choose another name")
             }
             lines.append("set output \(name)")
         }
