@@ -29,7 +29,9 @@ enum ArgumentRules {
         else { return }
         let given = arguments.dropFirst().prefix { $0 != "--" }
         let asksForHelp = ["-h", "--help", "--version", "--experimental-dump-help"]
-        guard !given.contains(where: asksForHelp.contains), let options = optionsOf(command: name) else { return }
+        guard !given.contains(where: asksForHelp.contains), mayBreakARule(given),
+            let options = optionsOf(command: name)
+        else { return }
         let numeric = numericOptionNames(command)
         var seen: [String: [String]] = [:]
         for (option, value) in optionValues(Array(given), options: options) {
@@ -40,6 +42,25 @@ enum ArgumentRules {
                         + "(\(values.map { "'\($0)'" }.joined(separator: ", "))); give it once")
             }
             if numeric.contains(option.longName ?? "") { try checkNumbers(in: value, option: option.preferredName) }
+        }
+    }
+
+    /// Whether `arguments` could break a rule at all: an option-like word
+    /// given twice (`-o` counting as `--output`), or a number not written in
+    /// decimal anywhere. Most command lines do neither, and skip the full
+    /// check, which asks ArgumentParser for the command's description (about
+    /// as long as the rest of start-up).
+    static func mayBreakARule(_ arguments: ArraySlice<String>) -> Bool {
+        var spellings: Set<Substring> = []
+        for argument in arguments where argument.hasPrefix("-") {
+            let spelling = argument.prefix { $0 != "=" }
+            if !spellings.insert(spelling == "-o" ? "--output" : spelling).inserted { return true }
+        }
+        return arguments.contains { argument in
+            let value = argument.firstIndex(of: "=").map { argument[argument.index(after: $0)...] } ?? argument[...]
+            return [argument[...], value].contains { text in
+                numberPieces(String(text)).contains { DecimalText.isOtherNumberSpelling($0) }
+            }
         }
     }
 
