@@ -16,10 +16,25 @@ public struct SpringReport: Sendable {
     public let end: AnimationEnd?
     /// The same motion in every API.
     public let equivalents: SpringEquivalents
+    /// The move the runtimes' units and ends are computed for.
+    public let move: ScreenMove
 
+    /// `move` defaults to the `distance` the input wrote, if any, at 60 Hz,
+    /// else ``ScreenMove/standard``.
+    ///
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
-    public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard) throws(SpringError) {
+    public init(
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
+        move: ScreenMove? = nil
+    ) throws(SpringError) {
         self.animation = animation
+        if let move {
+            self.move = move
+        } else if let distance = animation.input.writtenDistance {
+            self.move = try ScreenMove(distance: distance)
+        } else {
+            self.move = .standard
+        }
         metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling =
             animation.coreAnimationRendersCritical
@@ -31,7 +46,7 @@ public struct SpringReport: Sendable {
         end = animation.endTime.map { time in
             AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         }
-        equivalents = SpringEquivalents(animation)
+        equivalents = SpringEquivalents(animation, move: self.move)
     }
 
     /// The physical spring.

@@ -1,0 +1,18 @@
+import ArgumentParser
+import SpringLab
+
+/// The screen fit's runtime table is computed for: its frame rate (the
+/// distance is `--distance`, shared with the settle band).
+struct ScreenOptions: ParsableArguments {
+    @Option(
+        name: .customLong("fps"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Frames per second of the display each runtime's end is computed for (default 60).", valueName: "Hz"))
+    var framesPerSecond: Double = 60
+
+    /// The move: `distance` units (`--distance`, else the spring's written
+    /// `distance`, else 300) at ``framesPerSecond``.
+    func move(distance: Double?) throws -> ScreenMove {
+        try ScreenMove(distance: distance ?? ScreenMove.standard.distance, framesPerSecond: framesPerSecond)
+    }
+}
