@@ -18,6 +18,9 @@ struct ExtremeNumberTests {
             "--steps"
         ),
         (["simulate", "--preset", "bouncy", "--fps", "5e-324"], "--fps 5e-324 gives a step of 1/5e-324 s"),
+        // A subnormal band (found by scripts/fuzz: it crashed the band-exit root finder).
+        (["fit", "--preset", "bouncy", "--epsilon", "5e-324"], "below 2.2250738585072014e-308"),
+        (["sweep", "--duration", "0.2...1:2", "--damping", "0.1...1:2", "--epsilon", "1e-310"], "smallest normal"),
         (
             ["simulate", "--stiffness", "0.5", "--damping", "0.1", "--to", "1.7e308", "--step", "1/100000"],
             "beyond the largest number a Double holds"
