@@ -22,11 +22,15 @@ public struct SpringReport: Sendable {
     /// `move` defaults to the `distance` the input wrote, if any, at 60 Hz,
     /// else ``ScreenMove/standard``.
     ///
+    /// - Parameter tolerance: the band ε, unless the input names its own
+    ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
+    ///   a target is measured in the band it was solved in.
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
     public init(
         _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
         move: ScreenMove? = nil
     ) throws(SpringError) {
+        let tolerance = animation.input.settlingTolerance ?? tolerance
         self.animation = animation
         if let move {
             self.move = move
@@ -51,6 +55,12 @@ public struct SpringReport: Sendable {
 
     /// The physical spring.
     public var spring: Spring { animation.spring }
+
+    /// Each target the input asked for (none unless it was written as
+    /// targets), beside what the spring achieves.
+    public var targets: [(target: SpringTarget, achieved: Double?)] {
+        animation.input.targets.map { ($0, $0.achieved(spring: spring, metrics: metrics)) }
+    }
 
     /// Where what the screen shows differs from what was written or from the physics.
     public var remarks: [SpringRemark] {
