@@ -17,6 +17,12 @@ public struct IOError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(action, reason: errno.description)
     }
 
+    /// The error for the C call that just failed: the system's text for the
+    /// current `errno`.
+    public static func system(_ action: String) -> IOError {
+        IOError(action, CLibrary.currentErrno())
+    }
+
     /// The error for a failure thrown by swift-system (always an `Errno`).
     init(_ action: String, caught error: any Error) {
         self.init(action, reason: (error as? Errno)?.description ?? "\(error)")

@@ -25,6 +25,9 @@ enum CLibrary {
         guard rename(source, destination) == 0 else { throw Errno(rawValue: errno) }
     }
 
+    /// The C library's `errno` of the calling thread.
+    static func currentErrno() -> Errno { Errno(rawValue: errno) }
+
     /// `$TMPDIR` with a final slash, or `/tmp/` when it is unset or empty.
     static func temporaryDirectory() -> String {
         guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp/" }
