@@ -10,8 +10,9 @@ let package = Package(
         .executable(name: "springlab", targets: ["SpringLabCLI"]),
     ],
     traits: [
-        // What a package that uses only the SpringLab or SpringLabIO library
-        // turns off (`traits: []`), so that it resolves swift-numerics alone.
+        // What a package that uses only the SpringLab library turns off
+        // (`traits: []`), so that it resolves swift-numerics alone. SpringLabIO
+        // needs it (for swift-system).
         .trait(
             name: "Tool",
             description: "The springlab command and SpringLabPlot, with the packages only they use."),
@@ -40,8 +41,14 @@ let package = Package(
         ),
         .executableTarget(name: "SpringInputKindListGenerator", path: "Plugins/SpringInputKindListGenerator"),
         // Output: shortest round-trip numbers into byte buffers, streaming CSV,
-        // ordered JSON, atomic files. POSIX only, no Foundation.
-        .target(name: "SpringLabIO"),
+        // ordered JSON, atomic files, clean-up on signals. POSIX through
+        // swift-system (with the default trait Tool), no Foundation.
+        .target(
+            name: "SpringLabIO",
+            dependencies: [
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"]))
+            ]
+        ),
         // Charts of spring motions drawn by gnuplot run as a child process.
         .target(
             name: "SpringLabPlot",

@@ -18,31 +18,36 @@ struct SpringLabCommand: AsyncParsableCommand {
         ]
     )
 
-    /// Parses and runs like `AsyncParsableCommand.main()`, but reports every
-    /// error on one line of standard error (no usage dump) and exits non-zero.
+    /// Parses and runs like `AsyncParsableCommand.main()`, but: a signal
+    /// cleans up and exits (``SignalWatcher``); the command line is checked
+    /// against ``ArgumentRules`` first; standard output is flushed and
+    /// checked before a successful exit; and every error is reported on one
+    /// line of standard error (no usage dump), with what the user wrote shown
+    /// escaped (``terminalSafe(_:)``), and a non-zero exit.
     static func main() async {
+        SignalWatcher.install()
         do {
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            try ArgumentRules.check(arguments)
+            var command = try parseAsRoot(arguments)
             if var command = command as? AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
             }
+            try StandardStreams.flushOutput()
         } catch {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
-            let message = Self.message(for: error)
-                .split(separator: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
-                .joined(separator: " ")
-            printError("springlab: error: \(message)")
+            let message = Self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            printError("springlab: error: \(terminalSafe(message))")
             Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
         }
     }
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error; a failure to write is ignored (see
+/// ``StandardStreams/writeError(_:)``).
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardStreams.writeError(line + "\n")
 }

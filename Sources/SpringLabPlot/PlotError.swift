@@ -7,6 +7,9 @@ public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
     case gnuplotFailed(status: String, message: String)
     /// gnuplot did not finish within the time limit and was killed.
     case timedOut(seconds: Double)
+    /// gnuplot finished but what it wrote is not a complete chart (nothing,
+    /// a truncated image, too much).
+    case badOutput(String)
     /// There is nothing to draw.
     case nothingToPlot(String)
     /// A time span could not be chosen, e.g. a spring that never settles.
@@ -28,7 +31,7 @@ public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "gnuplot failed (\(status)): \(detail)"
         case let .timedOut(seconds):
             return "gnuplot did not finish within \(seconds) s and was stopped (raise the limit with --timeout)"
-        case let .nothingToPlot(reason), let .needsTimeSpan(reason), let .badInput(reason),
+        case let .nothingToPlot(reason), let .badOutput(reason), let .needsTimeSpan(reason), let .badInput(reason),
             let .badPath(reason), let .badOption(reason):
             return reason
         }

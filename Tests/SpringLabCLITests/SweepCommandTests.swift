@@ -271,11 +271,19 @@ struct SweepCommandTests {
                 ["--duration", "a...1:3", "--damping", "0...1:3"],
                 "--duration a...1:3: the lower end is 'a', not a finite number"
             ),
-            (["--duration", "0.2...inf:3", "--damping", "0...1:3"], "the upper end is 'inf', not a finite number"),
+            (["--duration", "0.2...1e999:3", "--damping", "0...1:3"], "the upper end is '1e999', not a finite number"),
+            (
+                ["--duration", "0.2...inf:3", "--damping", "0...1:3"],
+                "--duration 0.2...inf:3: 'inf' is not a decimal number"
+            ),
             (["--duration", "...1:3", "--damping", "0...1:3"], "the lower end is nothing"),
             (
+                ["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "1e999"],
+                "--velocity 1e999: the value is '1e999', not a finite number"
+            ),
+            (
                 ["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "nan"],
-                "--velocity nan: the value is 'nan', not a finite number"
+                "--velocity nan: 'nan' is not a decimal number"
             ),
             (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "x"], "--mass x: the value is 'x'"),
             (

@@ -7,9 +7,13 @@ import Testing
 /// itself: gnuplot parses the literal and prints the string it got back.
 @Suite("gnuplot string escaping")
 struct GnuplotStringTests {
-    /// gnuplot's single-quoted syntax: only the quote is special, doubled.
-    @Test func singleQuotesAreDoubled() {
-        #expect(gnuplotString("it's") == "'it''s'")
+    /// gnuplot's single-quoted syntax holds everything but the quote, which
+    /// is concatenated in as `"\047"` (gnuplot 5.4 cannot parse a quoted text
+    /// that starts with a doubled quote).
+    @Test func quotesAreConcatenated() {
+        #expect(gnuplotString("it's") == #"'it'."\047".'s'"#)
+        #expect(gnuplotString("'quoted'") == #""\047".'quoted'."\047""#)
+        #expect(gnuplotString("''") == #""\047"."\047""#)
         #expect(gnuplotString("") == "''")
         #expect(gnuplotString(#"a\b"#) == #"'a\b'"#)
     }
@@ -21,6 +25,8 @@ struct GnuplotStringTests {
 
     static let hostile: [String] = [
         #"it's "quoted""#,
+        "'quoted'",
+        "'' '''' ' @macro '",
         "`touch CANARY`",
         #"system("touch CANARY")"#,
         "@macro and @@ and $(touch CANARY) and \\` and \\",

@@ -90,7 +90,7 @@ struct HeatmapTests {
         try await testRenderer().render(Self.heatmap().figure(), format: .png, to: output)
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(data.starts(with: FileSignature.png))
-        let text = try await testRenderer().preview(Self.heatmap().figure())
+        let text = try await testRenderer().textChart(Self.heatmap().figure())
         #expect(text.contains("+------") && text.contains("uikit.duration (s)") && text.contains("uikit.dampingRatio"))
         #expect(text.contains("@"))
     }

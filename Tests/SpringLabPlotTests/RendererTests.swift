@@ -42,7 +42,7 @@ struct RendererTests {
 
     /// The text chart has a frame of `+---…---+` and `|`, tic labels and the axis label.
     @Test(.requiresGnuplot) func textChartShowsAxes() async throws {
-        let text = try await testRenderer().preview(
+        let text = try await testRenderer().textChart(
             try Self.chart(), size: RenderSize(width: 100, height: 60, format: .dumb))
         let lines = text.split(separator: "\n")
         #expect(lines.filter { $0.contains("+------") }.count >= 4)
@@ -78,16 +78,19 @@ struct RendererTests {
     }
 
     /// Nothing written (gnuplot exited 0 but drew nothing; `/bin/true` stands
-    /// in for it) is a failure too, and leaves no file.
+    /// in for it) is a failure too, and leaves no file; so is an empty text chart.
     @Test func anEmptyResultIsAFailure() async throws {
         let scratch = try makeScratch()
         defer { removeScratch(scratch) }
         let output = scratch.appendingPathComponent("chart.png").path
         let silent = Renderer(runner: GnuplotRunner(executable: "/bin/true"))
-        await #expect(throws: PlotError.badPath("nothing was written to '\(output)'")) {
+        await #expect(throws: PlotError.badOutput("gnuplot wrote nothing (expected PNG image)")) {
             try await silent.render(try Self.chart(), format: .png, to: output)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+        await #expect(throws: PlotError.badOutput("gnuplot wrote nothing (expected text chart)")) {
+            _ = try await silent.textChart(try Self.chart())
+        }
     }
 
     @Test(.requiresGnuplot) func outputAndScriptMustDiffer() async throws {

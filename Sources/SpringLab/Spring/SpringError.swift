@@ -49,25 +49,28 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .nonFinite(parameter, value):
-            return "\(parameter) must be a finite number, got \(value)"
+            return "\(parameter) must be a finite number, got \(shown(value))"
         case let .notPositive(parameter, value):
-            return "\(parameter) must be greater than 0, got \(value)"
+            return "\(parameter) must be greater than 0, got \(shown(value))"
         case let .negative(parameter, value):
-            return "\(parameter) must not be negative, got \(value)"
+            return "\(parameter) must not be negative, got \(shown(value))"
         case let .outOfRange(parameter, value, range):
-            return "\(parameter) must lie in \(range.lowerBound)...\(range.upperBound), got \(value)"
+            return
+                "\(parameter) must lie in \(shown(range.lowerBound))...\(shown(range.upperBound)), got \(shown(value))"
         case let .outOfInterval(parameter, value, interval):
-            return "\(parameter) must satisfy \(interval), got \(value)"
+            return "\(parameter) must satisfy \(interval), got \(shown(value))"
         case let .beyondDoublePrecision(mass, stiffness, damping):
-            return "mass \(mass), stiffness \(stiffness), damping \(damping) give rates (k/m, c/2m or ζ) "
+            return
+                "mass \(shown(mass)), stiffness \(shown(stiffness)), damping \(shown(damping)) give rates (k/m, c/2m or ζ) "
                 + "beyond double precision; rescale the constants"
         case .neverSettles:
             return "an undamped spring (damping ratio 0) never settles"
         case let .uikitSolveFailed(duration, dampingRatio, velocity):
-            return "UIKit's spring solver finds no spring for duration \(duration), damping \(dampingRatio), "
-                + "initial velocity \(velocity) (its 12 Newton steps diverge)"
+            return
+                "UIKit's spring solver finds no spring for duration \(shown(duration)), damping \(shown(dampingRatio)), "
+                + "initial velocity \(shown(velocity)) (its 12 Newton steps diverge)"
         case let .tooManySamples(requested, limit):
-            let count = requested < 1e18 ? String(Int(requested.rounded(.up))) : "\(requested)"
+            let count = requested < 1e18 ? String(Int(requested.rounded(.up))) : shown(requested)
             return "the time grid needs \(count) samples, more than the limit of \(limit)"
         case let .invalidSweep(reason):
             return reason
@@ -92,6 +95,14 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unreachableTarget(reason), let .unfittableCurve(reason):
             return reason
         }
+    }
+
+    /// A number in a message: Swift's shortest round-trip text for a finite
+    /// value, "NaN", "∞" or "−∞" otherwise (never a sign on NaN).
+    private func shown(_ value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        if value.isInfinite { return value > 0 ? "∞" : "−∞" }
+        return "\(value)"
     }
 }
 

@@ -24,7 +24,8 @@ struct Compare: ParsableCommand {
         parsing: .unconditional,
         help: ArgumentHelp(
             "RK4 steps in seconds, comma-separated, decimals or fractions.",
-            valueName: "h,h,…"))
+            valueName: "h,h,…"),
+        transform: { try SecondsList(parsing: $0) })
     var steps: SecondsList = Compare.defaultSteps
 
     @OptionGroup var interval: IntervalOptions
@@ -36,10 +37,28 @@ struct Compare: ParsableCommand {
         for step in steps.items { try requirePositive(step.seconds, option: "--steps", written: step.text) }
     }
 
+    /// Refuses a step with no RK4 step inside the interval (nothing would be
+    /// compared) or one so large that ω·h is not a number.
+    static func checkFits(_ step: SecondsArgument, end: Double, rate: Double) throws {
+        guard step.seconds <= end else {
+            throw ValidationError(
+                "--steps: a step of \(step.text) s is longer than the compared interval 0…\(readable(end)) s; "
+                    + "give steps shorter than the interval (or a longer --until)")
+        }
+        guard (rate * step.seconds).isFinite else {
+            throw ValidationError(
+                "--steps: a step of \(step.text) s is \(readable(rate)) × that many radians of the spring's "
+                    + "fastest rate, beyond any number; give a smaller step")
+        }
+    }
+
     func run() throws {
         let animation = try spring.animation()
         let end = try interval.end(for: animation)
-        for step in steps.items { _ = try interval.grid(step: step.seconds, stepText: step.text, end: end) }
+        for step in steps.items {
+            try Self.checkFits(step, end: end, rate: animation.spring.fastestRate)
+            _ = try interval.grid(step: step.seconds, stepText: step.text, end: end)
+        }
         let study = try ConvergenceStudy(
             motion: animation.motion, steps: steps.items.map(\.seconds), until: end,
             sampleLimit: interval.maxSamples)

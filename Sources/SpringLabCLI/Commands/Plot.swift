@@ -96,6 +96,11 @@ struct Plot: AsyncParsableCommand {
         let springs = try written.enumerated().map { index, spring in
             LabelledSpring(try spring.animation(), label: index == 0 && givesFlatSpring ? label : spring.label)
         }
+        guard springs.count + csv.count <= SpringChart.maximumCurves else {
+            throw ValidationError(
+                "\(springs.count + csv.count) curves are more than one chart can show; "
+                    + "plot at most \(SpringChart.maximumCurves) springs and CSV files together")
+        }
         let imported = try csv.map { try ImportedCurve(contentsOf: $0) }
         let chart = SpringChart(
             springs: springs, imported: imported, title: title,
@@ -109,7 +114,7 @@ struct Plot: AsyncParsableCommand {
 
     /// Draws where the output options say; a text chart goes to standard output.
     private func draw(_ figure: Figure) async throws {
-        if let text = try await output.draw(figure) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+        try await output.draw(figure)
     }
 
     /// A recorded curve with its fitted spring and residuals; the spring options do not apply.

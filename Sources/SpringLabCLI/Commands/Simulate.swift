@@ -71,7 +71,14 @@ struct Simulate: ParsableCommand {
         }
         if step != nil, fps != nil { throw ValidationError("--step and --fps both set the sample spacing; give one") }
         if let step { try requirePositive(step.seconds, option: "--step", written: step.text) }
-        if let fps { try requirePositive(fps, option: "--fps") }
+        if let fps {
+            try requirePositive(fps, option: "--fps")
+            guard (1 / fps).isNormal else {
+                throw ValidationError(
+                    "--fps \(shown(fps)) gives a step of 1/\(shown(fps)) s, which is too long or too "
+                        + "short to compute with; use an --fps between 1e-300 and 1e300")
+            }
+        }
         guard from.isFinite, to.isFinite else { throw ValidationError("--from and --to must be finite numbers") }
     }
 
@@ -89,10 +96,7 @@ struct Simulate: ParsableCommand {
             animation: animation, range: ValueRange(from: from, to: to), grid: grid,
             end: end, method: method)
         try curve.checkRK4StaysFinite()
-        // With a file-size limit (ulimit -f) the kernel would kill the process
-        // mid-write and strand the temporary file; ignored, the write fails
-        // with EFBIG and the temporary file is cleaned up like on a full disk.
-        signal(SIGXFSZ, SIG_IGN)
+        try curve.checkNumbersStayFinite()
         let write: (FileSink) throws -> Void = { sink in
             switch format {
             case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)

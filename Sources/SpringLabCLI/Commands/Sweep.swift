@@ -38,7 +38,8 @@ struct Sweep: ParsableCommand {
             "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "No progress bar, even on a terminal.")

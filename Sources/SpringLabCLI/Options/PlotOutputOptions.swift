@@ -78,22 +78,25 @@ struct PlotOutputOptions: ParsableArguments {
     /// and at most a day (86400 s), rounded up to a whole millisecond.
     static func timeLimit(seconds: Double) throws -> Duration {
         guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(seconds)")
+            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(shown(seconds))")
         }
         return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
 
-    /// Draws `figure` where these options say; returns the text chart for the terminal.
-    func draw(_ figure: Figure) async throws -> String? {
+    /// Draws `figure` where these options say: into the file, or as a text
+    /// chart on standard output (flushed and checked before `--script` is saved).
+    func draw(_ figure: Figure) async throws {
         let destination = try destination()
         let renderer = try Renderer.locating(timeLimit: timeLimit())
         switch destination {
         case .terminal:
-            return try await renderer.preview(figure, size: renderSize(for: .dumb), scriptPath: script)
+            try await renderer.preview(figure, size: renderSize(for: .dumb), scriptPath: script) { text in
+                print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+                try StandardStreams.flushOutput()
+            }
         case let .file(path, format):
             try await renderer.render(
                 figure, format: format, size: renderSize(for: format), to: path, scriptPath: script)
-            return nil
         }
     }
 }

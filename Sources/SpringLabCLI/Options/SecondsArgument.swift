@@ -1,9 +1,12 @@
 import ArgumentParser
 import Foundation
+import SpringLabIO
 
 /// A time in seconds as written on the command line: a decimal (`0.008333`,
 /// `2e-3`) or a fraction (`1/120`), which is how frame steps are usually
-/// thought of. Range checks are left to the command, which knows the option.
+/// thought of. Both sides of a fraction are decimal numbers
+/// (`DecimalText`). Range checks are left to the command, which knows the
+/// option.
 struct SecondsArgument: ExpressibleByArgument {
     let seconds: Double
     /// The text the user wrote, for messages.
@@ -13,10 +16,12 @@ struct SecondsArgument: ExpressibleByArgument {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         switch parts.count {
         case 1:
-            guard let value = Double(argument) else { return nil }
+            guard let value = DecimalText.parse(argument) else { return nil }
             seconds = value
         case 2:
-            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]) else { return nil }
+            guard let numerator = DecimalText.parse(parts[0]), let denominator = DecimalText.parse(parts[1]) else {
+                return nil
+            }
             seconds = numerator / denominator
         default:
             return nil
@@ -30,17 +35,28 @@ struct SecondsArgument: ExpressibleByArgument {
     }
 }
 
-/// A comma-separated list of times, e.g. `1/30,1/60,1/120`.
+/// A comma-separated list of times, e.g. `1/30,1/60,1/120`. Spaces around an
+/// item are allowed; an empty item (`1/30,,1/60`, a trailing comma) is not.
 struct SecondsList: ExpressibleByArgument {
     let items: [SecondsArgument]
 
     init?(argument: String) {
-        let parsed = argument.split(separator: ",").map {
-            SecondsArgument(argument: $0.trimmingCharacters(in: .whitespaces))
+        guard let list = try? SecondsList(parsing: argument) else { return nil }
+        self = list
+    }
+
+    /// - Throws: `ValidationError` naming the item that is empty or not a time.
+    init(parsing text: String) throws {
+        let texts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        items = try texts.enumerated().map { index, item in
+            guard !item.isEmpty else { throw ValidationError("item \(index + 1) of '\(text)' is empty") }
+            guard let seconds = SecondsArgument(argument: item) else {
+                throw ValidationError(
+                    "item \(index + 1), '\(item)', is not a time in seconds (a decimal or a fraction like 1/120)")
+            }
+            return seconds
         }
-        let items = parsed.compactMap { $0 }
-        guard !items.isEmpty, items.count == parsed.count else { return nil }
-        self.items = items
     }
 
     init(_ items: [SecondsArgument]) { self.items = items }
@@ -51,6 +67,6 @@ struct SecondsList: ExpressibleByArgument {
 /// A one-line complaint about an option that must be a positive finite number.
 func requirePositive(_ value: Double, option: String, written: String? = nil) throws {
     guard value.isFinite, value > 0 else {
-        throw ValidationError("\(option) must be a finite number greater than 0, got \(written ?? "\(value)")")
+        throw ValidationError("\(option) must be a finite number greater than 0, got \(written ?? shown(value))")
     }
 }

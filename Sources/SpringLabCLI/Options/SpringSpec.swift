@@ -71,6 +71,7 @@ enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
             {
                 return .number(number)
             }
+            try ArgumentRules.checkNumbers(in: text, option: name)
             guard let number = Number(argument: text) else {
                 let named = constants.isEmpty ? "" : " or one of " + constants.map(\.name).joined(separator: ", ")
                 throw ValidationError("\(name) takes a number\(named), got '\(text)'")

@@ -22,6 +22,18 @@ struct ToleranceOptions: ParsableArguments {
     /// The band; `--distance` alone is refused unless `distanceAlone` says
     /// the command uses the distance for something else (fit's runtimes).
     func tolerance(distanceAlone: Bool = false) throws -> SettlingTolerance {
+        let band = try unguardedTolerance(distanceAlone: distanceAlone)
+        // Below the smallest normal Double the settling metrics lose their
+        // precision (ulps become NaN-prone subnormals): refuse, don't guess.
+        guard band.fraction >= Double.leastNormalMagnitude else {
+            throw ValidationError(
+                "--epsilon \(shown(epsilon ?? band.fraction)) makes the band \(shown(band.fraction)) of the distance, "
+                    + "below 2.2250738585072014e-308, the smallest normal Double; give a larger --epsilon")
+        }
+        return band
+    }
+
+    private func unguardedTolerance(distanceAlone: Bool) throws -> SettlingTolerance {
         switch (epsilon, distance) {
         case (nil, nil): return .standard
         case let (epsilon?, nil): return try SettlingTolerance(fraction: epsilon)

@@ -31,6 +31,81 @@ struct CurveRequest {
                 + "stability limit (about 2.8); use a smaller --step or --method analytic")
     }
 
+    /// Refuses, before anything is written, a curve whose numbers in the
+    /// user's units would not all be finite, so that the output is complete
+    /// or absent (a CSV or JSON cut off at the first ∞ is neither).
+    ///
+    /// The exact motion needs no pass over the samples: per unit mass its
+    /// energy `E = ½v² + ½ω0²x²` never grows (dE/dt = −2λv² ≤ 0), so for
+    /// every t ≥ 0, from the start (x0, v0),
+    ///
+    ///     |x| ≤ X = √(x0² + v0²/ω0²),   |v| ≤ V = √(v0² + ω0² x0²),
+    ///     |a| = |−2λv − ω0²x| ≤ 2λV + ω0²X.
+    ///
+    /// With d = to − from, values `to + d·x` stay within max(|from|, |to|) +
+    /// |d|(1 + X), velocities within |d|V, accelerations within |d|(2λV + ω0²X).
+    /// RK4's numbers (`--method rk4|both`) have no such bound; their largest
+    /// magnitudes come from one pass of the integrator, which
+    /// ``checkRK4StaysFinite()`` makes anyway.
+    ///
+    /// Edge case: the bound may exceed the true extremes (an overdamped
+    /// spring never reaches X on the far side), so a curve within a factor of
+    /// about two of the largest Double can be refused although it would fit.
+    func checkNumbersStayFinite() throws {
+        let spring = animation.spring
+        let start = animation.motion.initialState
+        let omega0 = spring.naturalFrequency, lambda = spring.decayRate
+        let x = (start.displacement * start.displacement + (start.velocity / omega0) * (start.velocity / omega0))
+            .squareRoot()
+        let v = (start.velocity * start.velocity + (omega0 * start.displacement) * (omega0 * start.displacement))
+            .squareRoot()
+        var bounds = Bounds(displacement: x, velocity: v, acceleration: 2 * lambda * v + omega0 * omega0 * x)
+        if method != .analytic { bounds = bounds.including(Self.largestRK4Magnitudes(animation.motion, grid)) }
+        let distance = range.distance.magnitude, ends = max(range.from.magnitude, range.to.magnitude)
+        // A little headroom for the rounding of the products and sums below.
+        let headroom = 1.000001
+        let checks: [(String, Double)] = [
+            ("values", (ends + distance * (1 + bounds.displacement)) * headroom),
+            ("velocities", distance * bounds.velocity * headroom),
+            ("accelerations", distance * bounds.acceleration * headroom),
+            ("RK4 errors", method == .both ? distance * 2 * bounds.displacement * headroom : 0),
+        ]
+        for (name, size) in checks where !size.isFinite {
+            throw ValidationError(
+                "the curve's \(name) could reach beyond the largest number a Double holds "
+                    + "(about 1.8e308) over --from \(shown(range.from)) → --to \(shown(range.to)); use a smaller distance"
+            )
+        }
+    }
+
+    /// Upper bounds of |x|, |v| and |a| over the curve (fractions of the distance).
+    private struct Bounds {
+        var displacement: Double
+        var velocity: Double
+        var acceleration: Double
+
+        func including(_ other: Bounds) -> Bounds {
+            Bounds(
+                displacement: max(displacement, other.displacement), velocity: max(velocity, other.velocity),
+                acceleration: max(acceleration, other.acceleration))
+        }
+    }
+
+    /// The largest |x|, |v| and |a| RK4 reaches on the grid (∞ if it overflows).
+    private static func largestRK4Magnitudes(_ motion: SpringMotion, _ grid: TimeGrid) -> Bounds {
+        var bounds = Bounds(displacement: 0, velocity: 0, acceleration: 0)
+        var sampler = RK4Sampler(motion: motion, grid: grid)
+        while let sample = sampler.next() {
+            // NaN compares false: count it as unbounded.
+            bounds.displacement =
+                sample.displacement.isNaN ? .infinity : max(bounds.displacement, sample.displacement.magnitude)
+            bounds.velocity = sample.velocity.isNaN ? .infinity : max(bounds.velocity, sample.velocity.magnitude)
+            bounds.acceleration =
+                sample.acceleration.isNaN ? .infinity : max(bounds.acceleration, sample.acceleration.magnitude)
+        }
+        return bounds
+    }
+
     /// Rows per block formatted by one thread: a multiple of the sampler's
     /// anchor interval, so a block starts at an anchor.
     static let rowsPerBlock = 16 * UniformSampler.defaultAnchorInterval

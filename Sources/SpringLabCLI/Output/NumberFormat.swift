@@ -32,3 +32,12 @@ func percent(_ fraction: Double, significant: Int = 3) -> String {
 func seconds(_ settling: Settling) -> String {
     settling.seconds.map { readable($0) + " s" } ?? "never (undamped)"
 }
+
+/// A number as the user would write it back, for messages: the shortest
+/// decimal that reads back as the same Double (`5e-324`, `0.1`); "NaN", "∞"
+/// or "−∞" for the rest, never the "-nan" of C's printf.
+func shown(_ value: Double) -> String {
+    guard value.isFinite else { return readable(value) }
+    let text = "\(value)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}

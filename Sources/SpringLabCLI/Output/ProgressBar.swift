@@ -1,8 +1,10 @@
 import Foundation
+import SpringLabIO
 
 /// A one-line progress bar on standard error, redrawn in place, for work
 /// that takes long enough to wonder about. Only drawn when standard error is
-/// a terminal: logs and pipes get nothing.
+/// a terminal: logs and pipes get nothing. While drawn, a signal that ends
+/// springlab clears it (`CleanupRegistry`).
 struct ProgressBar {
     let total: Int
     let label: String
@@ -19,6 +21,7 @@ struct ProgressBar {
     private init(total: Int, label: String) {
         self.total = total
         self.label = label
+        CleanupRegistry.shared.setShowsStatusLine(true)
     }
 
     /// Counts `units` more as done and redraws when the bar moved.
@@ -36,9 +39,10 @@ struct ProgressBar {
     /// Clears the line, leaving the terminal as it was.
     func finish() {
         Self.write("\r\u{1B}[K")
+        CleanupRegistry.shared.setShowsStatusLine(false)
     }
 
     private static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
     }
 }

@@ -1,11 +1,19 @@
+import SystemPackage
+
 /// Writes a file so that it appears complete or not at all.
 ///
 /// The content goes to a new temporary file beside the destination (same
 /// directory, so the same file system), which is flushed to disk and then
 /// renamed over the destination — an atomic replacement on POSIX systems.
 /// If anything fails (the body throws, a write fails, the disk is full) the
-/// temporary file is removed and the destination is left as it was.
-/// A process killed in the middle leaves its hidden `.NAME.tmp-…` file behind.
+/// temporary file is removed and the destination is left as it was. A
+/// signal handled through ``CleanupRegistry`` removes it too.
+///
+/// What the destination is decides how it is written (``OutputTarget``): a
+/// symbolic link is followed and its target replaced; an existing file keeps
+/// its permissions; a device, a FIFO, or `/dev/stdout` is written in place,
+/// where "complete or not at all" cannot hold: a failure there is still
+/// reported, but what was written stays written.
 public enum AtomicFile {
     /// Creates or replaces the file at `path` with what `body` writes to the
     /// sink it is given, and returns the body's result.
@@ -14,42 +22,202 @@ public enum AtomicFile {
     ///   destination cannot be written (no such directory, no permission, a
     ///   directory in the way, a failed write), or whatever `body` throws.
     public static func write<Result>(to path: String, _ body: (FileSink) throws -> Result) throws -> Result {
-        var temporary = try TemporaryFile(beside: path)
-        do {
-            // The file is synced before it is renamed: have the disk start on
-            // each chunk as it is written rather than on all of it at the end.
-            let result = try body(FileSink(descriptor: temporary.descriptor, name: path, startsWriteback: true))
-            try temporary.commit()
-            return result
-        } catch {
-            temporary.discard()
-            throw error
+        switch try OutputTarget.resolve(path) {
+        case let .file(target, permissions):
+            var temporary = try TemporaryFile(replacing: target, named: path, permissions: permissions)
+            do {
+                // The file is synced before it is renamed: have the disk start on
+                // each chunk as it is written rather than on all of it at the end.
+                let result = try body(
+                    FileSink(
+                        descriptor: temporary.descriptor.rawValue, name: path,
+                        startsWriteback: true))
+                try temporary.commit()
+                return result
+            } catch {
+                temporary.discard()
+                throw error
+            }
+        case let .inPlace(target):
+            let descriptor = try openInPlace(target, named: path)
+            do {
+                let result = try body(FileSink(descriptor: descriptor.rawValue, name: path))
+                try close(descriptor, named: path)
+                return result
+            } catch {
+                try? descriptor.close()
+                throw error
+            }
+        case let .descriptor(number):
+            return try body(FileSink(descriptor: number, name: path))
         }
     }
 
     /// Creates or replaces the file at `path` with the file `body` makes at
     /// the temporary path it is given — for content written by another
-    /// program, such as a child process told to write there.
+    /// program, such as a child process told to write there — together with
+    /// `companions` (a script that redraws it): all appear, or none.
     ///
-    /// The temporary file already exists (empty) when `body` runs; `body`
-    /// may overwrite it but must not remove or rename it. Its path is
-    /// `path`'s directory plus a hidden name, so it is relative exactly when
-    /// `path` is: resolve it first for a process with another working
-    /// directory. Once `body` returns, the file is flushed and renamed over
-    /// `path`, as for ``write(to:_:)``; an empty file is committed like any
+    /// The temporary file exists (empty) when `body` runs; `body` may
+    /// overwrite it but must not remove or rename it. For a regular
+    /// destination it lies beside `path` (so it is relative exactly when
+    /// `path` is: resolve it for a process with another working directory);
+    /// for a device or `/dev/stdout` it lies in `$TMPDIR` (or `/tmp`), and
+    /// its bytes are copied to the destination once `body` returns. The
+    /// companions are written and flushed before `body` runs, so a full disk
+    /// is found before the work; they are renamed into place after the file
+    /// is flushed and just before it is. An empty file is committed like any
     /// other, so a caller that expects content checks for it in `body`.
     ///
     /// - Throws: ``IOError`` as for ``write(to:_:)``, or whatever `body` throws.
-    public static func produce<Result>(at path: String, _ body: (String) async throws -> Result) async throws -> Result
-    {
-        var temporary = try TemporaryFile(beside: path)
+    public static func produce(
+        at path: String, companions: [(path: String, bytes: [UInt8])] = [],
+        _ body: (String) async throws -> Void
+    ) async throws {
+        let target = try OutputTarget.resolve(path)
+        let prepared = try prepare(companions)
+        var temporary: TemporaryFile
         do {
-            let result = try await body(temporary.path)
-            try temporary.commit()
-            return result
+            if case let .file(destination, permissions) = target {
+                temporary = try TemporaryFile(replacing: destination, named: path, permissions: permissions)
+            } else {
+                let scratch = CLibrary.temporaryDirectory() + "springlab-output"
+                temporary = try TemporaryFile(replacing: scratch, named: path, permissions: nil)
+            }
         } catch {
-            temporary.discard()
+            prepared.discard()
             throw error
         }
+        do {
+            try await body(temporary.path)
+            if case .file = target {
+                try temporary.finish()
+                try prepared.commit()
+                try temporary.rename()
+            } else {
+                let bytes = try readAll(temporary.path, named: path)
+                temporary.discard()
+                try writeDirectly(bytes, to: target, named: path)
+                try prepared.commit()
+            }
+        } catch {
+            temporary.discard()
+            prepared.discard()
+            throw error
+        }
+    }
+
+    /// The whole content of the file at `path`.
+    private static func readAll(_ path: String, named name: String) throws(IOError) -> [UInt8] {
+        do {
+            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            defer { try? descriptor.close() }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+                if count == 0 { return bytes }
+                bytes += chunk[..<count]
+            }
+        } catch {
+            throw IOError("cannot write \(name)", caught: error)
+        }
+    }
+
+    /// Creates or replaces several files as one: every file that is replaced
+    /// is written and flushed to disk under its temporary name before any is
+    /// renamed into place, so a failure (a full disk while writing the
+    /// second) leaves every destination as it was. Targets written in place
+    /// (devices) are written after the others are prepared.
+    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) {
+        try prepare(files).commit()
+    }
+
+    /// Writes and flushes `files` under temporary names, to be put in place
+    /// later by ``PreparedFiles/commit()`` (or dropped by
+    /// ``PreparedFiles/discard()``): for output that must only appear once
+    /// something else (standard output) has been written.
+    public static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) -> PreparedFiles {
+        var prepared = PreparedFiles()
+        do throws(IOError) {
+            for file in files {
+                let target = try OutputTarget.resolve(file.path)
+                guard case let .file(destination, permissions) = target else {
+                    prepared.direct.append((target, file.path, file.bytes))
+                    continue
+                }
+                var temporary = try TemporaryFile(replacing: destination, named: file.path, permissions: permissions)
+                do throws(IOError) {
+                    try FileSink(descriptor: temporary.descriptor.rawValue, name: file.path).write(file.bytes)
+                    try temporary.finish()
+                } catch {
+                    temporary.discard()
+                    throw error
+                }
+                prepared.temporaries.append(temporary)
+            }
+        } catch {
+            prepared.discard()
+            throw error
+        }
+        return prepared
+    }
+
+    /// Files written in full under temporary names (and those to be written
+    /// in place), waiting to replace their destinations.
+    public struct PreparedFiles {
+        fileprivate var temporaries: [TemporaryFile] = []
+        fileprivate var direct: [(target: OutputTarget, path: String, bytes: [UInt8])] = []
+
+        /// Writes the in-place targets, then renames every temporary file over
+        /// its destination. On failure the files not yet in place are removed.
+        ///
+        /// Edge case: should a rename fail after an earlier one succeeded, the
+        /// earlier file stays replaced; renames within a directory fail only on
+        /// a broken file system.
+        public func commit() throws(IOError) {
+            do throws(IOError) {
+                for (target, path, bytes) in direct { try AtomicFile.writeDirectly(bytes, to: target, named: path) }
+                for temporary in temporaries { try temporary.rename() }
+            } catch {
+                discard()
+                throw error
+            }
+        }
+
+        /// Removes the temporary files; no destination is touched.
+        public func discard() {
+            for temporary in temporaries { temporary.discard() }
+        }
+    }
+
+    /// Writes `bytes` to a device or descriptor target.
+    fileprivate static func writeDirectly(_ bytes: [UInt8], to target: OutputTarget, named name: String) throws(IOError)
+    {
+        switch target {
+        case .file: preconditionFailure("regular files are replaced, not written directly")
+        case let .inPlace(path):
+            let descriptor = try openInPlace(path, named: name)
+            do throws(IOError) { try FileSink(descriptor: descriptor.rawValue, name: name).write(bytes) } catch {
+                try? descriptor.close()
+                throw error
+            }
+            try close(descriptor, named: name)
+        case let .descriptor(number):
+            try FileSink(descriptor: number, name: name).write(bytes)
+        }
+    }
+
+    /// Opens an existing non-regular file for writing, neither creating nor truncating it.
+    private static func openInPlace(_ path: String, named name: String) throws(IOError) -> FileDescriptor {
+        do {
+            return try FileDescriptor.open(FilePath(path), .writeOnly, options: [.closeOnExec])
+        } catch {
+            throw IOError("cannot write \(name)", caught: error)
+        }
+    }
+
+    private static func close(_ descriptor: FileDescriptor, named name: String) throws(IOError) {
+        do { try descriptor.close() } catch { throw IOError("cannot write \(name)", caught: error) }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// Writes bytes to an open file descriptor, completely: partial writes are
 /// continued and interrupted calls retried. Does not own the descriptor.
@@ -23,23 +19,28 @@ public struct FileSink: Sendable {
     /// Standard output.
     public static let standardOutput = FileSink(descriptor: 1, name: "standard output")
 
+    /// Standard error.
+    public static let standardError = FileSink(descriptor: 2, name: "standard error")
+
     /// Writes all of `bytes`.
+    /// - Throws: ``IOError`` naming the destination and the system's reason
+    ///   (a full disk, a closed descriptor, a file-size limit).
     public func write(_ bytes: UnsafeRawBufferPointer) throws(IOError) {
-        guard var start = bytes.baseAddress else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            #if canImport(Glibc)
-            let written = Glibc.write(descriptor, start, remaining)
-            #else
-            let written = Darwin.write(descriptor, start, remaining)
-            #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .system("cannot write \(name)")
-            }
-            start += written
-            remaining -= written
+        guard !bytes.isEmpty else { return }
+        do {
+            _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+        } catch {
+            throw IOError("cannot write \(name)", caught: error)
         }
         if startsWriteback { Writeback.start(descriptor, offset: 0, count: 0) }
+    }
+
+    /// Writes all of `bytes`.
+    public func write(_ bytes: [UInt8]) throws(IOError) {
+        let failure: IOError? = bytes.withUnsafeBytes { raw in
+            do throws(IOError) { try write(raw) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
     }
 }

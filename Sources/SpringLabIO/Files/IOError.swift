@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// Why reading or writing a file failed, as one line that names the file.
 public struct IOError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -16,9 +12,20 @@ public struct IOError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// The error for a failed system call, from `errno`.
-    public static func system(_ action: String, errno code: Int32 = errno) -> IOError {
-        IOError(action, reason: String(cString: strerror(code)))
+    /// The error for a failed system call: the system's text for `errno`.
+    public init(_ action: String, _ errno: Errno) {
+        self.init(action, reason: errno.description)
+    }
+
+    /// The error for the C call that just failed: the system's text for the
+    /// current `errno`.
+    public static func system(_ action: String) -> IOError {
+        IOError(action, CLibrary.currentErrno())
+    }
+
+    /// The error for a failure thrown by swift-system (always an `Errno`).
+    init(_ action: String, caught error: any Error) {
+        self.init(action, reason: (error as? Errno)?.description ?? "\(error)")
     }
 
     public var description: String { "\(action): \(reason)" }

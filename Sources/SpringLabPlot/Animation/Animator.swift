@@ -40,20 +40,19 @@ public struct Animator: Sendable {
                     + "--frames DIR writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
         try Self.checkDistinct(path, scriptPath)
-        let saved = try scriptPath.map { _ throws(PlotError) in
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
             try AnimationScript(plan: plan, frames: plan.frames, target: .gif(path)).text()
         }
-        try await produceFile(at: path) { target throws(PlotError) in
+        try await produceFile(at: path, with: saved) { target throws(PlotError) in
             let script = try AnimationScript(plan: plan, frames: plan.frames, target: .gif(target)).text()
             let printed = try await runner.run(script: script)
             var gif = try GIFAnimation(Self.read(target))
             try gif.setDelays(plan.clock.delays(hold: plan.hold))
             gif.insertComment(
                 "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
-                    + (Self.version(printed) ?? "gnuplot"))
+                    + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
             try Self.overwrite(target, with: gif.bytes)
         }
-        if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
     }
 
     /// Writes each frame of `plan` as `frame-0000.png`, `frame-0001.png`, …
@@ -63,20 +62,30 @@ public struct Animator: Sendable {
         async throws(PlotError)
     {
         try Self.checkDistinct(directory, scriptPath)
-        let saved = try scriptPath.map { _ throws(PlotError) in
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
             try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: directory)).text()
         }
-        try await FrameDirectory.produce(at: directory) { folder throws(PlotError) in
-            let script = try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: folder))
-                .text()
-            _ = try await runner.run(script: script)
-            for index in plan.clock.frames where Renderer.size(of: folder + "/" + AnimationScript.frameFile(index)) == 0
-            {
-                throw PlotError.badPath("gnuplot wrote no \(AnimationScript.frameFile(index)) into \(directory)")
+        let prepared = try Self.prepare(saved)
+        do throws(PlotError) {
+            try await FrameDirectory.produce(at: directory) { folder throws(PlotError) in
+                let script = try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: folder))
+                    .text()
+                _ = try await runner.run(script: script)
+                for index in plan.clock.frames {
+                    let file = AnimationScript.frameFile(index)
+                    do throws(PlotError) {
+                        try CompleteOutput.check(Self.read(folder + "/" + file), format: .png)
+                    } catch {
+                        throw PlotError.badOutput("gnuplot wrote no complete \(file) into \(directory)")
+                    }
+                }
+                try Self.writeQuantities(plan.frames, to: folder + "/frames.csv")
+                do { try prepared.commit() } catch { throw PlotError(writing: error) }
             }
-            try Self.writeQuantities(plan.frames, to: folder + "/frames.csv")
+        } catch {
+            prepared.discard()
+            throw error
         }
-        if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
     }
 
     /// Writes the scene at each of `times` side by side into one SVG or PNG.
@@ -91,27 +100,43 @@ public struct Animator: Sendable {
             )
         }
         try Self.checkDistinct(path, scriptPath)
-        let saved = try scriptPath.map { _ throws(PlotError) in
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
             try AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, path)).text()
         }
-        try await produceFile(at: path) { target throws(PlotError) in
+        try await produceFile(at: path, with: saved) { target throws(PlotError) in
             _ = try await runner.run(
                 script: AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, target)).text())
-            guard Renderer.size(of: target) > 0 else { throw PlotError.badPath("nothing was written to '\(path)'") }
+            try CompleteOutput.check(Self.read(target), format: format == .svg ? .svg : .png)
         }
-        if let scriptPath, let saved { try Renderer.save(saved, to: scriptPath) }
     }
 
-    /// Runs `body` on the absolute path of a temporary file beside `path`,
-    /// which then replaces `path` (see `AtomicFile.produce`).
-    private func produceFile(at path: String, _ body: (String) async throws(PlotError) -> Void) async throws(PlotError)
+    /// The script to save at `scriptPath`, if one is asked for, as the file it becomes.
+    private static func savedScript(_ scriptPath: String?, _ text: () throws(PlotError) -> String) throws(PlotError)
+        -> [(path: String, bytes: [UInt8])]
     {
-        guard gnuplotFileName(path) != nil else {
-            throw .badPath("cannot hand the file name '\(path)' to gnuplot: it contains a control character")
-        }
+        guard let scriptPath else { return [] }
+        return [(scriptPath, Array(try text().utf8))]
+    }
+
+    /// `files` written and flushed under temporary names, to be committed
+    /// once the animation is complete.
+    private static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(PlotError)
+        -> AtomicFile.PreparedFiles
+    {
+        do { return try AtomicFile.prepare(files) } catch { throw PlotError(writing: error) }
+    }
+
+    /// Runs `body` on the absolute path of a temporary file, which then
+    /// replaces `path` together with `companions` (see `AtomicFile.produce`).
+    private func produceFile(
+        at path: String, with companions: [(path: String, bytes: [UInt8])],
+        _ body: (String) async throws(PlotError) -> Void
+    ) async throws(PlotError) {
         do {
             // gnuplot runs in a directory of its own: hand it an absolute path.
-            try await AtomicFile.produce(at: path) { temporary in try await body(URL(fileURLWithPath: temporary).path) }
+            try await AtomicFile.produce(at: path, companions: companions) { temporary in
+                try await body(URL(fileURLWithPath: temporary).path)
+            }
         } catch {
             throw PlotError(writing: error)
         }
@@ -142,7 +167,7 @@ public struct Animator: Sendable {
 
     private static func read(_ path: String) throws(PlotError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-            throw .badPath("gnuplot wrote nothing to '\(path)'")
+            throw .badOutput("gnuplot wrote nothing")
         }
         return Array(data)
     }

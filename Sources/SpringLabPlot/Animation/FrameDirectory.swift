@@ -1,4 +1,5 @@
 import Foundation
+import SpringLabIO
 
 /// A directory of files that appears complete or not at all: they are
 /// written into a hidden directory beside it, which is then renamed into
@@ -17,6 +18,9 @@ enum FrameDirectory {
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(
                 ".\(destination.lastPathComponent).tmp-\(String(UInt32.random(in: .min ... .max), radix: 16))")
+        // Registered first, so that a signal never leaves it behind (SpringLabIO's CleanupRegistry).
+        CleanupRegistry.shared.addTree(temporary.path)
+        defer { CleanupRegistry.shared.removeTree(temporary.path) }
         guard mkdir(temporary.path, 0o777) == 0 else {
             throw .badPath("cannot write \(path): \(String(cString: strerror(errno)))")
         }

@@ -5,6 +5,9 @@ import SpringLab
 /// on the grid t_n = n h, 0 ≤ t_n ≤ span, from the library's
 /// ``RK4Comparison``.
 ///
+/// Both curves are thinned to what a chart shows (``CurveThinning``), as the
+/// integration runs, so memory does not grow with the number of steps.
+///
 /// RK4's global error is O(h⁴) while ω0 h is small; beyond its stability limit
 /// (ω0 h ≳ 2.8 for light damping) it grows without bound. Non-finite values
 /// and exact zeros (t = 0) are left out, as a log axis cannot show them.
@@ -24,22 +27,27 @@ public struct RK4Trace: Sendable {
     ///   - step: RK4's step in seconds, finite and > 0, at most
     ///     ``maximumSteps`` of them in `span`.
     public init(_ animation: SpringAnimation, span: Double, step: Double) throws(PlotError) {
-        guard step.isFinite, step > 0 else { throw .badOption("the RK4 step must be a number > 0, got \(step)") }
+        guard step.isFinite, step > 0 else {
+            throw .badOption("the RK4 step must be a number > 0, got \(legendNumber(step))")
+        }
         let steps = (span / step).rounded(.down)
         guard steps <= Double(Self.maximumSteps) else {
-            throw .badOption("an RK4 step of \(step) s over \(span) s takes more than \(Self.maximumSteps) steps")
+            throw .badOption(
+                "an RK4 step of \(legendNumber(step)) s over \(legendNumber(span)) s takes more than \(Self.maximumSteps) steps"
+            )
         }
         let grid: TimeGrid
         do { grid = try TimeGrid(step: step, count: Int(steps) + 1) } catch { throw .badOption("RK4 grid: \(error)") }
-        var values: [Point] = [], errors: [Point] = []
+        // Thinned as they come (CurveThinning): a million steps need not be kept.
+        var values = CurveThinning(from: 0, to: span), errors = CurveThinning(from: 0, to: span)
         for sample in RK4Comparison(motion: animation.motion, grid: grid) where sample.integrated.displacement.isFinite
         {
-            values.append(Point(sample.time, 1 + sample.integrated.displacement))
+            values.add(Point(sample.time, 1 + sample.integrated.displacement))
             let error = sample.error.displacement.magnitude
-            if error > 0, error.isFinite { errors.append(Point(sample.time, error)) }
+            if error > 0, error.isFinite { errors.add(Point(sample.time, error)) }
         }
         self.step = step
-        self.values = values
-        self.errors = errors
+        self.values = values.finish()
+        self.errors = errors.finish()
     }
 }

@@ -43,12 +43,26 @@ public struct SpringChart: Sendable {
     /// Extra room after the last notable time, so its marker is not on the frame.
     static let margin = 1.2
 
+    /// The shortest time axis drawn, in seconds: with at most
+    /// ``SpringTrace/maximumSamples`` samples across it, the sample spacing
+    /// stays a normal Double (≥ 2.2e-308); a vanishing span (an `--until` of
+    /// 5e-324 s, a UIKit duration of 5e-324 s) is refused instead.
+    public static let minimumSpan = 1e-300
+
+    /// The most curves (springs and imported CSV files) one chart overlays:
+    /// beyond that the legend outgrows the chart, the colours repeat many
+    /// times over, and the script grows past what gnuplot draws in seconds.
+    public static let maximumCurves = 32
+
     /// The time axis: `until` when given; otherwise 1.2 × the latest time that
     /// matters (each spring's band exit, or for UIKit the end of its
     /// duration), or the end of the imported curves.
     public func span() throws(PlotError) -> Double {
         if let until {
-            guard until.isFinite, until > 0 else { throw .badOption("--until must be a number > 0, got \(until)") }
+            guard until.isFinite, until >= Self.minimumSpan else {
+                throw .badOption(
+                    "--until must be a number of seconds from \(Self.minimumSpan) up, got \(legendNumber(until))")
+            }
             return until
         }
         var latest = imported.compactMap { $0.value.last?.x }.max() ?? 0
@@ -64,6 +78,11 @@ public struct SpringChart: Sendable {
             latest = max(latest, Self.margin * settles)
         }
         guard latest > 0 else { throw .needsTimeSpan("cannot tell how long to plot: give --until") }
+        guard latest.isFinite, latest >= Self.minimumSpan else {
+            throw .needsTimeSpan(
+                "the time axis would span \(legendNumber(latest)) s, outside what can be drawn "
+                    + "(\(Self.minimumSpan) s up to the largest finite number); give --until")
+        }
         return latest
     }
 

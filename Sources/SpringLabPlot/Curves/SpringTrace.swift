@@ -21,16 +21,23 @@ public struct SpringTrace: Sendable {
     public static let samplesPerPeriod = 48.0
     public static let maximumSamples = 20_000
 
-    /// - Parameter span: the time range drawn in seconds, finite and > 0.
+    /// - Parameter span: the time range drawn in seconds, finite and at
+    ///   least ``SpringChart/minimumSpan`` (so that the sample spacing is a
+    ///   normal number).
+    /// - Throws: a span outside that range, as ``SpringError/outOfRange(parameter:value:range:)``.
     public init(_ animation: SpringAnimation, span: Double) throws(SpringError) {
+        guard span.isFinite, span >= SpringChart.minimumSpan else {
+            throw .outOfRange(
+                parameter: "time span", value: span, range: SpringChart.minimumSpan...Double.greatestFiniteMagnitude)
+        }
         let count = Self.sampleCount(for: animation.spring, span: span)
         let cut = animation.endTime.map { min($0, span) } ?? span
         let step = span / Double(count - 1)
-        let onScreen = Int((cut / step).rounded(.down)) + 1
-        var samples = Array(try UniformSampler(motion: animation.motion, step: step, count: min(onScreen, count)))
+        let onScreen = Int(min((cut / step).rounded(.down), Double(count - 1))) + 1
+        var samples = Array(try UniformSampler(motion: animation.motion, step: step, count: onScreen))
         if let last = samples.last, last.time < cut { samples.append(animation.motion.sample(at: cut)) }
-        var value = [samples.map { Point($0.time, 1 + $0.displacement) }]
-        var velocity = [samples.map { Point($0.time, $0.velocity) }]
+        var value = [CurveThinning.thinned(samples.map { Point($0.time, 1 + $0.displacement) }, from: 0, to: span)]
+        var velocity = [CurveThinning.thinned(samples.map { Point($0.time, $0.velocity) }, from: 0, to: span)]
         if cut < span {
             value.append([Point(cut, 1), Point(span, 1)])
             velocity.append([Point(cut, 0), Point(span, 0)])

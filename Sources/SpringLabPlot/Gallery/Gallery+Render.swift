@@ -1,25 +1,39 @@
 import Foundation
+import SpringLabIO
 
 extension Gallery {
     /// Draws every figure into `directory` (created if missing) as SVG, and
     /// as PNG too when `png` is set, then every animation as a GIF. Returns
     /// the paths written, in order.
+    ///
+    /// Every figure is drawn before any file is written, and the figures are
+    /// then written together (SpringLabIO's `AtomicFile.write(_:)`): a failure
+    /// (gnuplot, a full disk) leaves the directory as it was — a directory
+    /// created for the gallery is removed again. Each animation is then
+    /// written on its own, complete or not at all.
     public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError)
         -> [String]
     {
+        var files: [(path: String, bytes: [UInt8])] = []
+        for entry in entries {
+            for format in png ? [OutputFormat.svg, .png] : [.svg] {
+                let path = (directory.hasSuffix("/") ? directory : directory + "/") + "\(entry.name).\(format.rawValue)"
+                files.append((path, try await renderer.image(entry.figure, format: format)))
+            }
+        }
+        let existed = FileManager.default.fileExists(atPath: directory)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .badPath("cannot create '\(directory)': \(error.localizedDescription)")
         }
-        var written: [String] = []
-        for entry in entries {
-            for format in png ? [OutputFormat.svg, .png] : [.svg] {
-                let path = (directory.hasSuffix("/") ? directory : directory + "/") + "\(entry.name).\(format.rawValue)"
-                try await renderer.render(entry.figure, format: format, to: path)
-                written.append(path)
-            }
+        do {
+            try AtomicFile.write(files)
+        } catch {
+            if !existed { try? FileManager.default.removeItem(atPath: directory) }
+            throw PlotError(writing: error)
         }
+        var written = files.map(\.path)
         let animator = Animator(runner: renderer.runner)
         for kind in Self.animations {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + "animate-\(kind.rawValue).gif"

@@ -1,4 +1,5 @@
 import Foundation
+import SpringLabIO
 import Subprocess
 
 #if canImport(System)
@@ -7,22 +8,30 @@ import System
 import SystemPackage
 #endif
 
-/// Runs a gnuplot script in a child process, with a time limit.
+/// Runs a gnuplot script in a child process, with a time limit, and returns
+/// what gnuplot wrote on standard output: the image or the text chart.
 ///
 /// The script goes to a file in a fresh temporary directory (removed
 /// afterwards, whatever happens) and gnuplot runs it as `gnuplot -d FILE`:
 /// from a file, gnuplot stops at the first error (from standard input it
 /// would carry on), and `-d` skips the user's `~/.gnuplot` so the output
 /// depends on the script alone. Standard error is captured and becomes the
-/// error message when gnuplot fails. When the time limit passes, the task
-/// running gnuplot is cancelled and swift-subprocess kills the process.
+/// error message when gnuplot fails.
+///
+/// gnuplot runs as the leader of a process group of its own, so that
+/// everything it starts (or a wrapper script that starts it) goes with it:
+/// when the time limit passes the whole group is killed, after gnuplot ends
+/// whatever is left of the group is killed, and while it runs the group is
+/// registered with `CleanupRegistry`, so a signal that ends springlab ends
+/// it too. Being in its own group, it does not get the terminal's Ctrl-C
+/// directly; springlab's clean-up kills it instead.
 public struct GnuplotRunner: Sendable {
     public let executable: String
     public let timeLimit: Duration
 
-    /// Most of what gnuplot may print: the text chart on standard output,
-    /// messages on standard error.
-    static let outputLimit = 64 << 20
+    /// Most of what gnuplot may print: the image or text chart on standard
+    /// output, messages on standard error.
+    static let outputLimit = 256 << 20
     static let errorLimit = 1 << 20
 
     public init(executable: String, timeLimit: Duration = .seconds(30)) {
@@ -32,18 +41,19 @@ public struct GnuplotRunner: Sendable {
 
     /// Runs `script` and returns what gnuplot wrote on standard output.
     /// - Throws: ``PlotError/gnuplotFailed(status:message:)`` with gnuplot's
-    ///   standard error, or ``PlotError/timedOut(seconds:)``.
-    public func run(script: String) async throws(PlotError) -> String {
+    ///   standard error, ``PlotError/timedOut(seconds:)``, or
+    ///   ``PlotError/badOutput(_:)`` when it wrote more than ``outputLimit``.
+    public func run(script: String) async throws(PlotError) -> [UInt8] {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = "figure.gp"
+        let file = directory.file("figure.gp")
         do {
-            try Data(script.utf8).write(to: directory.url.appendingPathComponent(file))
+            try AtomicFile.write(to: file) { sink in try sink.write(Array(script.utf8)) }
         } catch {
-            throw .badPath(
-                "cannot write a temporary gnuplot script in \(directory.url.path): \(error.localizedDescription)")
+            // "cannot write /tmp/springlab-…/figure.gp: No space left on device"
+            throw .badPath("\(error)")
         }
-        switch try await launch(arguments: ["-d", file], in: directory.url.path) {
+        switch try await launch(arguments: ["-d", "figure.gp"], in: directory.url.path) {
         case .timedOut:
             throw .timedOut(
                 seconds: Double(timeLimit.components.seconds)
@@ -57,34 +67,51 @@ public struct GnuplotRunner: Sendable {
     }
 
     private enum Outcome: Sendable {
-        case finished(TerminationStatus, output: String, error: String)
+        case finished(TerminationStatus, output: [UInt8], error: String)
         case timedOut
     }
 
-    /// Races gnuplot against the time limit; the loser is cancelled.
+    /// Races gnuplot against the time limit; the loser is cancelled, and a
+    /// cancelled gnuplot's whole process group is killed.
     private func launch(arguments: [String], in directory: String) async throws(PlotError) -> Outcome {
         let executable = FilePath(executable), workingDirectory = FilePath(directory)
         let limit = timeLimit
+        var options = PlatformOptions()
+        options.processGroupID = 0
+        options.teardownSequence = [
+            .send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))
+        ]
+        let group = ProcessGroup()
+        CleanupRegistry.shared.beginSpawn()
+        defer { group.end() }
         do {
-            return try await withThrowingTaskGroup(of: Outcome.self) { group in
-                group.addTask {
+            return try await withThrowingTaskGroup(of: Outcome.self) { tasks in
+                tasks.addTask { [options] in
                     let result = try await Subprocess.run(
                         .path(executable), arguments: Arguments(arguments), workingDirectory: workingDirectory,
-                        output: .string(limit: Self.outputLimit), error: .string(limit: Self.errorLimit))
+                        platformOptions: options, input: .none,
+                        output: .bytes(limit: Self.outputLimit), error: .string(limit: Self.errorLimit)
+                    ) { execution in
+                        group.started(execution.processIdentifier.value)
+                    }
                     return .finished(
                         result.terminationStatus, output: result.standardOutput,
-                        error: result.standardError)
+                        error: result.standardError ?? "")
                 }
-                group.addTask {
+                tasks.addTask {
                     try await Task.sleep(for: limit)
                     return .timedOut
                 }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { return .timedOut }
+                defer { tasks.cancelAll() }
+                guard let first = try await tasks.next() else { return .timedOut }
                 return first
             }
+        } catch let error as SubprocessError where error.code == .outputLimitExceeded {
+            throw .badOutput("gnuplot wrote more than \(Self.outputLimit >> 20) MB")
+        } catch let error as SubprocessError where !group.hasStarted {
+            throw .gnuplotFailed(status: "could not be started", message: "\(executable): \(error)")
         } catch {
-            throw .gnuplotFailed(status: "not run", message: "\(executable): \(error)")
+            throw .gnuplotFailed(status: "while running", message: "\(error)")
         }
     }
 
@@ -104,5 +131,38 @@ public struct GnuplotRunner: Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && $0 != "^" }
             .joined(separator: " | ")
+    }
+}
+
+/// The process group of one gnuplot run, as far as it got: announced to
+/// `CleanupRegistry` before the start, registered once started, and ended
+/// (its remains killed, the registration dropped) exactly once.
+private final class ProcessGroup: @unchecked Sendable {
+    private let lock = NSLock()
+    private var leader: Int32?
+    private var ended = false
+
+    var hasStarted: Bool { lock.withLock { leader != nil } }
+
+    /// gnuplot started with this process ID, which is also its group's ID.
+    func started(_ pid: Int32) {
+        lock.withLock {
+            guard leader == nil, !ended else { return }
+            leader = pid
+            CleanupRegistry.shared.endSpawn(group: pid)
+        }
+    }
+
+    /// gnuplot has been waited for, or never started.
+    func end() {
+        lock.withLock {
+            guard !ended else { return }
+            ended = true
+            if let leader {
+                CleanupRegistry.shared.endGroup(leader)
+            } else {
+                CleanupRegistry.shared.endSpawn(group: nil)
+            }
+        }
     }
 }

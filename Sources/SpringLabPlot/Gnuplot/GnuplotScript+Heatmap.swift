@@ -40,7 +40,8 @@ extension GnuplotScript {
             for j in stride(from: 0, to: heatmap.y.count, by: yStride) {
                 let value = heatmap.values[i * heatmap.y.count + j]
                 guard value.isFinite else { continue }
-                let level = high > low ? Int((value - low) / (high - low) * Double(Self.textRamp.count - 1) + 0.5) : 0
+                let level = Int(
+                    (Self.position(of: value, from: low, to: high) * Double(Self.textRamp.count - 1)).rounded())
                 block.append(heatmap.x[i])
                 block.append(byte: UInt8(ascii: " "))
                 block.append(heatmap.y[j])
@@ -49,6 +50,18 @@ extension GnuplotScript {
         }
         block.append("EOD")
         return String(decoding: block.bytes, as: UTF8.self)
+    }
+
+    /// Where `value` lies between `low` and `high`, from 0 to 1 (0 when they
+    /// are equal). Computed on halves when `high − low` overflows (values
+    /// near ±1.8e308), which halving keeps finite without changing the ratio.
+    static func position(of value: Double, from low: Double, to high: Double) -> Double {
+        guard high > low else { return 0 }
+        let fraction =
+            (high - low).isFinite
+            ? (value - low) / (high - low)
+            : (value / 2 - low / 2) / (high / 2 - low / 2)
+        return fraction.isFinite ? min(max(fraction, 0), 1) : 0
     }
 
     /// The text chart's legend for a heatmap: what the characters mean.

@@ -1,12 +1,15 @@
 import CSV
 import Foundation
+import SpringLabIO
 
 /// A curve exported earlier by `springlab simulate`: a CSV file with the
 /// header `time,value,velocity,acceleration[,rk4_value,rk4_velocity,error]`.
 ///
 /// `time` and `value` are required, `velocity` and `error` are drawn when
 /// present, other columns are ignored. Values are plotted as written (the
-/// user's units when the export used `--from/--to`).
+/// user's units when the export used `--from/--to`), thinned to what a chart
+/// shows (``CurveThinning``). Numbers must be decimal (SpringLabIO's
+/// `DecimalText`: no hex, `inf` or `nan`).
 public struct ImportedCurve: Sendable {
     /// Legend name: the file name as given.
     public let name: String
@@ -51,10 +54,13 @@ public struct ImportedCurve: Sendable {
         }
         if let failure = reader.error { throw .badInput("cannot read '\(name)' at line \(line): \(failure)") }
         guard !values.isEmpty else { throw .badInput("'\(name)' has a header but no rows") }
+        // Thinned to what a chart shows (CurveThinning), over the file's time range.
+        let start = values.map(\.x).min() ?? 0, end = values.map(\.x).max() ?? 0
+        let thinned = { (points: [Point]) in CurveThinning.thinned(points, from: start, to: end) }
         self.name = name
-        self.value = values
-        self.velocity = velocity == nil ? nil : velocities
-        self.error = error == nil ? nil : errors.filter { $0.y > 0 }
+        self.value = thinned(values)
+        self.velocity = velocity == nil ? nil : thinned(velocities)
+        self.error = error == nil ? nil : thinned(errors.filter { $0.y > 0 })
     }
 
     private static func number(
@@ -65,7 +71,7 @@ public struct ImportedCurve: Sendable {
             throw .badInput("'\(file)' line \(line): missing the '\(header[column])' column")
         }
         let text = row[column].trimmingCharacters(in: .whitespaces)
-        guard let value = Double(text), value.isFinite else {
+        guard let value = DecimalText.parse(text), value.isFinite else {
             throw .badInput("'\(file)' line \(line): '\(header[column])' is not a finite number: '\(text)'")
         }
         return value

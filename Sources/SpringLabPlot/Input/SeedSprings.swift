@@ -1,6 +1,7 @@
 import CSV
 import Foundation
 import SpringLab
+import SpringLabIO
 
 /// The springs of `data/seed-springs.csv` (see data/README.md), resolved:
 /// `UIView.animate` rows through UIKit's solver from duration,
@@ -22,7 +23,7 @@ public enum SeedSprings {
     private static func spring(_ row: CSVReader, line: Int, file: String) throws(PlotError) -> LabelledSpring {
         let id = row["id"] ?? "row \(line)"
         func number(_ column: String) throws(PlotError) -> Double {
-            guard let text = row[column], let value = Double(text), value.isFinite else {
+            guard let text = row[column], let value = DecimalText.parse(text), value.isFinite else {
                 throw .badInput("'\(file)' line \(line) (\(id)): '\(column)' is not a number")
             }
             return value

@@ -1,10 +1,11 @@
 import Foundation
 import SpringLabIO
 
-/// Draws figures with gnuplot: builds the script, runs it, and writes the
-/// output file atomically (see `AtomicFile` in SpringLabIO): gnuplot draws
-/// into a temporary file beside the output, which replaces the output only
-/// when gnuplot succeeded and wrote something.
+/// Draws figures with gnuplot: builds the script, runs it, checks that what
+/// gnuplot wrote is a complete chart (``CompleteOutput``), and only then
+/// writes it — atomically, through SpringLabIO's `AtomicFile`, which flushes
+/// it to disk and reports a full disk. gnuplot writes to standard output,
+/// never to the destination, so a failure at any point leaves no file.
 public struct Renderer: Sendable {
     public let runner: GnuplotRunner
 
@@ -25,58 +26,69 @@ public struct Renderer: Sendable {
 
     /// Draws `figure` into the file `output`.
     /// - Parameter scriptPath: when given, the script (drawing to `output`) is
-    ///   also saved there, once the image is made, so that `gnuplot scriptPath`
-    ///   redraws it.
+    ///   also saved there, so that `gnuplot scriptPath` redraws the image.
+    ///   Image and script appear together or not at all.
     public func render(
         _ figure: Figure, format: OutputFormat, size: RenderSize? = nil, to output: String,
         scriptPath: String? = nil
     ) async throws(PlotError) {
         try Self.checkDistinct(output: output, script: scriptPath)
-        guard gnuplotFileName(output) != nil else {
-            throw .badPath("cannot hand the file name '\(output)' to gnuplot: it contains a control character")
+        let saved = try scriptPath.map { _ throws(PlotError) in
+            try GnuplotScript(figure: figure, format: format, size: size, output: output).text()
         }
-        let script = GnuplotScript(figure: figure, format: format, size: size, output: output)
-        let saved = try scriptPath.map { _ throws(PlotError) in try script.text() }
+        let image = try await self.image(figure, format: format, size: size)
+        var files = [(path: output, bytes: image)]
+        if let scriptPath, let saved { files.append((scriptPath, Array(saved.utf8))) }
+        do { try AtomicFile.write(files) } catch { throw PlotError(writing: error) }
+    }
+
+    /// The bytes of `figure` drawn in `format`: a complete image, or text for `.dumb`.
+    public func image(_ figure: Figure, format: OutputFormat, size: RenderSize? = nil) async throws(PlotError)
+        -> [UInt8]
+    {
+        let script = try GnuplotScript(figure: figure, format: format, size: size, output: nil).text()
+        let image = try await runner.run(script: script)
+        try CompleteOutput.check(image, format: format)
+        return image
+    }
+
+    /// Draws `figure` as a text chart (gnuplot's dumb terminal) and hands it
+    /// to `show`, which prints it.
+    /// - Parameter scriptPath: when given, the script is saved there once
+    ///   `show` has succeeded (it is written to disk before, so that a full
+    ///   disk is found before anything is shown).
+    public func preview(
+        _ figure: Figure, size: RenderSize? = nil, scriptPath: String? = nil,
+        show: (String) throws -> Void
+    ) async throws {
+        let script = try GnuplotScript(figure: figure, format: .dumb, size: size, output: nil).text()
+        let chart = try await textChart(script: script)
+        let prepared: AtomicFile.PreparedFiles?
         do {
-            try await AtomicFile.produce(at: output) { temporary in
-                // gnuplot runs in a directory of its own: hand it an absolute path.
-                let target = URL(fileURLWithPath: temporary).path
-                let text = try GnuplotScript(figure: figure, format: format, size: size, output: target).text()
-                _ = try await runner.run(script: text)
-                guard Self.size(of: target) > 0 else { throw PlotError.badPath("nothing was written to '\(output)'") }
+            prepared = try scriptPath.map { path throws(IOError) in try AtomicFile.prepare([(path, Array(script.utf8))])
             }
         } catch {
             throw PlotError(writing: error)
         }
-        if let scriptPath, let saved { try Self.save(saved, to: scriptPath) }
+        do {
+            try show(chart)
+        } catch {
+            prepared?.discard()
+            throw error
+        }
+        do { try prepared?.commit() } catch { throw PlotError(writing: error) }
     }
 
     /// The text chart of `figure`, as gnuplot's dumb terminal draws it.
-    public func preview(_ figure: Figure, size: RenderSize? = nil, scriptPath: String? = nil) async throws(PlotError)
-        -> String
-    {
-        let script = try GnuplotScript(figure: figure, format: .dumb, size: size, output: nil).text()
-        let chart = try await runner.run(script: script)
-        if let scriptPath { try Self.save(script, to: scriptPath) }
+    public func textChart(_ figure: Figure, size: RenderSize? = nil) async throws(PlotError) -> String {
+        try await textChart(script: GnuplotScript(figure: figure, format: .dumb, size: size, output: nil).text())
+    }
+
+    private func textChart(script: String) async throws(PlotError) -> String {
+        let output = try await runner.run(script: script)
+        try CompleteOutput.check(output, format: .dumb)
         // The dumb terminal starts each page with a form feed, meant for printers.
-        return chart.replacingOccurrences(of: "\u{0C}", with: "")
-    }
-
-    /// Writes a script file atomically.
-    static func save(_ script: String, to path: String) throws(PlotError) {
-        do {
-            try AtomicFile.write(to: path) { sink in
-                var text = script
-                try text.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
-            }
-        } catch {
-            throw PlotError(writing: error)
-        }
-    }
-
-    /// The size of a file in bytes; 0 when it cannot be read.
-    static func size(of path: String) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        return String(decoding: output.filter { $0 != 0x0C }, as: UTF8.self)
     }
 
     private static func checkDistinct(output: String, script: String?) throws(PlotError) {

@@ -1,4 +1,5 @@
 import CSV
+import SpringLabIO
 
 /// One metric of a `springlab sweep` CSV file as a heatmap over the two swept
 /// parameters (its first two columns), the first parameter along x.
@@ -40,12 +41,12 @@ public struct SweepHeatmap: Sendable {
             guard row.count == header.count else {
                 throw .badInput("'\(name)' line \(line): \(row.count) fields, the header has \(header.count)")
             }
-            guard let a = Double(row[0]), a.isFinite, let b = Double(row[1]), b.isFinite else {
+            guard let a = DecimalText.parse(row[0]), a.isFinite, let b = DecimalText.parse(row[1]), b.isFinite else {
                 throw .badInput(
                     "'\(name)' line \(line): the swept parameters '\(row[0])', '\(row[1])' are not finite numbers")
             }
             let text = row[column]
-            guard let value = text.isEmpty ? Double.nan : Double(text), value.isFinite || text.isEmpty else {
+            guard let value = text.isEmpty ? Double.nan : DecimalText.parse(text), value.isFinite || text.isEmpty else {
                 throw .badInput("'\(name)' line \(line): \(metric) '\(text)' is not a finite number")
             }
             if x.last != a { x.append(a) }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// SIGINT, SIGTERM and SIGHUP while springlab writes: it removes its
+/// temporary files, stops its children, clears the progress line and exits
+/// with 128 + the signal's number.
+@Suite("signals during long runs")
+struct SignalTests {
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// A long `simulate -o`: the hidden temporary file appears, then the
+    /// signal; nothing is left in the folder and the exit status says which signal.
+    @Test(arguments: signals)
+    func interruptedSimulateLeavesNoFile(_ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try BackgroundProcess([
+            "simulate", "--stiffness", "100", "--damping", "10", "--step", "1e-7", "--until", "1000",
+            "--max-samples", "100000000000", "-o", folder.path("big.csv"),
+        ])
+        let started = waitUntil { (try? folder.contents())?.contains { $0.hasPrefix(".big.csv.tmp-") } == true }
+        #expect(started, "no temporary file appeared")
+        run.send(signal)
+        let result = try run.finish()
+        #expect(!run.wasKilledBySignal)
+        #expect(result.status == 128 + signal)
+        #expect(try folder.contents().isEmpty)
+    }
+
+    /// The same for a large `sweep -o`, whose cells are computed on several threads.
+    @Test(arguments: signals)
+    func interruptedSweepLeavesNoFile(_ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try BackgroundProcess([
+            "sweep", "--duration", "0.2...1:3000", "--damping", "0.1...1:3000",
+            "-o", folder.path("grid.csv"),
+        ])
+        let started = waitUntil { (try? folder.contents())?.contains { $0.hasPrefix(".grid.csv.tmp-") } == true }
+        #expect(started, "no temporary file appeared")
+        Thread.sleep(forTimeInterval: 0.2)
+        run.send(signal)
+        let result = try run.finish()
+        #expect(result.status == 128 + signal)
+        #expect(try folder.contents().isEmpty)
+    }
+
+    /// SIGINT while gnuplot runs (a stand-in that hangs, started through a
+    /// wrapper shell): gnuplot's whole process group is killed and the
+    /// temporary directory under TMPDIR is removed.
+    @Test(arguments: signals)
+    func interruptedPlotStopsGnuplot(_ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let temporary = folder.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let marker = "\(600 + Double(signal) / 10 + Double.random(in: 0..<0.01))"
+        let fake = try makeFakeGnuplot(in: folder, "sleep \(marker)\necho not reached")
+        let output = folder.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let run = try BackgroundProcess(
+            ["plot", "--preset", "bouncy", "-o", output.appendingPathComponent("chart.png").path],
+            environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
+        #expect(waitUntil { processCount(withArgument: marker) == 1 }, "the stand-in did not start")
+        run.send(signal)
+        let result = try run.finish()
+        #expect(result.status == 128 + signal)
+        #expect(waitUntil(seconds: 2) { processCount(withArgument: marker) == 0 }, "gnuplot's group outlived springlab")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+    }
+
+    /// On a terminal `sweep` draws a progress line; SIGINT clears it
+    /// (carriage return, erase to end of line) before springlab exits. The
+    /// terminal is `script`'s pseudo-terminal (util-linux).
+    @Test func interruptedSweepClearsTheProgressLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.path("grid.csv")
+        let command =
+            "exec "
+            + shellCommand([
+                springlabExecutable.path, "sweep", "--duration", "0.2...1:3000",
+                "--damping", "0.1...1:3000", "-o", output,
+            ])
+        let terminal = try BackgroundProcess(
+            ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(waitUntil { !processIDs(withArgument: output).isEmpty }, "springlab did not start")
+        // The bar is drawn once the first rows are done, before they are written.
+        let writing = waitUntil {
+            let names = (try? folder.contents()) ?? []
+            return names.contains { name in
+                let size = try? FileManager.default.attributesOfItem(atPath: folder.path(name))[.size] as? Int
+                return name.hasPrefix(".grid.csv.tmp-") && (size ?? 0) > 0
+            }
+        }
+        #expect(writing, "no rows were written")
+        for pid in processIDs(withArgument: output) { kill(pid, SIGINT) }
+        let shown = try terminal.finish().stdout
+        #expect(shown.contains("sweep ["), "no progress line: \(shown.suffix(200))")
+        #expect(shown.hasSuffix("\r\u{1B}[K"), "not cleared: \(Array(shown.suffix(40).unicodeScalars))")
+        #expect(try folder.contents().isEmpty)
+    }
+}
