@@ -40,6 +40,9 @@ struct ExtremeNumberTests {
     @Test(arguments: [
         ["fit", "--duration", "1e308", "--damping", "0.15"],
         ["fit", "--duration", "0.45", "--damping", "0.15", "--velocity", "1e200"],
+        // × a 300-unit move, beyond double precision in units per second.
+        ["fit", "--preset", "bouncy", "--velocity", "-1e308"],
+        ["fit", "--preset", "bouncy", "--velocity", "-1e308", "--json"],
         ["fit", "--duration", "1e308", "--damping", "0.15", "--json"],
         ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1/30,1e-3"],
     ])

@@ -25,7 +25,9 @@ public struct SpringReport: Sendable {
     /// - Parameter tolerance: the band ε, unless the input names its own
     ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
     ///   a target is measured in the band it was solved in.
-    /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
+    /// - Throws: ``SpringError`` when a metric cannot be computed for this
+    ///   spring, or when its velocity in units per second (velocity × the
+    ///   move's distance) overflows.
     public init(
         _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
         move: ScreenMove? = nil
@@ -38,6 +40,9 @@ public struct SpringReport: Sendable {
             self.move = try ScreenMove(distance: distance)
         } else {
             self.move = .standard
+        }
+        guard self.move.unitsPerSecond(animation.initialVelocity).isFinite else {
+            throw .velocityBeyondMove(velocity: animation.initialVelocity, distance: self.move.distance)
         }
         metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling =

@@ -18,6 +18,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case beyondDoublePrecision(mass: Double, stiffness: Double, damping: Double)
     /// A quantity that only exists for a damped spring was requested for ζ = 0.
     case neverSettles
+    /// The initial velocity (fractions of the distance per second) times the
+    /// move's distance overflows a Double, so no runtime's unit can hold it.
+    case velocityBeyondMove(velocity: Double, distance: Double)
     /// UIKit's Newton iteration did not produce a usable spring for these inputs.
     case uikitSolveFailed(duration: Double, dampingRatio: Double, initialVelocity: Double)
     /// A time grid would hold more samples than the caller allows (`requested`
@@ -65,6 +68,10 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "beyond double precision; rescale the constants"
         case .neverSettles:
             return "an undamped spring (damping ratio 0) never settles"
+        case let .velocityBeyondMove(velocity, distance):
+            return
+                "an initial velocity of \(shown(velocity)) distances per second over a move of \(shown(distance)) units "
+                + "is beyond double precision in units per second; use a smaller velocity or distance"
         case let .uikitSolveFailed(duration, dampingRatio, velocity):
             return
                 "UIKit's spring solver finds no spring for duration \(shown(duration)), damping \(shown(dampingRatio)), "
