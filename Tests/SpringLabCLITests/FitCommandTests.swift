@@ -116,7 +116,8 @@ struct FitCommandTests {
         (["--duration"], "duration"),
         (["--duration", "0.45", "--damping", "-0.2"], "damping"),
         (["--stiffness", "100", "--damping", "10", "--epsilon", "0"], "tolerance"),
-        (["--stiffness", "100", "--damping", "10", "--distance", "300"], "--epsilon"),
+        (["--stiffness", "100", "--damping", "10", "--fps", "0"], "frames per second"),
+        (["--stiffness", "100", "--damping", "10", "--distance", "0"], "distance"),
         (["--stiffness", "100", "--damping", "10", "--velocity", "inf"], "velocity"),
     ])
     func badInputIsOneLineError(_ arguments: [String], mentions: String) throws {

@@ -26,6 +26,7 @@ extension SpringReport {
             visitor.flag("visibleJump", end?.isVisible)
         }
         visitor.group("equivalents", present: true, visitEquivalents)
+        visitor.group("runtimes", present: true, runtimes.visitFields)
         visitor.remarks("notes", remarks)
     }
 

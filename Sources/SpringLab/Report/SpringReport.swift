@@ -16,10 +16,17 @@ public struct SpringReport: Sendable {
     public let end: AnimationEnd?
     /// The same motion in every API.
     public let equivalents: SpringEquivalents
+    /// The move and display the runtimes' ends are computed for.
+    public let move: ScreenMove
+    /// How each runtime ends the animation on that screen.
+    public let runtimes: RuntimeEnds
 
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
-    public init(_ animation: SpringAnimation, tolerance: SettlingTolerance = .standard) throws(SpringError) {
+    public init(
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard, move: ScreenMove = .standard
+    ) throws(SpringError) {
         self.animation = animation
+        self.move = move
         metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling =
             animation.coreAnimationRendersCritical
@@ -32,6 +39,7 @@ public struct SpringReport: Sendable {
             AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         }
         equivalents = SpringEquivalents(animation)
+        runtimes = try RuntimeEnds(animation, move: move)
     }
 
     /// The physical spring.
@@ -43,8 +51,9 @@ public struct SpringReport: Sendable {
         if let renderedSettling {
             remarks.append(.coreAnimationRendersCritical(onScreen: renderedSettling, physical: metrics.settling))
         }
-        if spring.regime == .undamped { remarks.append(.undamped) }
-        return remarks
+        // Undamped, no runtime stops: the one remark says it.
+        guard spring.regime != .undamped else { return remarks + [.undamped] }
+        return remarks + runtimes.remarks
     }
 }
 

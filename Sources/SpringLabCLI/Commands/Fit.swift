@@ -25,12 +25,15 @@ struct Fit: ParsableCommand {
 
     @OptionGroup var spring: SpringOptions
     @OptionGroup var tolerance: ToleranceOptions
+    @OptionGroup var screen: ScreenOptions
 
     @Flag(help: "Print one JSON object (SI units) instead of text.")
     var json = false
 
     func run() throws {
-        let report = try SpringReport(spring.animation(), tolerance: tolerance.tolerance())
+        let report = try SpringReport(
+            spring.animation(), tolerance: tolerance.tolerance(distanceAlone: true),
+            move: screen.move(distance: tolerance.distance))
         print(json ? report.json.rendered() : report.text)
     }
 }

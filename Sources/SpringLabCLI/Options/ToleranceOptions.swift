@@ -13,16 +13,23 @@ struct ToleranceOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt).",
+            "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt). "
+                + "fit also computes each runtime's end for a move of this length (default 300).",
             valueName: "D"))
     var distance: Double?
 
-    func tolerance() throws -> SettlingTolerance {
+    /// The band; `--distance` alone is refused unless `distanceAlone` says
+    /// the command uses the distance for something else (fit's runtimes).
+    func tolerance(distanceAlone: Bool = false) throws -> SettlingTolerance {
         switch (epsilon, distance) {
         case (nil, nil): return .standard
         case let (epsilon?, nil): return try SettlingTolerance(fraction: epsilon)
         case let (epsilon?, distance?): return try SettlingTolerance(absolute: epsilon, distance: distance)
-        case (nil, _?): throw ValidationError("--distance needs --epsilon (the band in the same units)")
+        case (nil, _?):
+            guard distanceAlone else {
+                throw ValidationError("--distance needs --epsilon (the band in the same units)")
+            }
+            return .standard
         }
     }
 }

@@ -6,6 +6,7 @@ extension SpringReport {
         lines += physicalSection + [""] + settlingSection
         if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
         lines += [""] + equivalentsSection
+        lines += [""] + runtimesSection
         let remarks = self.remarks
         if !remarks.isEmpty { lines += [""] + remarks.map { "Note: " + $0.sentence } }
         return lines.joined(separator: "\n")
@@ -125,11 +126,43 @@ extension SpringReport {
         return lines
     }
 
+    /// The runtimes' ends on the report's screen, one row each.
+    private var runtimesSection: [String] {
+        var lines = [
+            "On screen, per runtime (\(readable(move.distance)) units at \(readable(move.framesPerSecond)) Hz): "
+                + "ends at, jump at the end, largest deviation from the exact curve"
+        ]
+        for (runtime, end) in runtimes.ends {
+            let name = "  " + runtime.name
+            let label = name + String(repeating: " ", count: max(1, 18 - name.count))
+            guard let end else {
+                let why =
+                    animation.initialVelocity.magnitude > RuntimeEnds.largestVelocity
+                    ? "not followed: initial velocity beyond \(readable(RuntimeEnds.largestVelocity)) distances/s"
+                    : "cannot express this spring"
+                lines.append(label + why)
+                continue
+            }
+            let endsAt = end.endsAt.map { readable($0) + " s" } ?? "not within \(readable(ScreenRun.horizon)) s"
+            let jump = end.jump.map { percent($0) } ?? "–"
+            lines.append(
+                label + endsAt.padded(to: 12) + jump.padded(to: 12) + percent(end.maxDeviation))
+        }
+        return lines
+    }
+
     private func row(_ name: String, _ value: String, _ meaning: String) -> String {
         let label = "  " + name
         let padded = label + String(repeating: " ", count: max(1, 44 - label.count))
         let valueColumn = value + String(repeating: " ", count: max(1, 12 - value.count))
         return padded + valueColumn + meaning
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters (at least one).
+    fileprivate func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(1, width - count))
     }
 }
 

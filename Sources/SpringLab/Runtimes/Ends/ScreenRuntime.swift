@@ -1,0 +1,87 @@
+/// A runtime whose end of animation springlab models, with the rest
+/// thresholds it runs with: one case per runtime, its model in its own file.
+///
+/// `key` names it in JSON (`runtimes.<key>`) and `kind` on the command line
+/// (`--for KIND`, the name of its input kind).
+public enum ScreenRuntime: Hashable, Sendable {
+    case uikit(UIKitEnd?)
+    case coreAnimation(CoreAnimationEnd)
+    case swiftUI(SwiftUIEnd)
+    case compose(ComposeEnd)
+    case android(AndroidEnd)
+    case flutter(FlutterEnd)
+    case motion(MotionEnd)
+    case reactSpring(ReactSpringEnd)
+    case rebound(ReboundEnd)
+
+    /// Every runtime with its default thresholds for `animation` over `move`,
+    /// in the order reports list them. UIKit's duration is the one its
+    /// solver needs for this spring (nil when UIKit cannot express it).
+    ///
+    /// - Throws: ``SpringError`` when Core Animation's settling duration
+    ///   cannot be computed.
+    public static func all(for animation: SpringAnimation, move: ScreenMove) throws(SpringError) -> [ScreenRuntime] {
+        let uikitDuration =
+            animation.endTime
+            ?? UIKitSpring.matching(animation.spring, initialVelocity: animation.initialVelocity)?.duration
+        return [
+            .uikit(uikitDuration.map(UIKitEnd.init(duration:))),
+            .coreAnimation(
+                try CoreAnimationEnd(
+                    spring: animation.spring, initialVelocity: animation.initialVelocity,
+                    allowsOverdamping: animation.allowsOverdamping)),
+            .swiftUI(SwiftUIEnd()), .compose(ComposeEnd()), .android(AndroidEnd()), .flutter(FlutterEnd()),
+            .motion(MotionEnd(defaultsFor: move.distance)),
+            .reactSpring(ReactSpringEnd(defaultsFor: move.distance)), .rebound(ReboundEnd()),
+        ]
+    }
+
+    /// The JSON key: `runtimes.<key>`.
+    public var key: String {
+        switch self {
+        case .uikit: "uikit"
+        case .coreAnimation: "coreAnimation"
+        case .swiftUI: "swiftUI"
+        case .compose: "compose"
+        case .android: "android"
+        case .flutter: "flutter"
+        case .motion: "motion"
+        case .reactSpring: "reactSpring"
+        case .rebound: "rebound"
+        }
+    }
+
+    /// The runtime's name as text output prints it.
+    public var name: String {
+        switch self {
+        case .uikit: "UIKit"
+        case .coreAnimation: "Core Animation"
+        case .swiftUI: "SwiftUI"
+        case .compose: "Compose"
+        case .android: "Android"
+        case .flutter: "Flutter"
+        case .motion: "motion"
+        case .reactSpring: "react-spring"
+        case .rebound: "Rebound"
+        }
+    }
+
+    /// The frames this runtime shows of `animation` over `move`; nil for
+    /// UIKit when it cannot express the spring.
+    public func run(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun? {
+        let motion = animation.motion
+        switch self {
+        case let .uikit(model): return model?.run(motion, move: move)
+        case let .coreAnimation(model): return model.run(motion, move: move)
+        case let .swiftUI(model): return model.run(motion, move: move)
+        case let .compose(model): return model.run(motion, move: move)
+        case let .android(model): return model.run(motion, move: move)
+        case let .flutter(model): return model.run(motion, move: move)
+        case let .motion(model): return model.run(motion, move: move)
+        case let .reactSpring(model):
+            return model.run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        case let .rebound(model):
+            return model.run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        }
+    }
+}
