@@ -49,3 +49,57 @@ struct RuntimeEndsCommandTests {
         #expect(text.contains("Note: On screen react-spring strays"))
     }
 }
+
+/// `--for` and CSS through the binary.
+@Suite("fit --for and CSS linear()")
+struct ScreenMatchCommandTests {
+    @Test func forMotionGivesItsThresholds() throws {
+        let json = try FitCommandTests.fitJSON(["--stiffness", "100", "--damping", "10", "--for", "motion"])
+        let match = try #require(json["for"] as? [String: Any])
+        #expect(match["kind"] as? String == "motion")
+        #expect(match["withinTolerance"] as? Bool == true)
+        let deviation = try #require(match["maxDeviation"] as? Double)
+        #expect(deviation <= 0.005)
+        let parameters = try #require(match["parameters"] as? [String: Any])
+        #expect(parameters["restDelta"] is Double && parameters["restSpeed"] is Double)
+    }
+
+    @Test func cssCarriesItsFourFields() throws {
+        let json = try FitCommandTests.fitJSON(["--stiffness", "100", "--damping", "10", "--tolerance", "0.002"])
+        let equivalents = try #require(json["equivalents"] as? [String: Any])
+        let css = try #require(equivalents["css"] as? [String: Any])
+        #expect(try #require(css["maxDeviation"] as? Double) <= 0.002)
+        #expect(try #require(css["easing"] as? String).hasPrefix("linear(0, "))
+        #expect(css["durationMs"] is Double && css["stops"] is Int)
+        let text = try runSpringlab(["fit", "--stiffness", "100", "--damping", "10"]).stdout
+        #expect(text.contains("transition: transform "))
+    }
+
+    @Test(arguments: [
+        (["--for", "css"], "--for"), (["--tolerance", "0"], "--tolerance"), (["--tolerance", "nan"], "--tolerance"),
+    ])
+    func badOptions(_ arguments: [String], mentions: String) throws {
+        expectOneLineError(
+            try runSpringlab(["fit", "--stiffness", "100", "--damping", "10"] + arguments), mentioning: mentions)
+    }
+
+    /// animate --for react-spring: the box reaches the target for good on the
+    /// frame fit reports as react-spring's end at the same frame rate.
+    @Test(.requiresGnuplot) func animateFollowsTheRuntimesEnd() throws {
+        let json = try FitCommandTests.fitJSON(["--stiffness", "100", "--damping", "10", "--fps", "50"])
+        let ends = try #require((json["runtimes"] as? [String: Any])?["reactSpring"] as? [String: Any])
+        let endsAt = try #require(ends["endsAt"] as? Double)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springlab-for-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try runSpringlab([
+            "animate", "--stiffness", "100", "--damping", "10", "--for", "react-spring", "--fps", "50",
+            "--frames", directory.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try String(contentsOf: directory.appendingPathComponent("frames.csv"), encoding: .utf8)
+            .split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
+        let firstAtRest = try #require(
+            rows.firstIndex { row in rows.drop { $0[0] < row[0] }.allSatisfy { $0[1] == 300 } })
+        #expect(abs(rows[firstAtRest][0] - endsAt) < 1e-9)
+    }
+}

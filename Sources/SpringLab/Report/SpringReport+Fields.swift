@@ -27,6 +27,7 @@ extension SpringReport {
         }
         visitor.group("equivalents", present: true, visitEquivalents)
         visitor.group("runtimes", present: true, runtimes.visitFields)
+        if let screenMatch { visitor.group("for", present: true) { screenMatch.visitFields(&$0, self) } }
         visitor.remarks("notes", remarks)
     }
 
@@ -89,6 +90,12 @@ extension SpringReport {
                 visitor.number(stiffness, spring.stiffness)
                 visitor.number(damping, spring.damping)
             }
+        }
+        visitor.group("css", present: css != nil) { visitor in
+            visitor.number("durationMs", css?.durationMilliseconds)
+            visitor.text("easing", css?.easing)
+            visitor.number("maxDeviation", css?.maxDeviation)
+            visitor.integer("stops", css?.stops.count)
         }
     }
 }

@@ -20,10 +20,20 @@ public struct SpringReport: Sendable {
     public let move: ScreenMove
     /// How each runtime ends the animation on that screen.
     public let runtimes: RuntimeEnds
+    /// A CSS `linear()` easing within ``cssTolerance`` of the curve; nil when
+    /// the motion never settles.
+    public let css: CSSLinearEasing?
+    /// One runtime's parameters matched to what the source shows (`--for`),
+    /// when asked for with ``matching(_:tolerance:)``.
+    public private(set) var screenMatch: ScreenMatch?
 
+    /// `cssTolerance` is the largest deviation of ``css`` from the curve, a
+    /// fraction of the distance.
+    ///
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
     public init(
-        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard, move: ScreenMove = .standard
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard, move: ScreenMove = .standard,
+        cssTolerance: Double = ScreenMatch.defaultTolerance
     ) throws(SpringError) {
         self.animation = animation
         self.move = move
@@ -40,10 +50,23 @@ public struct SpringReport: Sendable {
         }
         equivalents = SpringEquivalents(animation)
         runtimes = try RuntimeEnds(animation, move: move)
+        css = CSSLinearEasing(animation, tolerance: cssTolerance)
     }
 
     /// The physical spring.
     public var spring: Spring { animation.spring }
+
+    /// The report with ``screenMatch`` for the runtime `kind` within
+    /// `tolerance` (a fraction of the distance) on the report's screen.
+    ///
+    /// - Throws: ``SpringError`` for an unknown kind or a bad tolerance.
+    public func matching(_ kind: String, tolerance: Double = ScreenMatch.defaultTolerance) throws(SpringError)
+        -> SpringReport
+    {
+        var report = self
+        report.screenMatch = try ScreenMatch(animation, for: kind, move: move, tolerance: tolerance)
+        return report
+    }
 
     /// Where what the screen shows differs from what was written or from the physics.
     public var remarks: [SpringRemark] {

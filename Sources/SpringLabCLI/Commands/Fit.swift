@@ -26,14 +26,16 @@ struct Fit: ParsableCommand {
     @OptionGroup var spring: SpringOptions
     @OptionGroup var tolerance: ToleranceOptions
     @OptionGroup var screen: ScreenOptions
+    @OptionGroup var match: ScreenMatchOptions
 
     @Flag(help: "Print one JSON object (SI units) instead of text.")
     var json = false
 
     func run() throws {
-        let report = try SpringReport(
-            spring.animation(), tolerance: tolerance.tolerance(distanceAlone: true),
-            move: screen.move(distance: tolerance.distance))
+        let report = try match.apply(
+            to: SpringReport(
+                spring.animation(), tolerance: tolerance.tolerance(distanceAlone: true),
+                move: screen.move(distance: tolerance.distance), cssTolerance: match.checkedTolerance()))
         print(json ? report.json.rendered() : report.text)
     }
 }

@@ -7,6 +7,7 @@ extension SpringReport {
         if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
         lines += [""] + equivalentsSection
         lines += [""] + runtimesSection
+        if let screenMatch { lines += [""] + matchSection(screenMatch) }
         let remarks = self.remarks
         if !remarks.isEmpty { lines += [""] + remarks.map { "Note: " + $0.sentence } }
         return lines.joined(separator: "\n")
@@ -99,6 +100,12 @@ extension SpringReport {
             "                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
                 + "bounce: \(code(swiftUI.bounce)))")
         lines += otherEcosystemLines
+        if let css {
+            lines.append("  CSS             \(css.transition)")
+            lines.append(
+                "                  (\(css.stops.count) stops, within \(percent(css.maxDeviation)) of the curve"
+                    + (animation.endTime != nil ? ", with UIKit's jump at the end)" : ")"))
+        }
         if animation.endTime != nil {
             lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")
         }
@@ -147,6 +154,32 @@ extension SpringReport {
             let jump = end.jump.map { percent($0) } ?? "–"
             lines.append(
                 label + endsAt.padded(to: 12) + jump.padded(to: 12) + percent(end.maxDeviation))
+        }
+        return lines
+    }
+
+    /// `--for`: the runtime's parameters and the deviation they achieve.
+    private func matchSection(_ match: ScreenMatch) -> [String] {
+        let source =
+            ScreenRuntime.kindNames.contains(type(of: animation.input).kind)
+            ? "what \(type(of: animation.input).title) shows" : "the exact curve"
+        var lines = [
+            "For \(match.runtime.name), on the same screen, within \(percent(match.tolerance)) of \(source)"
+        ]
+        let parameters = match.runtime.parameters(animation, move: move)
+        if !parameters.isEmpty {
+            lines.append(
+                "  "
+                    + parameters.map { name, value in
+                        "\(name) " + (name == "allowsOverdamping" ? String(value != 0) : code(value))
+                    }.joined(separator: ", "))
+        }
+        if match.isWithinTolerance {
+            lines.append("  largest deviation \(percent(match.deviation)) of the distance")
+        } else {
+            lines.append(
+                "  No parameters of \(match.runtime.name) keep it within \(percent(match.tolerance)): "
+                    + "the best found strays \(percent(match.deviation)) of the distance.")
         }
         return lines
     }

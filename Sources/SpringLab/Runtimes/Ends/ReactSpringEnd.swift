@@ -22,10 +22,35 @@ public struct ReactSpringEnd: Hashable, Sendable {
     public let precision: Double
     /// `config.restVelocity`, in units per millisecond.
     public let restVelocity: Double
+    /// How much slower the spring handed to react-spring is than the one
+    /// animated: tension k/s², friction c/s, velocity v/s (1: the spring as
+    /// is). A scale equal to the milliseconds react-spring simulates per real
+    /// millisecond (17/16.67 at 60 Hz) cancels the drift of its ⌈dt⌉ steps.
+    public let timeScale: Double
 
-    public init(precision: Double, restVelocity: Double? = nil) {
+    public init(precision: Double, restVelocity: Double? = nil, timeScale: Double = 1) {
         self.precision = precision
         self.restVelocity = restVelocity ?? precision / 10
+        self.timeScale = timeScale
+    }
+
+    /// The milliseconds react-spring simulates per real millisecond on a
+    /// steady display: ⌈dt⌉ / dt for the frames after the first.
+    public static func steadyTimeScale(_ move: ScreenMove) -> Double {
+        let dt = frameDelta(2, move: move)
+        return dt.rounded(.up) / dt
+    }
+
+    /// The `config` react-spring is given for `spring` with `initialVelocity`
+    /// (fractions of the distance per second) over `distance`: mass, tension,
+    /// friction, velocity (units/ms), after ``timeScale``.
+    public func config(_ spring: Spring, initialVelocity: Double, distance: Double)
+        -> (mass: Double, tension: Double, friction: Double, velocity: Double)
+    {
+        (
+            spring.mass, spring.stiffness / (timeScale * timeScale), spring.damping / timeScale,
+            initialVelocity * distance / 1000 / timeScale
+        )
     }
 
     /// react-spring's defaults for a move of `distance` ≠ 0: precision
@@ -70,9 +95,10 @@ public struct ReactSpringEnd: Hashable, Sendable {
     /// (fractions of the distance per second), normalized.
     public func run(_ spring: Spring, initialVelocity: Double, move: ScreenMove) -> ScreenRun {
         let distance = move.distance
+        let config = config(spring, initialVelocity: initialVelocity, distance: distance)
         let (values, finished) = frames(
-            mass: spring.mass, tension: spring.stiffness, friction: spring.damping,
-            velocity: initialVelocity * distance / 1000, move: move)
+            mass: config.mass, tension: config.tension, friction: config.friction, velocity: config.velocity,
+            move: move)
         let shown = values.map { $0 / distance - 1 }
         guard let finished else { return ScreenRun(shown: shown, endFrame: nil, jump: 0) }
         return ScreenRun(shown: shown, endFrame: values.count, jump: (finished / distance - 1).magnitude)

@@ -36,6 +36,37 @@ public enum ScreenRuntime: Hashable, Sendable {
         ]
     }
 
+    /// The names `--for` accepts, in report order.
+    public static let kindNames = [
+        "uikit", "ca", "swiftui", "compose", "android", "flutter", "motion", "react-spring", "rebound",
+    ]
+
+    /// The runtime called `kind` (one of ``kindNames``) with its default
+    /// thresholds for `animation` over `move`.
+    ///
+    /// - Throws: ``SpringError/unknownKind(name:known:)`` for another name.
+    public static func named(_ kind: String, for animation: SpringAnimation, move: ScreenMove) throws(SpringError)
+        -> ScreenRuntime
+    {
+        guard let index = kindNames.firstIndex(of: kind) else { throw .unknownKind(name: kind, known: kindNames) }
+        return try all(for: animation, move: move)[index]
+    }
+
+    /// The name `--for` takes for this runtime.
+    public var kind: String {
+        switch self {
+        case .uikit: "uikit"
+        case .coreAnimation: "ca"
+        case .swiftUI: "swiftui"
+        case .compose: "compose"
+        case .android: "android"
+        case .flutter: "flutter"
+        case .motion: "motion"
+        case .reactSpring: "react-spring"
+        case .rebound: "rebound"
+        }
+    }
+
     /// The JSON key: `runtimes.<key>`.
     public var key: String {
         switch self {
