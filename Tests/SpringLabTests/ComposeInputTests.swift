@@ -45,6 +45,14 @@ struct ComposeInputTests {
         #expect(constants.first { $0.name == name }?.value == value)
     }
 
+    /// animateTo's 600 units/s over a move of 200 units is 3 distances per second.
+    @Test("initialVelocity is in units per second of the move; visibilityThreshold must be positive")
+    func velocity() throws {
+        let animation = try ComposeInput.animation(["initialVelocity": .number(600), "distance": .number(200)])
+        #expect(animation.initialVelocity == 3)
+        #expect(throws: SpringError.self) { try ComposeInput.animation(["visibilityThreshold": .number(0)]) }
+    }
+
     @Test("refused: a negative ratio, zero stiffness, an unknown parameter")
     func refused() throws {
         #expect(throws: SpringError.negative(parameter: "damping ratio", value: -0.1)) {

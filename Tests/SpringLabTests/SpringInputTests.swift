@@ -43,10 +43,10 @@ struct SpringInputTests {
     func writtenByName() throws {
         #expect(
             throws: SpringError.unknownParameter(
-                kind: "uikit", name: "bounce",
-                known: ["duration", "damping", "velocity"])
+                kind: "uikit", name: "mass",
+                known: ["duration", "damping", "velocity", "springDuration", "bounce"])
         ) {
-            try UIKitInput.written([("bounce", .number(0.2))])
+            try UIKitInput.written([("mass", .number(0.2))])
         }
         #expect(throws: SpringError.repeatedParameter(kind: "uikit", name: "duration")) {
             try UIKitInput.written([("duration", .number(0.2)), ("duration", .number(0.3))])
@@ -60,7 +60,9 @@ struct SpringInputTests {
         #expect(
             throws: SpringError.unacceptedParameters(
                 kind: "uikit", given: ["duration"],
-                accepted: ["duration, damping[, velocity]"])
+                accepted: [
+                    "duration, damping[, velocity]", "springDuration[, bounce][, velocity]", "bounce[, velocity]",
+                ])
         ) {
             try UIKitInput.written([("duration", .number(0.45))]).animation()
         }
@@ -99,7 +101,7 @@ struct KindTables: Sendable, CustomTestStringConvertible {
             let isChoice = if case .choice = parameter.values { true } else { false }
             return (
                 parameter.name, forms.contains { $0.optional.contains(parameter.name) },
-                parameter.defaultValue != nil, isChoice
+                parameter.defaultValue != nil || parameter.defaultRule != nil, isChoice
             )
         }
     }
@@ -115,4 +117,20 @@ struct KindTables: Sendable, CustomTestStringConvertible {
     }
 
     var testDescription: String { name }
+}
+
+@Suite("a value of the wrong sort names the kind's parameters")
+struct WrongValueTests {
+    @Test func choiceAndFlag() throws {
+        #expect(
+            throws: SpringError.wrongKindParameterValue(
+                kind: "figma", parameter: "preset", value: "fast", expected: "one of gentle, quick, bouncy, slow",
+                known: ["preset", "mass", "stiffness", "damping"])
+        ) { try FigmaInput.written([("preset", .choice("fast"))]) }
+        #expect(
+            throws: SpringError.wrongKindParameterValue(
+                kind: "pop", parameter: "springSpeed", value: "true", expected: "a number",
+                known: POPInput.parameterNames)
+        ) { try POPInput.written([("springSpeed", .flag(true))]) }
+    }
 }

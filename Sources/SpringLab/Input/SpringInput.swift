@@ -50,14 +50,20 @@ extension SpringInput {
     ///
     /// - Throws: ``SpringError/unknownParameter(kind:name:known:)`` for a
     ///   name the kind does not have, ``SpringError/repeatedParameter(kind:name:)``
-    ///   for a name given twice, and the parameter's own refusal of a value.
+    ///   for a name given twice, and ``SpringError/wrongKindParameterValue(kind:parameter:value:expected:known:)``
+    ///   for a value of the wrong sort.
     public static func written(_ values: [(name: String, value: SpringParameterValue)]) throws(SpringError) -> Self {
         var input = Self()
         var seen: Set<String> = []
         for (name, value) in values {
             let parameter = try parameter(named: name)
             guard seen.insert(name).inserted else { throw .repeatedParameter(kind: kind, name: name) }
-            try parameter.assign(value, to: &input)
+            do {
+                try parameter.assign(value, to: &input)
+            } catch .wrongParameterValue(let name, let value, let expected) {
+                throw .wrongKindParameterValue(
+                    kind: kind, parameter: name, value: value, expected: expected, known: parameterNames)
+            }
         }
         return input
     }
@@ -80,7 +86,7 @@ extension SpringInput {
         parameters.map {
             SpringParameterDescription(
                 name: $0.name, summary: $0.summary, values: $0.values,
-                defaultValue: $0.defaultValue)
+                defaultValue: $0.defaultValue, defaultRule: $0.defaultRule)
         }
     }
 

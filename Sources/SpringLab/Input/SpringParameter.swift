@@ -14,6 +14,10 @@ public struct SpringParameter<Input>: Sendable {
     public let values: SpringParameterValues
     /// The value the API uses when the parameter is not given, if it has one.
     public let defaultValue: SpringParameterValue?
+    /// How the API picks the value when it depends on the move (motion's
+    /// `restDelta` is 0.5 units, or 0.005 for a move under 5): the kind
+    /// computes it, and resolvers never read it through ``SpringInput/number(_:)``.
+    public let defaultRule: String?
     private let read: @Sendable (Input) -> SpringParameterValue?
     private let write: @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
 
@@ -33,12 +37,12 @@ extension SpringParameter {
     /// A numeric parameter held in `field`.
     public static func number(
         _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
-        default defaultValue: Double? = nil, constants: [SpringParameterValues.Constant] = [],
-        _ summary: String
+        default defaultValue: Double? = nil, defaultRule: String? = nil,
+        constants: [SpringParameterValues.Constant] = [], _ summary: String
     ) -> Self {
         Self(
             name: name, summary: summary, values: .number(constants: constants),
-            defaultValue: defaultValue.map(SpringParameterValue.number),
+            defaultValue: defaultValue.map(SpringParameterValue.number), defaultRule: defaultRule,
             read: { input in input[keyPath: field].map(SpringParameterValue.number) },
             write: { input, value throws(SpringError) in
                 guard case let .number(number) = value else {
@@ -56,7 +60,7 @@ extension SpringParameter {
         default defaultValue: Bool, _ summary: String
     ) -> Self {
         Self(
-            name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue),
+            name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue), defaultRule: nil,
             read: { input in input[keyPath: field].map(SpringParameterValue.flag) },
             write: { input, value throws(SpringError) in
                 guard case let .flag(flag) = value else {
@@ -74,7 +78,7 @@ extension SpringParameter {
     ) -> Self {
         let names = Choice.allCases.map(\.rawValue)
         return Self(
-            name: name, summary: summary, values: .choice(names), defaultValue: nil,
+            name: name, summary: summary, values: .choice(names), defaultValue: nil, defaultRule: nil,
             read: { input in input[keyPath: field].map { .choice($0.rawValue) } },
             write: { input, value throws(SpringError) in
                 guard case let .choice(text) = value, let choice = Choice(rawValue: text) else {
@@ -130,4 +134,6 @@ public struct SpringParameterDescription: Sendable {
     public let summary: String
     public let values: SpringParameterValues
     public let defaultValue: SpringParameterValue?
+    /// ``SpringParameter/defaultRule``.
+    public let defaultRule: String?
 }

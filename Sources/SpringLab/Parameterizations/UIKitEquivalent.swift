@@ -21,7 +21,7 @@ extension UIKitSpring {
             : bracketedDurations(omega: omega, dampingRatio: zeta, velocity: v)
         for duration in candidates where durationRange.contains(duration) {
             let solved = solveFrequency(dampingRatio: zeta, duration: duration, velocity: v)
-            if (solved - omega).magnitude <= 1e-9 * omega {
+            if solved.isApproximatelyEqual(to: omega, relativeTolerance: 1e-9) {
                 return try? UIKitSpring(duration: duration, dampingRatio: zeta, initialVelocity: v)
             }
         }

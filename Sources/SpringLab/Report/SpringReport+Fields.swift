@@ -19,6 +19,10 @@ extension SpringReport {
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.group("input", present: true) { visitor in animation.input.visitFields(&visitor) }
         visitSpring(&visitor)
+        visitor.group("move", present: true) { visitor in
+            visitor.number("distance", move.distance)
+            visitor.number("framesPerSecond", move.framesPerSecond)
+        }
         visitMetrics(&visitor)
         visitor.group("end", present: end != nil) { visitor in
             visitor.number("time", end?.time)
@@ -54,19 +58,77 @@ extension SpringReport {
         visitor.integer("crossings", metrics.crossings)
     }
 
+    /// Each API's parameters under its own names, the initial velocity
+    /// included, in the API's unit (named by `velocityUnit`).
     private func visitEquivalents<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
-        let uikit = equivalents.uikit, swiftUI = equivalents.swiftUI
-        let ca = equivalents.coreAnimation, compose = equivalents.compose
+        visitAppleEquivalents(&visitor)
+        let compose = equivalents.compose, perSecond = equivalents.unitsPerSecond
+        for (name, velocityName) in [("compose", "initialVelocity"), ("android", "startVelocity")] {
+            visitor.group(name, present: true) { visitor in
+                visitor.number("dampingRatio", compose.dampingRatio)
+                visitor.number("stiffness", compose.stiffness)
+                visitor.number(velocityName, perSecond)
+                visitor.text("velocityUnit", VelocityUnit.unitsPerSecond.rawValue)
+            }
+        }
+        let physical: [(group: String, stiffness: String, damping: String, velocity: Double, unit: VelocityUnit)] = [
+            ("flutter", "stiffness", "damping", perSecond, .unitsPerSecond),
+            ("framerMotion", "stiffness", "damping", perSecond, .unitsPerSecond),
+            ("reactSpring", "tension", "friction", equivalents.unitsPerMillisecond, .unitsPerMillisecond),
+            ("pop", "dynamicsTension", "dynamicsFriction", perSecond, .unitsPerSecond),
+        ]
+        for entry in physical {
+            visitor.group(entry.group, present: true) { visitor in
+                visitor.number(entry.group == "pop" ? "dynamicsMass" : "mass", spring.mass)
+                visitor.number(entry.stiffness, spring.stiffness)
+                visitor.number(entry.damping, spring.damping)
+                visitor.number("velocity", entry.velocity)
+                visitor.text("velocityUnit", entry.unit.rawValue)
+            }
+        }
+        visitor.group("figma", present: true) { visitor in
+            visitor.number("mass", spring.mass)
+            visitor.number("stiffness", spring.stiffness)
+            visitor.number("damping", spring.damping)
+        }
+        let unit = equivalents.unitMass, origami = equivalents.origami
+        visitor.group("rebound", present: true) { visitor in
+            visitor.number("tension", unit.stiffness)
+            visitor.number("friction", unit.damping)
+            visitor.number("velocity", perSecond)
+            visitor.text("velocityUnit", VelocityUnit.unitsPerSecond.rawValue)
+        }
+        visitor.group("origami", present: true) { visitor in
+            visitor.number("tension", origami.tension)
+            visitor.number("friction", origami.friction)
+            visitor.number("velocity", perSecond)
+            visitor.text("velocityUnit", VelocityUnit.unitsPerSecond.rawValue)
+        }
+    }
+
+    private func visitAppleEquivalents<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
+        let uikit = equivalents.uikit, swiftUI = equivalents.swiftUI, ca = equivalents.coreAnimation
+        let normalized = VelocityUnit.fractionsPerSecond.rawValue
         visitor.group("uikit", present: uikit != nil) { visitor in
             visitor.number("duration", uikit?.duration)
             visitor.number("dampingRatio", uikit?.dampingRatio)
             visitor.number("initialVelocity", uikit?.initialVelocity)
+            visitor.text("velocityUnit", uikit.map { _ in normalized })
         }
         visitor.group("swiftUI", present: true) { visitor in
             visitor.number("duration", swiftUI.duration)
             visitor.number("bounce", swiftUI.bounce)
             visitor.number("response", swiftUI.duration)
             visitor.number("dampingRatio", swiftUI.dampingRatio)
+            visitor.number("initialVelocity", equivalents.velocity)
+            visitor.text("velocityUnit", normalized)
+        }
+        visitor.group("uikitTiming", present: true) { visitor in
+            visitor.number("mass", ca.spring.mass)
+            visitor.number("stiffness", ca.spring.stiffness)
+            visitor.number("damping", ca.spring.damping)
+            visitor.number("initialVelocity", ca.initialVelocity)
+            visitor.text("velocityUnit", normalized)
         }
         visitor.group("coreAnimation", present: true) { visitor in
             visitor.number("mass", ca.spring.mass)
@@ -74,22 +136,7 @@ extension SpringReport {
             visitor.number("damping", ca.spring.damping)
             visitor.number("initialVelocity", ca.initialVelocity)
             visitor.flag("allowsOverdamping", ca.allowsOverdamping)
-        }
-        for name in ["compose", "android"] {
-            visitor.group(name, present: true) { visitor in
-                visitor.number("dampingRatio", compose.dampingRatio)
-                visitor.number("stiffness", compose.stiffness)
-            }
-        }
-        for (name, stiffness, damping) in [
-            ("flutter", "stiffness", "damping"), ("framerMotion", "stiffness", "damping"),
-            ("reactSpring", "tension", "friction"),
-        ] {
-            visitor.group(name, present: true) { visitor in
-                visitor.number("mass", spring.mass)
-                visitor.number(stiffness, spring.stiffness)
-                visitor.number(damping, spring.damping)
-            }
+            visitor.text("velocityUnit", normalized)
         }
         visitor.group("css", present: css != nil) { visitor in
             visitor.number("durationMs", css?.durationMilliseconds)

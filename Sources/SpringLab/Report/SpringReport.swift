@@ -16,7 +16,7 @@ public struct SpringReport: Sendable {
     public let end: AnimationEnd?
     /// The same motion in every API.
     public let equivalents: SpringEquivalents
-    /// The move and display the runtimes' ends are computed for.
+    /// The move and display the runtimes' units and ends are computed for.
     public let move: ScreenMove
     /// How each runtime ends the animation on that screen.
     public let runtimes: RuntimeEnds
@@ -27,16 +27,23 @@ public struct SpringReport: Sendable {
     /// when asked for with ``matching(_:tolerance:)``.
     public private(set) var screenMatch: ScreenMatch?
 
-    /// `cssTolerance` is the largest deviation of ``css`` from the curve, a
-    /// fraction of the distance.
+    /// `move` defaults to the `distance` the input wrote, if any, at 60 Hz,
+    /// else ``ScreenMove/standard``. `cssTolerance` is the largest deviation
+    /// of ``css`` from the curve, a fraction of the distance.
     ///
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
     public init(
-        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard, move: ScreenMove = .standard,
-        cssTolerance: Double = ScreenMatch.defaultTolerance
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
+        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance
     ) throws(SpringError) {
         self.animation = animation
-        self.move = move
+        if let move {
+            self.move = move
+        } else if let distance = animation.input.writtenDistance {
+            self.move = try ScreenMove(distance: distance)
+        } else {
+            self.move = .standard
+        }
         metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling =
             animation.coreAnimationRendersCritical
@@ -48,8 +55,8 @@ public struct SpringReport: Sendable {
         end = animation.endTime.map { time in
             AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         }
-        equivalents = SpringEquivalents(animation)
-        runtimes = try RuntimeEnds(animation, move: move)
+        equivalents = SpringEquivalents(animation, move: self.move)
+        runtimes = try RuntimeEnds(animation, move: self.move)
         css = CSSLinearEasing(animation, tolerance: cssTolerance)
     }
 

@@ -33,6 +33,10 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case repeatedParameter(kind: String, name: String)
     /// A parameter got a value of the wrong sort (`expected` says which).
     case wrongParameterValue(parameter: String, value: String, expected: String)
+    /// A parameter of a kind got a value of the wrong sort, as
+    /// ``wrongParameterValue(parameter:value:expected:)`` with the kind and its
+    /// parameters named.
+    case wrongKindParameterValue(kind: String, parameter: String, value: String, expected: String, known: [String])
     /// The parameters given make none of the forms the API accepts (`accepted`
     /// lists them, e.g. `duration, damping[, velocity]`).
     case unacceptedParameters(kind: String, given: [String], accepted: [String])
@@ -70,6 +74,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(kind): \(name) is given more than once"
         case let .wrongParameterValue(parameter, value, expected):
             return "\(parameter) takes \(expected), got '\(value)'"
+        case let .wrongKindParameterValue(kind, parameter, value, expected, known):
+            return "\(kind): \(parameter) takes \(expected), got '\(value)'; its parameters: "
+                + known.joined(separator: ", ")
         case let .unacceptedParameters(kind, given, accepted):
             let written =
                 given.isEmpty

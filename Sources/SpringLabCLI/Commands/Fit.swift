@@ -32,10 +32,12 @@ struct Fit: ParsableCommand {
     var json = false
 
     func run() throws {
+        let animation = try spring.animation()
         let report = try match.apply(
             to: SpringReport(
-                spring.animation(), tolerance: tolerance.tolerance(distanceAlone: true),
-                move: screen.move(distance: tolerance.distance), cssTolerance: match.checkedTolerance()))
+                animation, tolerance: tolerance.tolerance(distanceAlone: true),
+                move: screen.move(distance: tolerance.distance ?? animation.input.writtenDistance),
+                cssTolerance: match.checkedTolerance()))
         print(json ? report.json.rendered() : report.text)
     }
 }

@@ -26,6 +26,7 @@ struct Kinds: ParsableCommand {
         for parameter in kind.parameterDescriptions {
             var line = "    \(parameter.name)  \(parameter.summary)"
             if let value = parameter.defaultValue { line += " (default \(Self.text(value)))" }
+            if let rule = parameter.defaultRule { line += " (default \(rule))" }
             if case let .number(constants) = parameter.values, !constants.isEmpty {
                 line +=
                     "; or "

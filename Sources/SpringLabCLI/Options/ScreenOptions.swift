@@ -1,8 +1,8 @@
 import ArgumentParser
 import SpringLab
 
-/// The display the runtimes' ends are computed for: its frame rate (the
-/// distance is `--distance`, which also makes `--epsilon` absolute).
+/// The screen fit's runtime table is computed for: its frame rate (the
+/// distance is `--distance`, shared with the settle band).
 struct ScreenOptions: ParsableArguments {
     @Option(
         name: .customLong("fps"), parsing: .unconditional,
@@ -10,7 +10,8 @@ struct ScreenOptions: ParsableArguments {
             "Frames per second of the display each runtime's end is computed for (default 60).", valueName: "Hz"))
     var framesPerSecond: Double = 60
 
-    /// The move: `distance` units (300 when not given) at ``framesPerSecond``.
+    /// The move: `distance` units (`--distance`, else the spring's written
+    /// `distance`, else 300) at ``framesPerSecond``.
     func move(distance: Double?) throws -> ScreenMove {
         try ScreenMove(distance: distance ?? ScreenMove.standard.distance, framesPerSecond: framesPerSecond)
     }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import SpringLab
 
-/// The settle band ε, as a fraction of the distance or in the user's units.
+/// The settle band ε, as a fraction of the distance or in the user's units,
+/// and the distance of the move.
 struct ToleranceOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
@@ -14,7 +15,7 @@ struct ToleranceOptions: ParsableArguments {
         parsing: .unconditional,
         help: ArgumentHelp(
             "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt). "
-                + "fit also computes each runtime's end for a move of this length (default 300).",
+                + "fit also gives each runtime's velocity and end for a move of this length (default 300).",
             valueName: "D"))
     var distance: Double?
 

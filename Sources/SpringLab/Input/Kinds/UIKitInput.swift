@@ -1,9 +1,16 @@
-/// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)`,
-/// written `uikit:duration=0.45,damping=0.15[,velocity=5.5]`.
+/// UIKit's two spring animations of `UIView`, written with their argument
+/// names and a `velocity` (`initialSpringVelocity`) in fractions of the
+/// distance per second:
 ///
-/// UIKit solves a spring from the three numbers (see ``UIKitSpring``), runs
-/// it for exactly `duration` seconds, and then jumps to the target: the
-/// animation's ``SpringAnimation/endTime`` is the duration.
+/// - `uikit:duration=0.45,damping=0.15[,velocity=5.5]`:
+///   `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)`.
+///   UIKit solves a spring from the three numbers (see ``UIKitSpring``), runs
+///   it for exactly `duration` seconds, and then jumps to the target: the
+///   animation's ``SpringAnimation/endTime`` is the duration.
+/// - `uikit:springDuration=0.5,bounce=0.2[,velocity=1]` (iOS 17,
+///   `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:)`,
+///   defaults 0.5 s and 0): the perceptual duration and bounce of SwiftUI's
+///   `Spring(duration:bounce:)` (``SwiftUISpring``, mass 1), run until it settles.
 public struct UIKitInput: SpringInput {
     /// `withDuration`, in seconds.
     public var duration: Double?
@@ -11,6 +18,10 @@ public struct UIKitInput: SpringInput {
     public var damping: Double?
     /// `initialSpringVelocity`, in fractions of the distance per second.
     public var velocity: Double?
+    /// `springDuration`, in seconds.
+    public var springDuration: Double?
+    /// `bounce`, −1 < b ≤ 1.
+    public var bounce: Double?
 
     public init() {}
 
@@ -31,15 +42,35 @@ public struct UIKitInput: SpringInput {
         "velocity", \.velocity, default: 0,
         "initialSpringVelocity: fractions of the distance per second, positive toward the target")
 
-    public static let parameters = [duration, damping, velocity]
+    public static let springDuration = SpringParameter<Self>.number(
+        "springDuration", \.springDuration, default: 0.5,
+        "animate(springDuration:bounce:…): the perceptual duration, SwiftUI's (s)")
+    public static let bounce = SpringParameter<Self>.number(
+        "bounce", \.bounce, default: 0, "animate(springDuration:bounce:…): −1 < b ≤ 1, 0 is critical")
+
+    public static let parameters = [duration, damping, velocity, springDuration, bounce]
 
     public static let forms = [
         SpringInputForm<Self>(required: [duration, damping], optional: [velocity]) { input throws(SpringError) in
             try SpringAnimation(input, uikit: input.uikitSpring())
-        }
+        },
+        SpringInputForm<Self>(required: [springDuration], optional: [bounce, velocity]) {
+            input throws(SpringError) in
+            try input.perceptualAnimation()
+        },
+        SpringInputForm<Self>(required: [bounce], optional: [velocity]) { input throws(SpringError) in
+            try input.perceptualAnimation()
+        },
     ]
 
-    /// The UIKit call written.
+    private func perceptualAnimation() throws(SpringError) -> SpringAnimation {
+        let swiftUI = try SwiftUISpring(duration: number(Self.springDuration), bounce: number(Self.bounce))
+        return try SpringAnimation(
+            self, spring: swiftUI.spring(), initialVelocity: number(Self.velocity), allowsOverdamping: true)
+    }
+
+    /// The `withDuration:usingSpringWithDamping:` call written.
+    /// - Precondition: the input gives `duration` and `damping`.
     public func uikitSpring() throws(SpringError) -> UIKitSpring {
         try UIKitSpring(
             duration: number(Self.duration), dampingRatio: number(Self.damping),
@@ -47,7 +78,7 @@ public struct UIKitInput: SpringInput {
     }
 
     public var remarks: [SpringRemark] {
-        guard let uikit = try? uikitSpring() else { return [] }
+        guard duration != nil, damping != nil, let uikit = try? uikitSpring() else { return [] }
         var remarks: [SpringRemark] = []
         if uikit.effectiveDampingRatio != uikit.dampingRatio {
             remarks.append(.uikitClampsDampingRatio(written: uikit.dampingRatio, used: uikit.effectiveDampingRatio))
@@ -73,8 +104,10 @@ extension SpringAnimation {
             allowsOverdamping: false, endTime: uikit.duration)
     }
 
-    /// The UIKit call, when the animation was written for UIKit.
+    /// The UIKit call, when the animation was written for UIKit's
+    /// `withDuration:usingSpringWithDamping:`.
     public var uikit: UIKitSpring? {
-        try? (input as? UIKitInput)?.uikitSpring()
+        guard let input = input as? UIKitInput, input.duration != nil, input.damping != nil else { return nil }
+        return try? input.uikitSpring()
     }
 }

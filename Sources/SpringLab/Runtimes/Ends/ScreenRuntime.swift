@@ -21,8 +21,10 @@ public enum ScreenRuntime: Hashable, Sendable {
     /// - Throws: ``SpringError`` when Core Animation's settling duration
     ///   cannot be computed.
     public static func all(for animation: SpringAnimation, move: ScreenMove) throws(SpringError) -> [ScreenRuntime] {
+        // Written for UIKit, the duration is the one written; else the one UIKit's solver needs.
+        let writtenForUIKit = type(of: animation.input).kind.hasPrefix("uikit")
         let uikitDuration =
-            animation.endTime
+            (writtenForUIKit ? animation.endTime : nil)
             ?? UIKitSpring.matching(animation.spring, initialVelocity: animation.initialVelocity)?.duration
         return [
             .uikit(uikitDuration.map(UIKitEnd.init(duration:))),
@@ -30,10 +32,30 @@ public enum ScreenRuntime: Hashable, Sendable {
                 try CoreAnimationEnd(
                     spring: animation.spring, initialVelocity: animation.initialVelocity,
                     allowsOverdamping: animation.allowsOverdamping)),
-            .swiftUI(SwiftUIEnd()), .compose(ComposeEnd()), .android(AndroidEnd()), .flutter(FlutterEnd()),
-            .motion(MotionEnd(defaultsFor: move.distance)),
-            .reactSpring(ReactSpringEnd(defaultsFor: move.distance)), .rebound(ReboundEnd()),
+            .swiftUI(SwiftUIEnd()), .compose(composeEnd(animation.input)), .android(AndroidEnd()),
+            .flutter(FlutterEnd()), .motion(motionEnd(animation.input, move: move)),
+            .reactSpring(reactSpringEnd(animation.input, move: move)), .rebound(ReboundEnd()),
         ]
+    }
+
+    // An animation written for a runtime keeps the thresholds written with it.
+
+    private static func composeEnd(_ input: any SpringInput) -> ComposeEnd {
+        ComposeEnd(
+            visibilityThreshold: (input as? ComposeInput)?.visibilityThreshold ?? ComposeEnd.defaultVisibilityThreshold)
+    }
+
+    private static func motionEnd(_ input: any SpringInput, move: ScreenMove) -> MotionEnd {
+        guard let motion = input as? MotionInput else { return MotionEnd(defaultsFor: move.distance) }
+        let (delta, speed) = motion.restThresholds(distance: move.distance)
+        return MotionEnd(restDelta: delta, restSpeed: speed)
+    }
+
+    private static func reactSpringEnd(_ input: any SpringInput, move: ScreenMove) -> ReactSpringEnd {
+        guard let written = input as? ReactSpringInput, let precision = written.precision else {
+            return ReactSpringEnd(defaultsFor: move.distance)
+        }
+        return ReactSpringEnd(precision: precision, restVelocity: written.restVelocity)
     }
 
     /// The names `--for` accepts, in report order.
@@ -108,7 +130,12 @@ public enum ScreenRuntime: Hashable, Sendable {
         case let .compose(model): return model.run(motion, move: move)
         case let .android(model): return model.run(motion, move: move)
         case let .flutter(model): return model.run(motion, move: move)
-        case let .motion(model): return model.run(motion, move: move)
+        case let .motion(model):
+            // motion's `{ duration, bounce }` spring ends at its duration, not by the rest rule.
+            if animation.input is MotionInput, let end = animation.endTime {
+                return UIKitEnd(duration: end).run(motion, move: move)
+            }
+            return model.run(motion, move: move)
         case let .reactSpring(model):
             return model.run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
         case let .rebound(model):
