@@ -25,7 +25,9 @@ import RealModule
 /// ``maxDeviation`` is the largest error at the check points (every sample and
 /// every stop) plus that term: an upper bound on the deviation at any time.
 ///
-/// Edge cases: an undamped spring has no duration (nil); the samples' share
+/// Edge cases: an undamped spring has no duration (nil), nor a spring whose
+/// energy or acceleration bound overflows a Double, nor one that takes longer
+/// than ``longestDuration`` to settle; the samples' share
 /// of the tolerance shrinks by 0.8 (up to 8 times) until the bound is met,
 /// and the last attempt is kept even if it does not meet it.
 public struct CSSLinearEasing: Hashable, Sendable {
@@ -46,6 +48,9 @@ public struct CSSLinearEasing: Hashable, Sendable {
         hasher.combine(maxDeviation)
     }
 
+    /// The longest transition springlab writes, in seconds (an hour).
+    public static let longestDuration = 3600.0
+
     /// The easing for `animation` within `tolerance` (a fraction of the distance).
     ///
     /// - Returns: nil for a motion that never settles.
@@ -60,11 +65,16 @@ public struct CSSLinearEasing: Hashable, Sendable {
             duration = Swift.max((exit * 1000).rounded(.up), 1) / 1000
         }
         let curvature = Self.accelerationBound(animation)
+        // No bound (the energy overflows a Double) or no room for it: no easing.
+        guard curvature.isFinite, duration.isFinite, duration > 0, duration <= Self.longestDuration else {
+            return nil
+        }
         let step = Swift.min(0.001, Swift.max(duration / 50_000, (0.4 * tolerance / curvature).squareRoot()))
         let slack = step * step / 8 * curvature
         // What the samples may use: the tolerance less the curvature term and
         // the rounding of the printed stops.
         var aim = 0.9 * tolerance - slack
+        guard aim > 0 else { return nil }
         var best: CSSLinearEasing?
         for _ in 0..<8 {
             let easing = Self.simplify(
@@ -138,7 +148,14 @@ public struct CSSLinearEasing: Hashable, Sendable {
     /// The easing's output at input progress `u` (0…1), by CSS's rule: linear
     /// between the stops around `u`, the last of equal positions winning at it.
     public func value(at u: Double) -> Double {
-        guard let upper = stops.firstIndex(where: { $0.position > u }) else { return stops.last!.value }
+        // The first stop past u, by bisection: positions never decrease.
+        var low = 0, high = stops.count
+        while low < high {
+            let mid = (low + high) / 2
+            if stops[mid].position > u { high = mid } else { low = mid + 1 }
+        }
+        let upper = low
+        guard upper < stops.count else { return stops[stops.count - 1].value }
         guard upper > 0 else { return stops[0].value }
         let a = stops[upper - 1], b = stops[upper]
         return a.value + (b.value - a.value) * (u - a.position) / (b.position - a.position)
