@@ -11,7 +11,8 @@ import RealModule
 /// rest the first whole millisecond after its band exit at 0.8 × the tolerance
 /// (after which CSS shows 1 and the curve is within the tolerance of it).
 ///
-/// **Stops.** The curve is sampled every h seconds, and the stops are chosen
+/// **Stops.** The curve is sampled every h seconds (at most 20 000 samples,
+/// segments of at most 2 000), and the stops are chosen
 /// greedily: each segment reaches as far as its chord stays within the
 /// tolerance of every sample (a simplification with an error bound, not a
 /// fixed grid, so a smooth stretch takes one segment and a bounce several).
@@ -48,6 +49,10 @@ public struct CSSLinearEasing: Hashable, Sendable {
         hasher.combine(maxDeviation)
     }
 
+    /// The most samples the stops are chosen from, and the longest segment
+    /// tried, in samples: they bound the cost for slow or long motions.
+    static let maxSamples = 20_000, maxSegment = 2_000
+
     /// The longest transition springlab writes, in seconds (an hour).
     public static let longestDuration = 3600.0
 
@@ -69,7 +74,9 @@ public struct CSSLinearEasing: Hashable, Sendable {
         guard curvature.isFinite, duration.isFinite, duration > 0, duration <= Self.longestDuration else {
             return nil
         }
-        let step = Swift.min(0.001, Swift.max(duration / 50_000, (0.4 * tolerance / curvature).squareRoot()))
+        // Samples h apart such that the curvature term is 5% of the tolerance,
+        // but no more than maxSamples of them.
+        let step = Swift.max(duration / Double(Self.maxSamples), (0.4 * tolerance / curvature).squareRoot())
         let slack = step * step / 8 * curvature
         // What the samples may use: the tolerance less the curvature term and
         // the rounding of the printed stops.
@@ -114,7 +121,11 @@ public struct CSSLinearEasing: Hashable, Sendable {
         var start = 0
         while start < count {
             var end = start + 1
-            while end < count, chordFits(values, times, from: start, to: end + 1, within: aim) { end += 1 }
+            while end < count, end - start < maxSegment,
+                chordFits(values, times, from: start, to: end + 1, within: aim)
+            {
+                end += 1
+            }
             chosen.append(end)
             start = end
         }
