@@ -181,10 +181,10 @@ struct AnimateCommandTests {
                 "the elastic scene animates 2 springs"
             ),
             (["--scene", "jelly", "--from", "3", "-o", "x.gif"], "--from and --to set the box, pulse and jump scenes"),
-            (["--overshoot", "3", "-o", "x.gif"], "--overshoot sets the elastic scene"),
+            (["--overshoot-amount", "3", "-o", "x.gif"], "--overshoot-amount sets the elastic scene"),
             (
-                ["--scene", "elastic", "--overshoot", "500", "-o", "x.gif"],
-                "--overshoot must be a number of points in (0, 100]"
+                ["--scene", "elastic", "--overshoot-amount", "500", "-o", "x.gif"],
+                "--overshoot-amount must be a number of points in (0, 100]"
             ),
             (["--scene", "pulse", "--to", "0", "-o", "x.gif"], "--to is a scale in the pulse scene"),
             (["--from", "1e9", "-o", "x.gif"], "--from must be a number of points"),

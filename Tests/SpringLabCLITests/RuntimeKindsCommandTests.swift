@@ -22,6 +22,9 @@ struct RuntimeKindsCommandTests {
         ("pop:dynamicsTension=300,dynamicsFriction=20", 300, 20),
         ("rebound:", 230.2, 22),
         ("figma:stiffness=100,damping=15", 100, 15),
+        // Released at rest an overshoot p = e^(−π) means ζ = 1/√2, and a peak at
+        // tp = π/(ω0√(1−ζ²)) = π/10 s means ω0 = 10√2: k = 200, c = 2ζω0 = 20.
+        ("target:peakTime=0.3141592653589793,overshoot=0.04321391826377226", 200, 20),
     ]
 
     @Test func kindsListsEveryRuntime() throws {

@@ -23,10 +23,18 @@ public protocol SpringInput: Sendable {
     init()
     /// Where the API departs from what was written (a clamp, say): none by default.
     var remarks: [SpringRemark] { get }
+    /// What the motion was asked to do, for inputs written as targets
+    /// (``TargetInput``): none by default.
+    var targets: [SpringTarget] { get }
+    /// The settle band the input was written for, when it names one (a
+    /// target's ε): reports measure in it. nil by default.
+    var settlingTolerance: SettlingTolerance? { get }
 }
 
 extension SpringInput {
     public var remarks: [SpringRemark] { [] }
+    public var targets: [SpringTarget] { [] }
+    public var settlingTolerance: SettlingTolerance? { nil }
 
     /// The parameters given, in the order of ``parameters``.
     public var given: [(name: String, value: SpringParameterValue)] {

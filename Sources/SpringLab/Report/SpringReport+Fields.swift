@@ -14,10 +14,23 @@ public protocol SpringReportVisitor {
 }
 
 extension SpringReport {
-    /// Visits every field: the input as written, the physical spring, the
+    /// Visits every field: the input as written, its targets (when written
+    /// as targets: each `wanted` and `achieved`), the physical spring, the
     /// metrics, the end of the animation, the equivalents and the remarks.
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.group("input", present: true) { visitor in animation.input.visitFields(&visitor) }
+        let targets = self.targets
+        if !targets.isEmpty {
+            // Only inputs written as targets have the group, so other reports keep their fields.
+            visitor.group("targets", present: true) { visitor in
+                for (target, achieved) in targets {
+                    visitor.group(target.name, present: true) { visitor in
+                        visitor.number("wanted", target.wanted)
+                        visitor.number("achieved", achieved)
+                    }
+                }
+            }
+        }
         visitSpring(&visitor)
         visitor.group("move", present: true) { visitor in
             visitor.number("distance", move.distance)

@@ -31,11 +31,15 @@ public struct SpringReport: Sendable {
     /// else ``ScreenMove/standard``. `cssTolerance` is the largest deviation
     /// of ``css`` from the curve, a fraction of the distance.
     ///
+    /// - Parameter tolerance: the band ε, unless the input names its own
+    ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
+    ///   a target is measured in the band it was solved in.
     /// - Throws: ``SpringError`` when a metric cannot be computed for this spring.
     public init(
         _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
         move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance
     ) throws(SpringError) {
+        let tolerance = animation.input.settlingTolerance ?? tolerance
         self.animation = animation
         if let move {
             self.move = move
@@ -73,6 +77,12 @@ public struct SpringReport: Sendable {
         var report = self
         report.screenMatch = try ScreenMatch(animation, for: kind, move: move, tolerance: tolerance)
         return report
+    }
+
+    /// Each target the input asked for (none unless it was written as
+    /// targets), beside what the spring achieves.
+    public var targets: [(target: SpringTarget, achieved: Double?)] {
+        animation.input.targets.map { ($0, $0.achieved(spring: spring, metrics: metrics)) }
     }
 
     /// Where what the screen shows differs from what was written or from the physics.

@@ -40,6 +40,11 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The parameters given make none of the forms the API accepts (`accepted`
     /// lists them, e.g. `duration, damping[, velocity]`).
     case unacceptedParameters(kind: String, given: [String], accepted: [String])
+    /// No spring meets the targets asked for; the message names what is achievable.
+    case unreachableTarget(String)
+    /// A recorded curve cannot be fitted (too few samples, no motion, not a
+    /// damped spring, …); the message says why.
+    case unfittableCurve(String)
 
     public var description: String {
         switch self {
@@ -84,6 +89,8 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
                 : given.joined(separator: ", ")
                     + (given.count == 1 ? " alone" : " together")
             return "\(kind) does not take \(written); it takes \(accepted.joined(separator: " | "))"
+        case let .unreachableTarget(reason), let .unfittableCurve(reason):
+            return reason
         }
     }
 }

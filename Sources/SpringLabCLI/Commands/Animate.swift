@@ -45,8 +45,10 @@ struct Animate: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Where they end (default 300, 1, 0).", valueName: "x"))
     var to: Double?
 
+    // Not `--overshoot`: that is the target form's overshoot (a fraction), which
+    // animate takes like every command that takes a spring.
     @Option(
-        parsing: .unconditional,
+        name: .customLong("overshoot-amount"), parsing: .unconditional,
         help: ArgumentHelp(
             "How far the elastic scene's control points move out, in points (default 10).", valueName: "pt"))
     var overshoot: Double?

@@ -14,10 +14,16 @@ struct Fit: ParsableCommand {
                                --preset smooth|snappy|bouncy
               CASpringAnimation(perceptualDuration:bounce:)
                                --perceptual-duration 0.5 --bounce 0.3
+            or as what the motion should do (springlab finds the spring):
+              --settling-duration 0.5 --overshoot 0.08   (or --damping-ratio,
+                --bounce, --peak-time, --bounces; --criterion band|core-animation|envelope)
+              --peak-time 0.2 --overshoot 0.1
             or as --spring KIND:key=value,… with the API's own parameter names:
               --spring uikit:duration=0.45,damping=0.15,velocity=5.5
               --spring ca:stiffness=300,damping=20    --spring swiftui:preset=bouncy
             (`springlab kinds` lists every kind and its parameters).
+            or fit one to a recorded curve (a CSV with time,value columns):
+              --curve capture.csv [--from 0 --to 300] [--fit-start]
             Velocities are fractions of the distance per second, positive toward
             the target. Negative values can be written as --velocity -2.
             """
@@ -28,14 +34,18 @@ struct Fit: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
     @OptionGroup var match: ScreenMatchOptions
 
+    @OptionGroup(title: "Recorded curve") var curve: CurveFitOptions
+
     @Flag(help: "Print one JSON object (SI units) instead of text.")
     var json = false
 
     func run() throws {
-        let animation = try spring.animation()
+        if curve.isGiven { return try fitCurve() }
+        let band = try tolerance.givenTolerance()
+        let animation = try spring.writtenSpring().takingBand(band).animation()
         let report = try match.apply(
             to: SpringReport(
-                animation, tolerance: tolerance.tolerance(distanceAlone: true),
+                animation, tolerance: band ?? .standard,
                 move: screen.move(distance: tolerance.distance ?? animation.input.writtenDistance),
                 cssTolerance: match.checkedTolerance()))
         print(json ? report.json.rendered() : report.text)

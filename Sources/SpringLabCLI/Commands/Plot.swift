@@ -21,6 +21,9 @@ struct Plot: AsyncParsableCommand {
             where UIKit ends the animation and an arrow for its jump to the target. \
             Needs gnuplot: GNUPLOT=path, or gnuplot on PATH.
 
+            With --curve FILE (a recorded curve, as for `fit --curve`) it fits a spring to the \
+            curve and draws the samples, the fitted spring and the residuals.
+
             With --sweep FILE (a CSV written by `springlab sweep`) it draws one metric of the \
             grid instead (--metric, default settlingDuration) as a heatmap over the two swept \
             parameters; blank cells never settle or have no spring.
@@ -78,10 +81,13 @@ struct Plot: AsyncParsableCommand {
     @Flag(name: .customLong("rk4-points"), help: "Also draw RK4's samples as dots over the exact curves.")
     var rk4Points = false
 
+    @OptionGroup(title: "Recorded curve") var curveFit: CurveFitOptions
+
     @OptionGroup(title: "Output") var output: PlotOutputOptions
 
     func run() async throws {
         if let sweep { return try await drawSweep(sweep) }
+        if curveFit.isGiven { return try await drawCurveFit() }
         if metric != nil { throw ValidationError("--metric picks the column of a --sweep file; give --sweep FILE") }
         let written = try single.writtenSprings()
         if label != nil, !givesFlatSpring {
@@ -104,6 +110,20 @@ struct Plot: AsyncParsableCommand {
     /// Draws where the output options say; a text chart goes to standard output.
     private func draw(_ figure: Figure) async throws {
         if let text = try await output.draw(figure) { print(text, terminator: text.hasSuffix("\n") ? "" : "\n") }
+    }
+
+    /// A recorded curve with its fitted spring and residuals; the spring options do not apply.
+    private func drawCurveFit() async throws {
+        let springOptions =
+            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty || label != nil || velocityPanel
+            || errorPanel || rk4Points || errorStep != nil || until != nil
+        guard !springOptions else {
+            throw ValidationError(
+                "--curve draws the curve with the spring fitted to it; it takes only --from, --to, "
+                    + "--fit-start, --title and the output options")
+        }
+        guard let (recorded, fit) = try curveFit.fit(), let name = curveFit.curve else { return }
+        try await draw(CurveFitChart(name: name, curve: recorded, fit: fit, title: title).figure())
     }
 
     /// The heatmap of one metric of a sweep file; the curve options do not apply.

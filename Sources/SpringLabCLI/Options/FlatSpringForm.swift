@@ -23,36 +23,59 @@ struct FlatSpringForm: Sendable {
     }
 
     /// The one table from flat options to parameters.
-    static let all: [FlatSpringForm] = [
-        FlatSpringForm(
-            UIKitInput.self, "UIKit", required: [(.duration, UIKitInput.duration), (.damping, UIKitInput.damping)],
-            optional: [(.velocity, UIKitInput.velocity)]),
-        FlatSpringForm(
-            CoreAnimationInput.self, "Core Animation",
-            required: [(.stiffness, CoreAnimationInput.stiffness), (.damping, CoreAnimationInput.damping)],
-            optional: [
-                (.mass, CoreAnimationInput.mass), (.allowsOverdamping, CoreAnimationInput.allowsOverdamping),
-                (.velocity, CoreAnimationInput.velocity),
-            ]),
-        FlatSpringForm(
-            SwiftUIInput.self, "SwiftUI",
-            required: [(.duration, SwiftUIInput.duration), (.bounce, SwiftUIInput.bounce)],
-            optional: [(.velocity, SwiftUIInput.velocity)]),
-        FlatSpringForm(
-            SwiftUIInput.self, "SwiftUI",
-            required: [(.response, SwiftUIInput.response), (.dampingRatio, SwiftUIInput.dampingRatio)],
-            optional: [(.velocity, SwiftUIInput.velocity)]),
-        FlatSpringForm(
-            SwiftUIInput.self, "SwiftUI", required: [(.preset, SwiftUIInput.preset)],
-            optional: [(.velocity, SwiftUIInput.velocity)]),
-        FlatSpringForm(
-            CoreAnimationInput.self, "CASpringAnimation",
-            required: [
-                (.perceptualDuration, CoreAnimationInput.perceptualDuration),
-                (.bounce, CoreAnimationInput.bounce),
-            ],
-            optional: [(.velocity, CoreAnimationInput.velocity)]),
-    ]
+    static let all: [FlatSpringForm] =
+        [
+            FlatSpringForm(
+                UIKitInput.self, "UIKit", required: [(.duration, UIKitInput.duration), (.damping, UIKitInput.damping)],
+                optional: [(.velocity, UIKitInput.velocity)]),
+            FlatSpringForm(
+                CoreAnimationInput.self, "Core Animation",
+                required: [(.stiffness, CoreAnimationInput.stiffness), (.damping, CoreAnimationInput.damping)],
+                optional: [
+                    (.mass, CoreAnimationInput.mass), (.allowsOverdamping, CoreAnimationInput.allowsOverdamping),
+                    (.velocity, CoreAnimationInput.velocity),
+                ]),
+            FlatSpringForm(
+                SwiftUIInput.self, "SwiftUI",
+                required: [(.duration, SwiftUIInput.duration), (.bounce, SwiftUIInput.bounce)],
+                optional: [(.velocity, SwiftUIInput.velocity)]),
+            FlatSpringForm(
+                SwiftUIInput.self, "SwiftUI",
+                required: [(.response, SwiftUIInput.response), (.dampingRatio, SwiftUIInput.dampingRatio)],
+                optional: [(.velocity, SwiftUIInput.velocity)]),
+            FlatSpringForm(
+                SwiftUIInput.self, "SwiftUI", required: [(.preset, SwiftUIInput.preset)],
+                optional: [(.velocity, SwiftUIInput.velocity)]),
+            FlatSpringForm(
+                CoreAnimationInput.self, "CASpringAnimation",
+                required: [
+                    (.perceptualDuration, CoreAnimationInput.perceptualDuration),
+                    (.bounce, CoreAnimationInput.bounce),
+                ],
+                optional: [(.velocity, CoreAnimationInput.velocity)]),
+        ] + targetForms
+
+    /// `--settling-duration T` with one shape target, and `--peak-time tp --overshoot p`.
+    private static let targetForms: [FlatSpringForm] = {
+        let extras: [(FlatOption, SpringParameter<TargetInput>)] = [
+            (.velocity, TargetInput.velocity),
+            (.mass, TargetInput.mass),
+        ]
+        let shapes: [(FlatOption, SpringParameter<TargetInput>)] = [
+            (.overshoot, TargetInput.overshoot), (.dampingRatio, TargetInput.dampingRatio),
+            (.bounce, TargetInput.bounce), (.peakTime, TargetInput.peakTime), (.bounces, TargetInput.bounces),
+        ]
+        return shapes.map { shape in
+            FlatSpringForm(
+                TargetInput.self, "targets", required: [(.settlingDuration, TargetInput.settlingDuration), shape],
+                optional: [(.criterion, TargetInput.criterion)] + extras)
+        } + [
+            FlatSpringForm(
+                TargetInput.self, "targets",
+                required: [(.peakTime, TargetInput.peakTime), (.overshoot, TargetInput.overshoot)],
+                optional: extras)
+        ]
+    }()
 
     /// Whether exactly these options make this form.
     func accepts(_ given: Set<FlatOption>) -> Bool {
@@ -70,12 +93,24 @@ struct FlatSpringForm: Sendable {
     /// Every form's usage, separated by bars.
     static var usages: String { all.map(\.usage).joined(separator: " | ") }
 
+    /// Why a settling time with two shape targets is refused, in place of the list of forms.
+    private static func shapeConflict(_ given: [FlatOption]) -> String? {
+        let shapes: [FlatOption] = [.overshoot, .dampingRatio, .bounce, .peakTime, .bounces]
+        let named = given.filter(shapes.contains)
+        guard given.contains(.settlingDuration), named.count > 1 else { return nil }
+        return "--settling-duration takes one shape target, got \(named.map(\.flag).joined(separator: " and ")): "
+            + "the settling time and one shape already fix ζ and ω0, so a second shape would be met only by "
+            + "chance (released at rest, --damping-ratio 1 or more never overshoots); give one of "
+            + shapes.map(\.flag).joined(separator: ", ")
+    }
+
     /// The spring the flat options write.
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
     static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
         let given = options.givenOptions
         let matches = all.filter { $0.accepts(Set(given)) }
         guard matches.count == 1, let form = matches.first else {
+            if let conflict = shapeConflict(given) { throw ValidationError(conflict) }
             let written = given.map(\.flag).joined(separator: " ")
             throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(usages)")
         }

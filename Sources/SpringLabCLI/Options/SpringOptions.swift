@@ -58,6 +58,38 @@ struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArgume
             valueName: "v"))
     var velocity: Value?
 
+    @Option(
+        name: .customLong("settling-duration"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: settle in T s, with one of --overshoot, --damping-ratio, --bounce, --peak-time, --bounces.",
+            valueName: "T"))
+    var settlingDuration: Value?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: overshoot as a fraction of the distance (0.08 is 8%).", valueName: "p"))
+    var overshoot: Value?
+
+    @Option(
+        name: .customLong("peak-time"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: when the overshoot peaks (s).", valueName: "tp"))
+    var peakTime: Value?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Target: target crossings before the band exit.", valueName: "n"))
+    var bounces: Value?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Which settling time --settling-duration means: band (default), core-animation or envelope.",
+            valueName: "name"))
+    var criterion: String?
+
     @Flag(
         name: .customLong("allows-overdamping"),
         help: "With --stiffness: set CASpringAnimation.allowsOverdamping (draw ζ > 1 as overdamped).")
@@ -84,6 +116,11 @@ struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArgume
         case .preset: return preset.map(WrittenValue.choice)
         case .velocity: return velocity.map(WrittenValue.number)
         case .allowsOverdamping: return allowsOverdamping ? .flag(true) : nil
+        case .settlingDuration: return settlingDuration.map(WrittenValue.number)
+        case .overshoot: return overshoot.map(WrittenValue.number)
+        case .peakTime: return peakTime.map(WrittenValue.number)
+        case .bounces: return bounces.map(WrittenValue.number)
+        case .criterion: return criterion.map(WrittenValue.choice)
         }
     }
 
@@ -124,6 +161,10 @@ enum FlatOption: String, CaseIterable, Sendable {
     case perceptualDuration = "perceptual-duration"
     case preset, velocity
     case allowsOverdamping = "allows-overdamping"
+    case settlingDuration = "settling-duration"
+    case overshoot
+    case peakTime = "peak-time"
+    case bounces, criterion
 
     var flag: String { "--" + rawValue }
 }

@@ -3,6 +3,7 @@ import SpringLab
 extension SpringReport {
     var text: String {
         var lines = [headline, ""]
+        if let targetLines = targetSection { lines += targetLines + [""] }
         lines += physicalSection + [""] + settlingSection
         if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
         lines += [""] + equivalentsSection
@@ -14,6 +15,16 @@ extension SpringReport {
     }
 
     var headline: String { animation.headline }
+
+    /// Each target beside what the spring achieves, for an input written as targets.
+    private var targetSection: [String]? {
+        let targets = self.targets
+        guard !targets.isEmpty else { return nil }
+        return ["Targets                                     wanted      achieved"]
+            + targets.map { target, achieved in
+                row(target.label, target.formatted(target.wanted), achieved.map(target.formatted) ?? "none")
+            }
+    }
 
     private var physicalSection: [String] {
         [

@@ -20,7 +20,8 @@ public enum SceneKind: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .box: return "a box moving from --from to --to (points), one lane per spring"
-        case .elastic: return "elastic text field: edge midpoints spring out by --overshoot, then back (two springs)"
+        case .elastic:
+            return "elastic text field: edge midpoints spring out by --overshoot-amount, then back (two springs)"
         case .jelly: return "jelly header: the middle of the bottom edge dragged down and released"
         case .pullToRefresh: return "pull-to-refresh wave: seven control points released"
         case .pulse: return "a button's transform.scale from --from to --to"
@@ -137,7 +138,7 @@ public struct SceneSettings: Sendable {
             )
         }
         if kind != .elastic, overshoot != nil {
-            throw .badOption("--overshoot sets the elastic scene; the \(kind.rawValue) scene does not take it")
+            throw .badOption("--overshoot-amount sets the elastic scene; the \(kind.rawValue) scene does not take it")
         }
         for (name, value) in [("--from", from), ("--to", to)] {
             guard let value else { continue }
@@ -153,7 +154,8 @@ public struct SceneSettings: Sendable {
             }
         }
         if let overshoot, !(overshoot.isFinite && overshoot > 0 && overshoot <= 100) {
-            throw .badOption("--overshoot must be a number of points in (0, 100], got \(legendNumber(overshoot))")
+            throw .badOption(
+                "--overshoot-amount must be a number of points in (0, 100], got \(legendNumber(overshoot))")
         }
     }
 }

@@ -1,0 +1,347 @@
+import RealModule
+
+/// Finds the damping ratio ζ and natural frequency ω0 (unit mass) that meet
+/// a ``SpringTargets``.
+///
+/// Zero initial velocity makes the motion's shape depend on ζ alone, with
+/// time scaled by 1/ω0: overshoot, crossings and the ratio of peak time to
+/// period give ζ in closed form, and a settling time τ(ζ) at ω0 = 1 gives
+/// ω0 = τ(ζ)/T. Otherwise (a velocity, a peak-time shape, Core Animation's
+/// 0.1 s walk for ζ ≥ 1) ω0 is a bracketed root of the settling (or peak)
+/// time over log ω0, with ζ(ω0) solved from the shape at each trial: see
+/// docs/targets.md.
+struct TargetSolver {
+    let targets: SpringTargets
+    let trial: TargetTrial
+
+    init(_ targets: SpringTargets) {
+        self.targets = targets
+        trial = TargetTrial(
+            velocity: targets.initialVelocity, epsilon: targets.tolerance.fraction,
+            criterion: targets.criterion)
+    }
+
+    var hasVelocity: Bool { targets.initialVelocity != 0 }
+
+    func solve() throws(SpringError) -> (zeta: Double, omega: Double) {
+        switch targets.goal {
+        case let .settling(duration, shape):
+            return try solveSettling(duration, shape)
+        case let .peak(time, overshoot):
+            return try solvePeak(time, overshoot)
+        }
+    }
+
+    // MARK: Settling time and a shape
+
+    private func solveSettling(_ duration: Double, _ shape: SpringTargets.Shape) throws(SpringError) -> (Double, Double)
+    {
+        if let zeta = try zetaIndependentOfFrequency(shape) {
+            guard zeta > 0 else { throw .unreachableTarget("an undamped spring (damping ratio 0) never settles") }
+            if !hasVelocity, targets.criterion.scalesWithFrequency(dampingRatio: zeta) {
+                guard let tau = trial.settling(zeta, 1), tau > 0 else {
+                    throw .unreachableTarget(
+                        "with damping ratio \(approx(zeta)) the motion starts inside the "
+                            + "ε = \(approx(trial.epsilon)) band: its settling time is 0 for every stiffness")
+                }
+                return (zeta, tau / duration)
+            }
+            return try frequency(giving: duration, of: "settlingDuration", shapeName: describe(shape)) { _ in
+                zeta
+            } measure: {
+                trial.settling($0, $1)
+            }
+        }
+        let zetaAt = try shapeSolver(shape)
+        return try frequency(giving: duration, of: "settlingDuration", shapeName: describe(shape), zeta: zetaAt) {
+            trial.settling($0, $1)
+        }
+    }
+
+    /// ζ when the shape fixes it whatever ω0 is: a damping ratio or bounce,
+    /// and with zero velocity an overshoot or a crossing count.
+    private func zetaIndependentOfFrequency(_ shape: SpringTargets.Shape) throws(SpringError) -> Double? {
+        switch shape {
+        case let .dampingRatio(zeta): return zeta
+        case let .bounce(b): return try Bounce(b).dampingRatio
+        case let .overshoot(p): return hasVelocity ? nil : try Self.zeta(overshoot: p)
+        case let .bounces(n): return hasVelocity ? nil : Self.zeta(crossings: n, epsilon: trial.epsilon)
+        case .peakTime: return nil
+        }
+    }
+
+    /// With zero velocity the first overshoot is `e^(−πζ/√(1−ζ²))`, so
+    /// `ζ = −ln p / √(π² + ln² p)`; no overshoot is ζ = 1, the fastest.
+    static func zeta(overshoot p: Double) throws(SpringError) -> Double {
+        guard p < 1 else {
+            throw .unreachableTarget(
+                "an overshoot of \(approx(p * 100))% is out of reach with zero velocity: "
+                    + "released at rest a spring overshoots by less than 100% (0 < ζ gives e^(−πζ/√(1−ζ²))); "
+                    + "give an initial velocity toward the target for more")
+        }
+        guard p > 0 else { return 1 }
+        let log = Double.log(p)
+        return -log / (Double.pi * Double.pi + log * log).squareRoot()
+    }
+
+    /// With zero velocity the k-th peak is `e^(−kπa)`, `a = ζ/√(1−ζ²)`, and
+    /// the band exit follows the last peak above ε: n crossings for
+    /// `L/((n+1)π) ≤ a < L/(nπ)`, `L = ln(1/ε)`. The middle `a = L/((n+½)π)`
+    /// puts the band halfway (in log) between peaks n and n + 1, the choice
+    /// farthest from both discontinuities.
+    static func zeta(crossings n: Int, epsilon: Double) -> Double {
+        // 0 < ε < 1 (SettlingTolerance), so L > 0.
+        let logBand = -Double.log(epsilon)
+        let inverseA = Double.pi * (Double(n) + 0.5) / logBand
+        return 1 / (1 + inverseA * inverseA).squareRoot()
+    }
+
+    // MARK: Peak time and overshoot
+
+    private func solvePeak(_ time: Double, _ overshoot: Double) throws(SpringError) -> (Double, Double) {
+        guard overshoot > 0 else {
+            throw .unreachableTarget("overshoot 0 has no peak, so no peak time; give an overshoot above 0")
+        }
+        if !hasVelocity {
+            let zeta = try Self.zeta(overshoot: overshoot)
+            // The overshoot peaks half a damped period after release: tp = π/(ω0√(1−ζ²)).
+            return (zeta, Double.pi / (time * ((1 - zeta) * (1 + zeta)).squareRoot()))
+        }
+        let zetaAt = try shapeSolver(.overshoot(overshoot))
+        return try frequency(giving: time, of: "peakTime", shapeName: "overshoot \(approx(overshoot))", zeta: zetaAt) {
+            trial.overshoot($0, $1)?.peakTime
+        }
+    }
+
+    // MARK: ζ from a shape at a given ω0
+
+    /// ζ(ω0) meeting the shape, nil where no ζ does at that ω0.
+    private func shapeSolver(_ shape: SpringTargets.Shape) throws(SpringError) -> (Double) -> Double? {
+        switch shape {
+        case let .dampingRatio(zeta): return { _ in zeta }
+        case let .bounce(b): let zeta = try Bounce(b).dampingRatio; return { _ in zeta }
+        case let .overshoot(p):
+            if !hasVelocity { let zeta = try Self.zeta(overshoot: p); return { _ in zeta } }
+            return { omega in zeta(overshoot: p, omega: omega) }
+        case let .bounces(n):
+            if !hasVelocity { let zeta = Self.zeta(crossings: n, epsilon: trial.epsilon); return { _ in zeta } }
+            return { omega in zeta(crossings: n, omega: omega) }
+        case let .peakTime(t):
+            if !hasVelocity {
+                // tp = π/(ω0√(1−ζ²)) ⇒ √(1−ζ²) = π/(ω0 tp), possible for ω0 tp > π.
+                return { omega in
+                    let s = Double.pi / (omega * t)
+                    return s < 1 ? ((1 - s) * (1 + s)).squareRoot() : nil
+                }
+            }
+            return { omega in zeta(peakTime: t, omega: omega) }
+        }
+    }
+
+    /// The ζ at which the overshoot is `p` (for p = 0: the least ζ without
+    /// overshoot). Overshoot falls as ζ grows at fixed ω0 and velocity.
+    private func zeta(overshoot p: Double, omega: Double) -> Double? {
+        func excess(_ zeta: Double) -> Double? {
+            guard let amount = trial.overshoot(zeta, omega)?.amount else { return nil }
+            return p > 0 ? amount - p : (amount > 0 ? amount : -1)
+        }
+        guard let atZero = excess(0), atZero > 0 else { return nil }
+        guard let (upper, atUpper) = growUntilNegative(from: 1, excess) else { return nil }
+        let change = signChange(in: 0, upper, values: atZero, atUpper, excess)
+        if p == 0 { return change.upper }
+        return change.isRoot(tolerance: 1e-12) ? change.best.x : nil
+    }
+
+    /// The ζ at which the overshoot peaks at `t` seconds (it peaks later as ζ grows).
+    private func zeta(peakTime t: Double, omega: Double) -> Double? {
+        func late(_ zeta: Double) -> Double? {
+            guard let overshoot = trial.overshoot(zeta, omega) else { return nil }
+            // No overshoot: no peak, as if infinitely late.
+            return (overshoot.peakTime ?? .infinity) - t
+        }
+        guard let atZero = late(0), atZero < 0 else { return nil }
+        guard let (upper, atUpper) = growUntilNegative(from: 1, { late($0).map { -$0 } }) else { return nil }
+        let change = signChange(in: 0, upper, values: atZero, -atUpper) { late($0) }
+        return change.isRoot(tolerance: 1e-12 * t) ? change.best.x : nil
+    }
+
+    /// The ζ with exactly n crossings farthest from both ends of the range of
+    /// such ζ, measured in `√(1−ζ²)/ζ` as in the zero-velocity closed form.
+    private func zeta(crossings n: Int, omega: Double) -> Double? {
+        func count(_ zeta: Double) -> Int? { trial.crossings(zeta, omega) }
+        // Where the count falls from above `level` to `level` or below.
+        func edge(_ level: Int) -> Double? {
+            let smallest = 1e-6
+            guard let first = count(smallest), first > level else { return nil }
+            func above(_ zeta: Double) -> Double? { count(zeta).map { $0 > level ? 1 : -1 } }
+            guard let (upper, _) = growUntilNegative(from: 1, above) else { return nil }
+            return signChange(in: smallest, upper, values: 1, -1, above).upper
+        }
+        guard let lower = edge(n) else { return nil }
+        let upper = n == 0 ? Double.infinity : (edge(n - 1) ?? .infinity)
+        func ratio(_ zeta: Double) -> Double { zeta >= 1 ? 0 : ((1 - zeta) * (1 + zeta)).squareRoot() / zeta }
+        guard lower < 1 else { return nil }
+        let middle = 0.5 * (ratio(lower) + ratio(upper))
+        let zeta = 1 / (1 + middle * middle).squareRoot()
+        return count(zeta) == n ? zeta : nil
+    }
+
+    /// Doubles ζ from `start` until `f` is negative (at most up to ζ = 2⁴⁰).
+    private func growUntilNegative(from start: Double, _ f: (Double) -> Double?) -> (Double, Double)? {
+        var zeta = start
+        for _ in 0..<40 {
+            guard let value = f(zeta) else { return nil }
+            if value < 0 { return (zeta, value) }
+            zeta *= 2
+        }
+        return nil
+    }
+
+    // MARK: ω0 from a time
+
+    /// The ω0 at which `measure(ζ(ω0), ω0)` equals `wanted` seconds: a root of
+    /// `ln(measure / wanted)` over `ln ω0`, bracketed by walking from a guess
+    /// in steps of a factor 2 (halving the step where ζ(ω0) does not exist).
+    private func frequency(
+        giving wanted: Double, of name: String, shapeName: String,
+        zeta zetaAt: (Double) -> Double?,
+        measure: (Double, Double) -> Double?
+    ) throws(SpringError) -> (Double, Double) {
+        func excess(_ x: Double) -> Double? {
+            let omega = Double.exp(x)
+            guard let zeta = zetaAt(omega), let value = measure(zeta, omega), value > 0 else { return nil }
+            return Double.log(value / wanted)
+        }
+        var seen = AchievedRange()
+        let start = Double.log(2 * Double.pi / wanted)
+        guard let (lower, upper) = bracket(from: start, excess, seen: &seen) else {
+            throw .unreachableTarget(
+                "\(name) \(approx(wanted)) s with \(shapeName) is out of reach"
+                    + seen.description(wanted: wanted))
+        }
+        let change = signChange(in: lower.x, upper.x, values: lower.value, upper.value, excess)
+        guard change.isRoot(tolerance: 1e-12) else {
+            let below = wanted * Double.exp(Swift.min(change.lowerValue, change.upperValue))
+            let above = wanted * Double.exp(Swift.max(change.lowerValue, change.upperValue))
+            let (low, high) = distinct(below, above)
+            throw .unreachableTarget(
+                "\(name) \(approx(wanted)) s with \(shapeName) is skipped over: "
+                    + "as the stiffness changes it jumps from \(low) s to \(high) s "
+                    + "(\(jumpReason(name))); nearest achievable: \(low) s or \(high) s")
+        }
+        var x = change.best.x
+        if let zeta = zetaAt(Double.exp(x)), targets.criterion == .coreAnimation, zeta >= 1 {
+            x = middleOfPlateau(around: x, excess)
+        }
+        let omega = Double.exp(x)
+        // zetaAt was defined at the bracket's ends and every point the search visited.
+        guard let zeta = zetaAt(omega) else { throw .unreachableTarget("\(name) \(approx(wanted)) s is out of reach") }
+        return (zeta, omega)
+    }
+
+    /// Why the measured time jumps, in words.
+    private func jumpReason(_ name: String) -> String {
+        guard name == "settlingDuration" else { return "the first overshoot peak appears or vanishes there" }
+        switch targets.criterion {
+        case .coreAnimation: return "Core Animation's settlingDuration steps by 0.1 s when ζ ≥ 1"
+        case .band, .envelope: return "a peak of the motion crosses the ε band there"
+        }
+    }
+
+    /// Core Animation's walk (ζ ≥ 1) is constant between 0.1 s steps: the
+    /// root sits at one end of a flat stretch, where rounding could tip it
+    /// over; move to the middle of the stretch.
+    private func middleOfPlateau(around x: Double, _ excess: (Double) -> Double?) -> Double {
+        guard let level = excess(x) else { return x }
+        var low = x, high = x
+        for _ in 0..<400 { guard excess(low - 0.005) == level else { break }; low -= 0.005 }
+        for _ in 0..<400 { guard excess(high + 0.005) == level else { break }; high += 0.005 }
+        return 0.5 * (low + high)
+    }
+
+    /// Two points of opposite sign of `excess`, walking toward larger ω0 when
+    /// the time is too long and smaller when too short, then the other way.
+    private func bracket(
+        from start: Double, _ excess: (Double) -> Double?,
+        seen: inout AchievedRange
+    ) -> ((x: Double, value: Double), (x: Double, value: Double))? {
+        guard let origin = firstDefined(near: start, excess) else { return nil }
+        seen.add(origin.value)
+        let preferred: Double = origin.value > 0 ? 1 : -1
+        for direction in [preferred, -preferred] {
+            var here = origin
+            var step = 0.7 * direction
+            for _ in 0..<160 {
+                guard step.magnitude > 1e-9 else { break }
+                guard let value = excess(here.x + step) else { step *= 0.5; continue }
+                let next = (x: here.x + step, value: value)
+                seen.add(value)
+                if (value <= 0) != (here.value <= 0) { return (here, next) }
+                here = next
+                if here.x.magnitude > 60 { break }
+            }
+        }
+        return nil
+    }
+
+    /// The first point near `start` (within factors of 2²⁰) where `excess` is defined.
+    private func firstDefined(near start: Double, _ excess: (Double) -> Double?) -> (x: Double, value: Double)? {
+        for k in 0..<41 {
+            let offset = Double((k + 1) / 2) * 0.7 * (k % 2 == 0 ? 1 : -1)
+            if let value = excess(start + offset) { return (start + offset, value) }
+        }
+        return nil
+    }
+
+    private func describe(_ shape: SpringTargets.Shape) -> String {
+        switch shape {
+        case let .overshoot(p): return "overshoot \(approx(p))"
+        case let .dampingRatio(zeta): return "damping ratio \(approx(zeta))"
+        case let .bounce(b): return "bounce \(approx(b))"
+        case let .peakTime(t): return "peak time \(approx(t)) s"
+        case let .bounces(n): return "\(n) bounce\(n == 1 ? "" : "s")"
+        }
+    }
+}
+
+/// The least and greatest times a search met, for a message saying what is achievable.
+private struct AchievedRange {
+    var low = Double.infinity, high = -Double.infinity
+
+    mutating func add(_ logRatio: Double) {
+        low = Swift.min(low, logRatio)
+        high = Swift.max(high, logRatio)
+    }
+
+    func description(wanted: Double) -> String {
+        guard low <= high else { return ": no spring meets the other targets" }
+        return "; the springs meeting the other targets give \(approx(wanted * Double.exp(low))) s "
+            + "to \(approx(wanted * Double.exp(high))) s"
+    }
+}
+
+/// `a` and `b` to 6 significant digits, or to as many more as tell them apart.
+func distinct(_ a: Double, _ b: Double) -> (String, String) {
+    for digits in 6...17 {
+        let pair = (approx(a, digits: digits), approx(b, digits: digits))
+        if pair.0 != pair.1 { return pair }
+    }
+    return ("\(a)", "\(b)")
+}
+
+/// `x` to `digits` significant digits, for messages; with an exponent
+/// (`3.94892e-26`) outside 10⁻⁴…10¹⁵.
+func approx(_ x: Double, digits: Int = 6) -> String {
+    guard x.isFinite, x != 0 else { return "\(x)" }
+    let exponent = Int(Double.log10(x.magnitude).rounded(.down))
+    guard (-4..<15).contains(exponent) else {
+        let mantissa = x / Double.pow(10, Double(exponent))
+        return approx(mantissa, digits: digits) + "e\(exponent)"
+    }
+    // Scale by an exact power of ten, multiplying or dividing, so that the
+    // rounded value is the double nearest to its decimal digits.
+    let shift = digits - 1 - exponent
+    let power = Double.pow(10, Double(shift.magnitude))
+    let rounded = shift >= 0 ? (x * power).rounded() / power : (x / power).rounded() * power
+    return rounded == rounded.rounded() && rounded.magnitude < 1e15 ? "\(Int(rounded))" : "\(rounded)"
+}

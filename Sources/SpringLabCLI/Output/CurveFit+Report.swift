@@ -1,0 +1,81 @@
+import SpringLab
+import SpringLabIO
+
+/// What `fit --curve` says about the fit itself, before the fitted spring's
+/// report: how well it explains the curve, in the curve's own units, and how
+/// well the curve pins each unknown (standard errors).
+struct CurveFitSummary {
+    let file: String
+    let curve: RecordedCurve
+    let fit: CurveFit
+    let options: CurveFitOptions
+
+    var text: [String] {
+        let errors = fit.standardErrors
+        var lines = [
+            "Fit to the curve \(file): \(curve.count) samples, \(fit.usedCount) used",
+            "  residual: RMS \(readable(fit.rmsResidual)), largest \(readable(fit.largestResidual)) "
+                + "at t = \(readable(fit.largestResidualTime)) s (in the curve's units)",
+            "  stiffness k/m \(estimate(fit.stiffness, errors.stiffness)) 1/s², "
+                + "damping c/m \(estimate(fit.damping, errors.damping)) 1/s",
+            "  from \(estimate(fit.from, errors.from, given: options.from != nil)), "
+                + "to \(estimate(fit.to, errors.to, given: options.to != nil, fromSnap: fit.snap != nil))",
+            "  initial velocity \(estimate(fit.velocity, errors.velocity)) units/s = "
+                + "\(estimate(fit.normalizedVelocity, errors.velocity / fit.distance.magnitude)) × the distance per second",
+            "  start "
+                + (options.fitsStart
+                    ? "\(estimate(fit.start, errors.start)) s" : "\(readable(fit.start)) s (the first sample)"),
+        ]
+        if let snap = fit.snap {
+            lines.append(
+                "  UIKit end jump: at t = \(readable(snap.time)) s the curve jumps by \(readable(snap.step)) "
+                    + "to \(readable(snap.level)) and stays; the \(curve.count - snap.index) frames from there on are excluded "
+                    + "and their level is taken as the target")
+        }
+        return lines
+    }
+
+    /// `value ± error`, or the value alone when it was given or has no error.
+    private func estimate(_ value: Double, _ error: Double?, given: Bool = false, fromSnap: Bool = false) -> String {
+        if given { return "\(readable(value, significant: 6)) (given)" }
+        if fromSnap, error == nil { return "\(readable(value, significant: 6)) (the level after the jump)" }
+        guard let error, error.isFinite else { return readable(value, significant: 6) }
+        return "\(readable(value, significant: 6)) ± \(readable(error, significant: 2))"
+    }
+
+    /// The `curveFit` member of `fit --curve --json`.
+    var json: JSON {
+        let errors = fit.standardErrors
+        let snap: JSON =
+            fit.snap.map { snap in
+                .object([
+                    ("time", .number(snap.time)), ("step", .number(snap.step)), ("level", .number(snap.level)),
+                    ("excludedFrames", .integer(curve.count - snap.index)),
+                ])
+            } ?? .null
+        func finite(_ value: Double?) -> JSON { .number(value.flatMap { $0.isFinite ? $0 : nil }) }
+        return .object([
+            ("file", .string(file)),
+            ("samples", .integer(curve.count)),
+            ("used", .integer(fit.usedCount)),
+            ("rmsResidual", .number(fit.rmsResidual)),
+            ("largestResidual", .number(fit.largestResidual)),
+            ("largestResidualTime", .number(fit.largestResidualTime)),
+            ("stiffness", .number(fit.stiffness)),
+            ("damping", .number(fit.damping)),
+            ("from", .number(fit.from)),
+            ("to", .number(fit.to)),
+            ("velocity", .number(fit.velocity)),
+            ("start", .number(fit.start)),
+            (
+                "standardErrors",
+                .object([
+                    ("stiffness", finite(errors.stiffness)), ("damping", finite(errors.damping)),
+                    ("from", finite(errors.from)), ("to", finite(errors.to)),
+                    ("velocity", finite(errors.velocity)), ("start", finite(errors.start)),
+                ])
+            ),
+            ("snap", snap),
+        ])
+    }
+}
