@@ -116,6 +116,7 @@ struct FitCommandTests {
         (["--duration"], "duration"),
         (["--duration", "0.45", "--damping", "-0.2"], "damping"),
         (["--stiffness", "100", "--damping", "10", "--epsilon", "0"], "tolerance"),
+        (["--stiffness", "100", "--damping", "10", "--fps", "0"], "frames per second"),
         (["--stiffness", "100", "--damping", "10", "--distance", "-0"], "distance"),
         (["--stiffness", "100", "--damping", "10", "--velocity", "inf"], "velocity"),
     ])

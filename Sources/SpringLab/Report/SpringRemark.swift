@@ -11,4 +11,9 @@ public enum SpringRemark: Hashable, Sendable {
     case coreAnimationRendersCritical(onScreen: Settling, physical: Settling)
     /// ζ = 0: the motion never settles.
     case undamped
+    /// On screen, `runtime` strays from the exact curve by more than
+    /// ``AnimationEnd/visibleJump`` (`deviation`, a fraction of the distance).
+    case runtimeOffCurve(runtime: String, deviation: Double)
+    /// `runtime` has not stopped within ``ScreenRun/horizon`` seconds.
+    case runtimeNeverStops(runtime: String)
 }

@@ -43,6 +43,8 @@ extension SpringReport {
             visitor.flag("visibleJump", end?.isVisible)
         }
         visitor.group("equivalents", present: true, visitEquivalents)
+        visitor.group("runtimes", present: true, runtimes.visitFields)
+        if let screenMatch { visitor.group("for", present: true) { screenMatch.visitFields(&$0, self) } }
         visitor.remarks("notes", remarks)
     }
 
@@ -148,6 +150,12 @@ extension SpringReport {
             visitor.number("initialVelocity", ca.initialVelocity)
             visitor.flag("allowsOverdamping", ca.allowsOverdamping)
             visitor.text("velocityUnit", normalized)
+        }
+        visitor.group("css", present: css != nil) { visitor in
+            visitor.number("durationMs", css?.durationMilliseconds)
+            visitor.text("easing", css?.easing)
+            visitor.number("maxDeviation", css?.maxDeviation)
+            visitor.integer("stops", css?.stops.count)
         }
     }
 }

@@ -16,11 +16,20 @@ public struct SpringReport: Sendable {
     public let end: AnimationEnd?
     /// The same motion in every API.
     public let equivalents: SpringEquivalents
-    /// The move the runtimes' units and ends are computed for.
+    /// The move and display the runtimes' units and ends are computed for.
     public let move: ScreenMove
+    /// How each runtime ends the animation on that screen.
+    public let runtimes: RuntimeEnds
+    /// A CSS `linear()` easing within ``cssTolerance`` of the curve; nil when
+    /// the motion never settles.
+    public let css: CSSLinearEasing?
+    /// One runtime's parameters matched to what the source shows (`--for`),
+    /// when asked for with ``matching(_:tolerance:)``.
+    public private(set) var screenMatch: ScreenMatch?
 
     /// `move` defaults to the `distance` the input wrote, if any, at 60 Hz,
-    /// else ``ScreenMove/standard``.
+    /// else ``ScreenMove/standard``. `cssTolerance` is the largest deviation
+    /// of ``css`` from the curve, a fraction of the distance.
     ///
     /// - Parameter tolerance: the band ε, unless the input names its own
     ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
@@ -30,7 +39,7 @@ public struct SpringReport: Sendable {
     ///   move's distance) overflows.
     public init(
         _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
-        move: ScreenMove? = nil
+        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance
     ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
         self.animation = animation
@@ -56,10 +65,24 @@ public struct SpringReport: Sendable {
             AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         }
         equivalents = SpringEquivalents(animation, move: self.move)
+        runtimes = try RuntimeEnds(animation, move: self.move)
+        css = CSSLinearEasing(animation, tolerance: cssTolerance)
     }
 
     /// The physical spring.
     public var spring: Spring { animation.spring }
+
+    /// The report with ``screenMatch`` for the runtime `kind` within
+    /// `tolerance` (a fraction of the distance) on the report's screen.
+    ///
+    /// - Throws: ``SpringError`` for an unknown kind or a bad tolerance.
+    public func matching(_ kind: String, tolerance: Double = ScreenMatch.defaultTolerance) throws(SpringError)
+        -> SpringReport
+    {
+        var report = self
+        report.screenMatch = try ScreenMatch(animation, for: kind, move: move, tolerance: tolerance)
+        return report
+    }
 
     /// Each target the input asked for (none unless it was written as
     /// targets), beside what the spring achieves.
@@ -73,8 +96,9 @@ public struct SpringReport: Sendable {
         if let renderedSettling {
             remarks.append(.coreAnimationRendersCritical(onScreen: renderedSettling, physical: metrics.settling))
         }
-        if spring.regime == .undamped { remarks.append(.undamped) }
-        return remarks
+        // Undamped, no runtime stops: the one remark says it.
+        guard spring.regime != .undamped else { return remarks + [.undamped] }
+        return remarks + runtimes.remarks
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringLab
 import SpringLabPlot
 
 struct Animate: AsyncParsableCommand {
@@ -57,6 +58,13 @@ struct Animate: AsyncParsableCommand {
             "Display frames per second (GIF: 1 to 50; PNG frames and filmstrip: up to 240).",
             valueName: "n"))
     var fps = 50
+    @Option(
+        name: .customLong("for"),
+        help: ArgumentHelp(
+            "Show the springs as this runtime ends them on a display of --fps: "
+                + ScreenRuntime.kindNames.joined(separator: ", ") + " (docs/runtime-ends.md).",
+            valueName: "KIND"))
+    var runtime: String?
 
     @Option(
         parsing: .unconditional,
@@ -115,7 +123,9 @@ struct Animate: AsyncParsableCommand {
         let destination = try destination()
         let springs = try spring.writtenSprings().map { LabelledSpring(try $0.animation(), label: $0.label) }
         let animated = try kind.scene(
-            springs: springs, settings: SceneSettings(from: from, to: to, overshoot: overshoot))
+            springs: springs,
+            settings: SceneSettings(
+                from: from, to: to, overshoot: overshoot, runtime: runtime, framesPerSecond: Double(fps)))
         let (width, height) = try frameSize()
         let plan = try AnimationPlan(
             scene: animated, name: kind.rawValue, fps: fps, width: width, height: height,

@@ -32,6 +32,7 @@ struct Fit: ParsableCommand {
     @OptionGroup var spring: SpringOptions
     @OptionGroup var tolerance: ToleranceOptions
     @OptionGroup var screen: ScreenOptions
+    @OptionGroup var match: ScreenMatchOptions
 
     @OptionGroup(title: "Recorded curve") var curve: CurveFitOptions
 
@@ -42,9 +43,11 @@ struct Fit: ParsableCommand {
         if curve.isGiven { return try fitCurve() }
         let band = try tolerance.givenTolerance()
         let animation = try spring.writtenSpring().takingBand(band).animation()
-        let report = try SpringReport(
-            animation, tolerance: band ?? .standard,
-            move: screen.move(distance: tolerance.distance ?? animation.input.writtenDistance))
+        let report = try match.apply(
+            to: SpringReport(
+                animation, tolerance: band ?? .standard,
+                move: screen.move(distance: tolerance.distance ?? animation.input.writtenDistance),
+                cssTolerance: match.checkedTolerance()))
         print(json ? report.json.rendered() : report.text)
     }
 }

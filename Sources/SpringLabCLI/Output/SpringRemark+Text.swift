@@ -15,6 +15,11 @@ extension SpringRemark {
                 + "on screen it settles in \(seconds(onScreen)), not \(seconds(physical))."
         case .undamped:
             return "Damping ratio 0: the spring oscillates for ever and never settles."
+        case let .runtimeOffCurve(runtime, deviation):
+            return "On screen \(runtime) strays up to \(percent(deviation)) of the distance from the exact curve: "
+                + "not the same motion there."
+        case let .runtimeNeverStops(runtime):
+            return "\(runtime) does not stop within \(readable(ScreenRun.horizon)) s."
         }
     }
 }

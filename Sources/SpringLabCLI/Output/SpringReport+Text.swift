@@ -7,6 +7,8 @@ extension SpringReport {
         lines += physicalSection + [""] + settlingSection
         if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
         lines += [""] + equivalentsSection
+        lines += [""] + runtimesSection
+        if let screenMatch { lines += [""] + matchSection(screenMatch) }
         let remarks = self.remarks
         if !remarks.isEmpty { lines += [""] + remarks.map { "Note: " + $0.sentence } }
         return lines.joined(separator: "\n")
@@ -119,6 +121,12 @@ extension SpringReport {
             "                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
                 + "bounce: \(code(swiftUI.bounce)))")
         lines += otherEcosystemLines
+        if let css {
+            lines.append("  CSS             \(css.transition)")
+            lines.append(
+                "                  (\(css.stops.count) stops, within \(percent(css.maxDeviation)) of the curve"
+                    + (animation.endTime != nil ? ", with UIKit's jump at the end)" : ")"))
+        }
         if animation.endTime != nil {
             lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")
         }
@@ -158,11 +166,69 @@ extension SpringReport {
         ]
     }
 
+    /// The runtimes' ends on the report's screen, one row each.
+    private var runtimesSection: [String] {
+        var lines = [
+            "On screen, per runtime (\(readable(move.distance)) units at \(readable(move.framesPerSecond)) Hz): "
+                + "ends at, jump at the end, largest deviation from the exact curve"
+        ]
+        for (runtime, end) in runtimes.ends {
+            let name = "  " + runtime.name
+            let label = name + String(repeating: " ", count: max(1, 18 - name.count))
+            guard let end else {
+                let why =
+                    animation.initialVelocity.magnitude > RuntimeEnds.largestVelocity
+                    ? "not followed: initial velocity beyond \(readable(RuntimeEnds.largestVelocity)) distances/s"
+                    : "cannot express this spring"
+                lines.append(label + why)
+                continue
+            }
+            let endsAt = end.endsAt.map { readable($0) + " s" } ?? "not within \(readable(ScreenRun.horizon)) s"
+            let jump = end.jump.map { percent($0) } ?? "–"
+            lines.append(
+                label + endsAt.padded(to: 12) + jump.padded(to: 12) + percent(end.maxDeviation))
+        }
+        return lines
+    }
+
+    /// `--for`: the runtime's parameters and the deviation they achieve.
+    private func matchSection(_ match: ScreenMatch) -> [String] {
+        let source =
+            ScreenRuntime.kindNames.contains(type(of: animation.input).kind)
+            ? "what \(type(of: animation.input).title) shows" : "the exact curve"
+        var lines = [
+            "For \(match.runtime.name), on the same screen, within \(percent(match.tolerance)) of \(source)"
+        ]
+        let parameters = match.runtime.parameters(animation, move: move)
+        if !parameters.isEmpty {
+            lines.append(
+                "  "
+                    + parameters.map { name, value in
+                        "\(name) " + (name == "allowsOverdamping" ? String(value != 0) : code(value))
+                    }.joined(separator: ", "))
+        }
+        if match.isWithinTolerance {
+            lines.append("  largest deviation \(percent(match.deviation)) of the distance")
+        } else {
+            lines.append(
+                "  No parameters of \(match.runtime.name) keep it within \(percent(match.tolerance)): "
+                    + "the best found strays \(percent(match.deviation)) of the distance.")
+        }
+        return lines
+    }
+
     private func row(_ name: String, _ value: String, _ meaning: String) -> String {
         let label = "  " + name
         let padded = label + String(repeating: " ", count: max(1, 44 - label.count))
         let valueColumn = value + String(repeating: " ", count: max(1, 12 - value.count))
         return padded + valueColumn + meaning
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters (at least one).
+    fileprivate func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(1, width - count))
     }
 }
 

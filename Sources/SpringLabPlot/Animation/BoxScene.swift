@@ -27,7 +27,10 @@ struct BoxScene: AnimatedScene {
         self.from = from
         self.to = to
         // A UIKit spring always has its report (it is damped); the jump is its `end`.
-        jumps = lanes.map { lane in lane.endTime == nil ? nil : (try? SpringReport(lane.animation))?.end }
+        // Shown by another runtime (--for), the lane's end is that runtime's, not UIKit's.
+        jumps = lanes.map { lane in
+            lane.endTime == nil || lane.screen != nil ? nil : (try? SpringReport(lane.animation))?.end
+        }
     }
 
     var end: Double? {

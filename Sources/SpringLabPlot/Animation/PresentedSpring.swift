@@ -13,26 +13,64 @@ import SpringLab
 ///   and the next one (as `simulate`'s last row is the frame at T).
 /// - Any other API runs the motion to rest.
 ///
+/// - Shown by another runtime (`--for`), it is what that runtime puts on its
+///   frames (``ScreenRun``): at `t` the last frame at or before `t`, and from
+///   the runtime's end on its final value.
+///
 /// Edge cases: t < 0 is the start (progress 0); an undamped spring has no
 /// ``restTime(_:)``.
 public struct PresentedSpring: Sendable {
     public let animation: SpringAnimation
     /// The motion on screen, normalized (x0 = −1).
     public let motion: SpringMotion
+    /// The frames of the runtime that shows it, when it is not the API written.
+    public let screen: (run: ScreenRun, move: ScreenMove)?
 
     public init(_ animation: SpringAnimation) {
-        self.animation = animation
         let drawn = animation.coreAnimationRendersCritical ? animation.spring.criticallyDamped : animation.spring
         // The spring and the velocity were validated when the animation was made.
-        motion = try! SpringMotion(animating: drawn, initialVelocity: animation.initialVelocity)
+        self.init(
+            animation, motion: try! SpringMotion(animating: drawn, initialVelocity: animation.initialVelocity),
+            screen: nil)
     }
 
-    /// When the API stops the animation and jumps to the target; nil when it runs to rest.
-    public var endTime: Double? { animation.endTime }
+    private init(_ animation: SpringAnimation, motion: SpringMotion, screen: (run: ScreenRun, move: ScreenMove)?) {
+        self.animation = animation
+        self.motion = motion
+        self.screen = screen
+    }
+
+    /// The animation as the runtime `runtime.runtime` shows it on `runtime.move`
+    /// (nil: as its own API does).
+    public init(_ animation: SpringAnimation, on runtime: (runtime: String, move: ScreenMove)?) throws(PlotError) {
+        guard let runtime else {
+            self.init(animation)
+            return
+        }
+        let model: ScreenRuntime
+        do {
+            model = try ScreenRuntime.named(runtime.runtime, for: animation, move: runtime.move)
+        } catch { throw .badOption(error.description) }
+        guard let run = model.run(animation, move: runtime.move) else {
+            throw .badOption("--for: \(model.name) cannot express this spring (its solver needs 0 < ζ ≤ 1)")
+        }
+        self.init(animation, motion: animation.motion, screen: (run, runtime.move))
+    }
+
+    /// When the API (or the runtime shown) stops the animation and jumps to
+    /// the target; nil when it runs to rest.
+    public var endTime: Double? {
+        guard let screen else { return animation.endTime }
+        return screen.run.endTime(screen.move)
+    }
 
     /// Progress on screen at `t` seconds.
     public func progress(at t: Double) -> Double {
-        isCutOff(at: t) ? 1 : springProgress(at: t)
+        if let screen, t > 0 {
+            let frame = Int((t * screen.move.framesPerSecond + 1e-9).rounded(.down))
+            return 1 + (screen.run.displacement(atFrame: frame) ?? motion.displacement(at: t))
+        }
+        return isCutOff(at: t) ? 1 : springProgress(at: t)
     }
 
     /// Progress of the spring alone at `t`, ignoring where the API stops it.
@@ -42,7 +80,7 @@ public struct PresentedSpring: Sendable {
 
     /// Whether the API has stopped the animation (and jumped) by `t`.
     public func isCutOff(at t: Double) -> Bool {
-        endTime.map { t > $0 } ?? false
+        endTime.map { screen == nil ? t > $0 : t >= $0 } ?? false
     }
 
     /// When the value stops moving on screen: the API's end, else the band

@@ -67,8 +67,10 @@ public enum SceneKind: String, CaseIterable, Sendable {
                     + ", got \(springs.count); give none for the tutorial's")
         }
         try settings.check(for: self)
-        let presented = springs.map { PresentedSpring($0.animation) }
         let range = (from: settings.from ?? defaultRange?.from ?? 0, to: settings.to ?? defaultRange?.to ?? 0)
+        let presented = try springs.map { spring throws(PlotError) in
+            try PresentedSpring(spring.animation, on: settings.runtimeScreen(distance: range.to - range.from))
+        }
         switch self {
         case .box: return BoxScene(lanes: presented, names: springs.map(\.name), from: range.from, to: range.to)
         case .elastic:
@@ -91,11 +93,37 @@ public struct SceneSettings: Sendable {
     public var to: Double?
     /// How far the elastic scene's control points move out (points).
     public var overshoot: Double?
+    /// The runtime whose end of animation the frames follow (`--for`, a name
+    /// of ``ScreenRuntime/kindNames``), with its default thresholds; nil: the
+    /// API the spring was written for.
+    public var runtime: String?
+    /// The display's frame rate the runtime runs at.
+    public var framesPerSecond: Double
 
-    public init(from: Double? = nil, to: Double? = nil, overshoot: Double? = nil) {
+    public init(
+        from: Double? = nil, to: Double? = nil, overshoot: Double? = nil, runtime: String? = nil,
+        framesPerSecond: Double = 60
+    ) {
         self.from = from
         self.to = to
         self.overshoot = overshoot
+        self.runtime = runtime
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// The runtime and screen for a scene moving `distance` (the box's, the
+    /// pulse's or the jump's range; 300 units for scenes with a fixed geometry).
+    func runtimeScreen(distance: Double) throws(PlotError) -> (runtime: String, move: ScreenMove)? {
+        guard let runtime else { return nil }
+        guard ScreenRuntime.kindNames.contains(runtime) else {
+            throw .badOption(
+                "--for: no runtime '\(runtime)'; runtimes: \(ScreenRuntime.kindNames.joined(separator: ", "))")
+        }
+        do {
+            let move = try ScreenMove(
+                distance: distance == 0 ? ScreenMove.standard.distance : distance, framesPerSecond: framesPerSecond)
+            return (runtime, move)
+        } catch { throw .badOption(error.description) }
     }
 
     /// The largest distance, in points, a scene is asked to draw.

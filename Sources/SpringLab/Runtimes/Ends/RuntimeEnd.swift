@@ -1,0 +1,67 @@
+/// How one runtime ends an animation on screen: when it stops, how far it
+/// jumps there, and how far its frames stray from the exact curve.
+///
+/// Times in seconds, distances as fractions of the move.
+public struct RuntimeEnd: Hashable, Sendable {
+    /// The time of the first frame that shows the final value for good; nil
+    /// when the runtime has not stopped within ``ScreenRun/horizon``.
+    public let endsAt: Double?
+    /// The jump at the end (0 for a runtime that does not snap); nil without an end.
+    public let jump: Double?
+    /// The largest |shown − exact| over every frame, during and after the run.
+    public let maxDeviation: Double
+
+    public init(endsAt: Double?, jump: Double?, maxDeviation: Double) {
+        self.endsAt = endsAt
+        self.jump = jump
+        self.maxDeviation = maxDeviation
+    }
+
+    /// The end of `run` measured against the exact motion `exact`.
+    public init(_ run: ScreenRun, exact: SpringMotion, move: ScreenMove) {
+        self.init(
+            endsAt: run.endTime(move), jump: run.endFrame == nil ? nil : run.jump,
+            maxDeviation: run.maxDeviation(from: exact, move: move))
+    }
+}
+
+extension ScreenRun {
+    /// The largest |shown − x(t)| over the frames, x the exact motion.
+    ///
+    /// After the end the screen holds ``restValue`` while the curve still
+    /// moves; frames are compared until the curve stays within the deviation
+    /// already found minus |rest| (its band exit there), so no later frame
+    /// can exceed it. Edge case: a run without an end is compared over its
+    /// frames only.
+    public func maxDeviation(from exact: SpringMotion, move: ScreenMove) -> Double {
+        var largest = 0.0
+        for (k, x) in shown.enumerated() {
+            largest = Swift.max(largest, (x - exact.displacement(at: move.frameTime(k))).magnitude)
+        }
+        guard let endFrame else { return largest }
+        largest = Swift.max(largest, (restValue - exact.displacement(at: move.frameTime(endFrame))).magnitude)
+        // A band far below the deviation found changes nothing but the cost (and
+        // for a huge initial velocity would put the band exit beyond a Double).
+        let band = Swift.max(largest - restValue.magnitude, 1e-12 * Swift.max(1, largest))
+        guard band.isFinite else { return largest }
+        let until = Swift.min(exact.bandExit(epsilon: band).seconds ?? Self.horizon, Self.horizon)
+        var k = endFrame + 1
+        while move.frameTime(k) <= until {
+            largest = Swift.max(largest, (restValue - exact.displacement(at: move.frameTime(k))).magnitude)
+            k += 1
+        }
+        return largest
+    }
+
+    /// The largest difference between two runs' frames, over both runs and
+    /// until both rest.
+    public func maxDeviation(from other: ScreenRun) -> Double {
+        let count = Swift.max(shown.count, other.shown.count) + 1
+        var largest = 0.0
+        for k in 0..<count {
+            guard let a = displacement(atFrame: k), let b = other.displacement(atFrame: k) else { break }
+            largest = Swift.max(largest, (a - b).magnitude)
+        }
+        return largest
+    }
+}

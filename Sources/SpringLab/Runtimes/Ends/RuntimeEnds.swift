@@ -1,0 +1,65 @@
+/// Every runtime's end of one animation, on one screen: what `fit` tabulates
+/// ("on screen, per runtime") and JSON gives as `runtimes.<key>`.
+public struct RuntimeEnds: Sendable {
+    /// The move and display the ends are computed for.
+    public let move: ScreenMove
+    /// Each runtime with its end, in ``ScreenRuntime/all(for:move:)`` order;
+    /// nil where the runtime cannot express the spring (UIKit for ζ > 1).
+    public let ends: [(runtime: ScreenRuntime, end: RuntimeEnd?)]
+
+    /// The largest initial velocity, in distances per second, whose runs
+    /// springlab follows: beyond it the runtimes' absolute units and their
+    /// thresholds stop meaning anything (and products overflow a Double).
+    public static let largestVelocity = 1e6
+
+    /// - Throws: ``SpringError`` when a runtime's end cannot be computed.
+    ///
+    /// Edge case: for an initial velocity beyond ``largestVelocity`` every
+    /// runtime's end is nil.
+    public init(_ animation: SpringAnimation, move: ScreenMove) throws(SpringError) {
+        self.move = move
+        let exact = animation.motion
+        let followed = animation.initialVelocity.magnitude <= Self.largestVelocity
+        ends = try ScreenRuntime.all(for: animation, move: move).map { runtime in
+            guard followed else { return (runtime, nil) }
+            return (runtime, runtime.run(animation, move: move).map { RuntimeEnd($0, exact: exact, move: move) })
+        }
+    }
+
+    /// The end of the runtime with JSON key `key`.
+    public subscript(key: String) -> RuntimeEnd? {
+        ends.first { $0.runtime.key == key }?.end
+    }
+}
+
+extension RuntimeEnds {
+    /// Where "the same motion" is not what a runtime shows: a runtime more
+    /// than ``AnimationEnd/visibleJump`` off the exact curve, or one that does
+    /// not stop.
+    public var remarks: [SpringRemark] {
+        ends.compactMap { runtime, end in
+            guard let end else { return nil }
+            if end.endsAt == nil { return .runtimeNeverStops(runtime: runtime.name) }
+            guard end.maxDeviation > AnimationEnd.visibleJump else { return nil }
+            return .runtimeOffCurve(runtime: runtime.name, deviation: end.maxDeviation)
+        }
+    }
+}
+
+extension RuntimeEnds {
+    /// The `runtimes` group of a report: the move (`distance`,
+    /// `framesPerSecond`) and per runtime `endsAt` (s), `jump` and
+    /// `maxDeviation` (fractions of the distance); a runtime that cannot
+    /// express the spring is null.
+    public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
+        visitor.number("distance", move.distance)
+        visitor.number("framesPerSecond", move.framesPerSecond)
+        for (runtime, end) in ends {
+            visitor.group(runtime.key, present: end != nil) { visitor in
+                visitor.number("endsAt", end?.endsAt)
+                visitor.number("jump", end?.jump)
+                visitor.number("maxDeviation", end?.maxDeviation)
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import SpringLab
+
+/// `--for KIND` and `--tolerance`: translate the spring for one runtime so
+/// that its screen matches the source's.
+struct ScreenMatchOptions: ParsableArguments {
+    @Option(
+        name: .customLong("for"),
+        help: ArgumentHelp(
+            "A runtime to translate for so that its screen matches: "
+                + ScreenRuntime.kindNames.joined(separator: ", ") + ".",
+            valueName: "KIND"))
+    var runtime: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear() (default 0.005).",
+            valueName: "fraction"))
+    var tolerance: Double = ScreenMatch.defaultTolerance
+
+    /// ``tolerance`` once checked: a positive fraction of the distance.
+    func checkedTolerance() throws -> Double {
+        guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
+            throw ValidationError("--tolerance must be a fraction of the distance in (0, 1), got \(tolerance)")
+        }
+        return tolerance
+    }
+
+    /// The report, with the match when --for was given.
+    func apply(to report: SpringReport) throws -> SpringReport {
+        _ = try checkedTolerance()
+        guard let runtime else { return report }
+        guard ScreenRuntime.kindNames.contains(runtime) else {
+            throw ValidationError(
+                "--for: no runtime '\(runtime)'; runtimes: \(ScreenRuntime.kindNames.joined(separator: ", "))")
+        }
+        return try report.matching(runtime, tolerance: tolerance)
+    }
+}

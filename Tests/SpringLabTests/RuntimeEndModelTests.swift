@@ -1,0 +1,99 @@
+import RealModule
+import Testing
+
+@testable import SpringLab
+
+/// The runtimes' end rules against their definitions, on springs whose
+/// motion is known in closed form.
+@Suite("runtime end models")
+struct RuntimeEndModelTests {
+    /// m = 1, k = 100, c = 10: ζ = 0.5, λ = 5, ωd = √75.
+    static let spring = try! Spring(mass: 1, stiffness: 100, damping: 10)
+    static let motion = try! SpringMotion(animating: spring)
+
+    /// x(t) = −e^(−λt)(cos ωd t + (λ/ωd) sin ωd t) for x0 = −1, v0 = 0.
+    static func closedForm(_ t: Double) -> Double {
+        let wd = Double.sqrt(75)
+        return -Double.exp(-5 * t) * (Double.cos(wd * t) + 5 / wd * Double.sin(wd * t))
+    }
+
+    @Test("UIKit: the first frame at or after T shows the target; the jump is x there")
+    func uikit() throws {
+        let move = try ScreenMove(distance: 300, framesPerSecond: 60)
+        let run = UIKitEnd(duration: 0.51).run(Self.motion, move: move)
+        #expect(run.endFrame == 31)  // 30/60 = 0.5 < 0.51 ≤ 31/60
+        #expect(run.jump.isApproximatelyEqual(to: Self.closedForm(31.0 / 60).magnitude, relativeTolerance: 1e-12))
+    }
+
+    /// Compose's envelope estimate for ζ < 1 with δ = 0.01 over 300:
+    /// t = ln(ε / √(1 + (λ/ωd)²)) / (−λ), ε = δ/300, truncated to ms.
+    @Test("Compose: the envelope estimate in whole milliseconds")
+    func compose() {
+        let amplitude = (1 + 25.0 / 75).squareRoot()
+        let expected = (Double.log(0.01 / 300 / amplitude) / -5 * 1000).rounded(.towardZero)
+        #expect(ComposeEnd().durationMilliseconds(Self.motion, distance: 300) == expected)
+    }
+
+    @Test("Android: stops at the first frame inside both thresholds, not before")
+    func android() throws {
+        let move = try ScreenMove(distance: 300, framesPerSecond: 60)
+        let run = AndroidEnd().run(Self.motion, move: move)
+        let end = try #require(run.endFrame)
+        func inside(_ k: Int) -> Bool {
+            let state = Self.motion.state(at: Double(k) / 60)
+            return (state.displacement * 300).magnitude < 0.75 && (state.velocity * 300).magnitude < 46.875
+        }
+        #expect(inside(end))
+        #expect((1..<end).allSatisfy { !inside($0) })
+    }
+
+    @Test("Flutter: keeps the last value, no jump, within its tolerance")
+    func flutter() throws {
+        let move = try ScreenMove(distance: 300, framesPerSecond: 60)
+        let run = FlutterEnd().run(Self.motion, move: move)
+        #expect(run.jump == 0)
+        #expect((run.restValue * 300).magnitude < 1e-3)
+        #expect(run.restValue != 0)
+    }
+
+    @Test("motion: granular thresholds below a move of 5 units")
+    func motionDefaults() {
+        #expect(MotionEnd(defaultsFor: 4.9) == MotionEnd(restDelta: 0.005, restSpeed: 0.01))
+        #expect(MotionEnd(defaultsFor: 300) == MotionEnd(restDelta: 0.5, restSpeed: 2))
+    }
+
+    /// rafz hands the first frame 16.667 ms whatever the display; later
+    /// frames their real interval, at most 64 ms.
+    @Test("react-spring: frame intervals and the default precision")
+    func reactSpringClock() throws {
+        let move = try ScreenMove(distance: 300, framesPerSecond: 120)
+        #expect(ReactSpringEnd.frameDelta(1, move: move) == 16.667)
+        #expect(
+            ReactSpringEnd.frameDelta(2, move: move).isApproximatelyEqual(to: 1000.0 / 120, relativeTolerance: 1e-12))
+        #expect(ReactSpringEnd.frameDelta(2, move: try ScreenMove(framesPerSecond: 10)) == 64)
+        #expect(ReactSpringEnd(defaultsFor: 300).precision == 0.3)
+        #expect(ReactSpringEnd(defaultsFor: 3000).precision == 1)
+    }
+
+    /// Rebound's step is third order: halving a fixed step (no frame blending)
+    /// divides the error at 0.3 s by about 8, not 16.
+    @Test("Rebound: its integrator converges at third order")
+    func reboundOrder() {
+        func error(step: Double) -> Double {
+            var stepper = ReboundStepper(tension: 100, friction: 10, end: 300, velocity: 0)
+            for _ in 0..<Int((0.3 / step).rounded()) { stepper.advance(seconds: step, step: step) }
+            return (stepper.position / 300 - 1 - Self.closedForm(0.3)).magnitude
+        }
+        let ratio = error(step: 0.002) / error(step: 0.001)
+        #expect(ratio > 6 && ratio < 10, "ratio \(ratio)")
+    }
+
+    @Test("the exact curve run through a model without an end deviates by 0 before the end")
+    func deviationOfTheExactCurve() throws {
+        let move = try ScreenMove(distance: 300, framesPerSecond: 60)
+        let run = UIKitEnd(duration: 1).run(Self.motion, move: move)
+        let end = RuntimeEnd(run, exact: Self.motion, move: move)
+        #expect(end.maxDeviation >= run.jump)
+        #expect(end.endsAt == 1)
+    }
+}
