@@ -37,6 +37,7 @@ struct SpringLabCommand: AsyncParsableCommand {
             }
             try StandardStreams.flushOutput()
         } catch {
+            SignalWatcher.waitIfEnding()
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             let message = Self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)

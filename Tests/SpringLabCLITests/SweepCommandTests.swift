@@ -210,6 +210,37 @@ struct SweepCommandTests {
         #expect(try runSpringlab(grid).stdout == serial.stdout, "default: one thread per core")
     }
 
+    /// --no-runtimes skips the runtimes' runs and the CSS easing: the same
+    /// columns, those fields empty, every other field as in a full sweep
+    /// (notes aside: a runtime that strays adds one).
+    @Test("--no-runtimes: the same columns, the runtimes' and CSS fields empty, the rest unchanged")
+    func withoutRuntimes() throws {
+        let full = try runSpringlab(Self.uikit)
+        let bare = try runSpringlab(Self.uikit + ["--no-runtimes"])
+        #expect(full.status == 0 && bare.status == 0)
+        let (header, fullRows) = Self.table(full.stdout)
+        let (bareHeader, bareRows) = Self.table(bare.stdout)
+        #expect(bareHeader == header)
+        #expect(bareRows.count == fullRows.count)
+        let skipped = { (column: String) in
+            column.hasPrefix("runtimes.") && !column.hasSuffix("distance") && !column.hasSuffix("framesPerSecond")
+                || column.hasPrefix("equivalents.css.")
+        }
+        #expect(header.contains(where: skipped))
+        var filledInFull = 0
+        for (fullRow, bareRow) in zip(fullRows, bareRows) {
+            for column in header where column != "notes" {
+                if skipped(column) {
+                    #expect(bareRow[column] == "", "\(column)")
+                    if fullRow[column] != "" { filledInFull += 1 }
+                } else {
+                    #expect(bareRow[column] == fullRow[column], "\(column)")
+                }
+            }
+        }
+        #expect(filledInFull > 0, "the full sweep fills the runtimes' columns")
+    }
+
     @Test("--output writes the file atomically; stdout stays empty")
     func outputFile() throws {
         let folder = try TemporaryFolder()

@@ -34,12 +34,16 @@ public struct SpringReport: Sendable {
     /// - Parameter tolerance: the band ε, unless the input names its own
     ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
     ///   a target is measured in the band it was solved in.
+    /// - Parameter onScreen: whether to run each runtime's model
+    ///   (``runtimes``) and fit the CSS easing (``css``). They simulate every
+    ///   runtime frame by frame, which costs far more than all the metrics
+    ///   together; when false, every runtime's end and `css` are nil.
     /// - Throws: ``SpringError`` when a metric cannot be computed for this
     ///   spring, or when its velocity in units per second (velocity × the
     ///   move's distance) overflows.
     public init(
         _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
-        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance
+        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, onScreen: Bool = true
     ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
         self.animation = animation
@@ -65,8 +69,8 @@ public struct SpringReport: Sendable {
             AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         }
         equivalents = SpringEquivalents(animation, move: self.move)
-        runtimes = try RuntimeEnds(animation, move: self.move)
-        css = CSSLinearEasing(animation, tolerance: cssTolerance)
+        runtimes = try RuntimeEnds(animation, move: self.move, running: onScreen)
+        css = onScreen ? CSSLinearEasing(animation, tolerance: cssTolerance) : nil
     }
 
     /// The physical spring.

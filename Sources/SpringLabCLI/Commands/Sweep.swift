@@ -23,7 +23,9 @@ struct Sweep: ParsableCommand {
             A value that does not exist (never settles, no peak, no UIKit end) is an empty field; \
             a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and the reason \
             in `error`; when no corner of the grid has a spring (a fixed value out of range, say), \
-            the sweep is refused. Cells are computed on all cores; a progress bar shows on a terminal.
+            the sweep is refused. Cells are computed on all cores; a progress bar shows on a terminal. \
+            Most of a cell's time goes to running each runtime's model (the runtimes.* columns) and \
+            the CSS easing; --no-runtimes leaves those empty and runs several times faster.
             Draw one column as a heatmap with `springlab plot --sweep FILE --metric settlingDuration`.
             """
     )
@@ -42,6 +44,13 @@ struct Sweep: ParsableCommand {
         parsing: .unconditional, help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Run each runtime's model and fit the CSS easing in every cell (the runtimes.* and equivalents.css.* "
+                + "columns). They cost most of a cell's time; with --no-runtimes those columns stay empty."))
+    var runtimes = true
+
     @Flag(help: "No progress bar, even on a terminal.")
     var quiet = false
 
@@ -52,7 +61,7 @@ struct Sweep: ParsableCommand {
     }
 
     func run() throws {
-        let request = try SweepRequest(spring: spring, tolerance: tolerance.tolerance())
+        let request = try SweepRequest(spring: spring, tolerance: tolerance.tolerance(), onScreen: runtimes)
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var progress = ProgressBar.onStandardError(total: request.sweep.count, label: "sweep", quiet: quiet)
         defer { progress?.finish() }

@@ -13,7 +13,7 @@ struct SweepRequest: Sendable {
     /// rarely meet, small enough for a smooth progress bar.
     static let cellsPerChunk = 1024
 
-    init(spring options: SpringParameters<SweepArgument>, tolerance: SettlingTolerance) throws {
+    init(spring options: SpringParameters<SweepArgument>, tolerance: SettlingTolerance, onScreen: Bool = true) throws {
         let written = try options.writtenSpring()
         let ranged = written.values.filter { $0.value.isRange }.map(\.name)
         guard ranged.count == 2 else {
@@ -37,7 +37,7 @@ struct SweepRequest: Sendable {
         }
         sweep = try Self.sweep(
             written.kind, fixed: fixed, swept: (swept[0], swept[1]),
-            axes: (axes[swept[0]]!, axes[swept[1]]!), tolerance: tolerance)
+            axes: (axes[swept[0]]!, axes[swept[1]]!), tolerance: tolerance, onScreen: onScreen)
         let kind = written.kind.kind
         table = SweepTable(parameters: swept.map { "\(kind).\($0)" }, example: try Self.exampleReport(sweep))
     }
@@ -45,11 +45,12 @@ struct SweepRequest: Sendable {
     /// The sweep over `swept` of the spring of `kind` with the `fixed` parameters.
     private static func sweep<Input: SpringInput>(
         _ kind: Input.Type, fixed: [(name: String, value: SpringParameterValue)], swept: (String, String),
-        axes: (SweepAxis, SweepAxis), tolerance: SettlingTolerance
+        axes: (SweepAxis, SweepAxis), tolerance: SettlingTolerance, onScreen: Bool
     ) throws -> SpringSweep {
         let base = try Input.written(fixed)
         let first = try Input.parameter(named: swept.0), second = try Input.parameter(named: swept.1)
-        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance) { a, b throws(SpringError) in
+        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, onScreen: onScreen) {
+            a, b throws(SpringError) in
             var input = base
             try first.assign(.number(a), to: &input)
             try second.assign(.number(b), to: &input)

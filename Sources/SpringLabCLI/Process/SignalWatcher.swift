@@ -46,6 +46,19 @@ enum SignalWatcher {
         }
     }
 
+    /// Whether a handled signal is ending springlab. The clean-up stops the
+    /// children, so the command may then fail on a child it sees die; its
+    /// error path calls ``waitIfEnding()`` so that the exit status stays
+    /// 128 + the signal's number and no second message is printed.
+    static var isEnding: Bool { signalArrived != 0 }
+
+    /// Parks the calling thread for good while a signal is being handled:
+    /// the watcher thread exits the process.
+    static func waitIfEnding() {
+        guard isEnding else { return }
+        while true { sleep(3600) }
+    }
+
     /// Waits for a signal's number on the pipe, cleans up and exits.
     private static func watch(_ reader: Int32) -> Never {
         var number: UInt8 = 0
@@ -64,8 +77,12 @@ enum SignalWatcher {
 /// The write end of the self-pipe, set once before any handler is installed.
 nonisolated(unsafe) private var signalPipe: Int32 = -1
 
-/// The handler: async-signal-safe, it only writes one byte.
+/// Set by the handler when a signal arrives (a plain store is async-signal-safe).
+nonisolated(unsafe) private var signalArrived: sig_atomic_t = 0
+
+/// The handler: async-signal-safe, it only stores a flag and writes one byte.
 private func handleSignal(_ number: Int32) {
+    signalArrived = 1
     var byte = UInt8(truncatingIfNeeded: number)
     let saved = errno
     _ = write(signalPipe, &byte, 1)

@@ -29,7 +29,7 @@ struct BoxScene: AnimatedScene {
         // A UIKit spring always has its report (it is damped); the jump is its `end`.
         // Shown by another runtime (--for), the lane's end is that runtime's, not UIKit's.
         jumps = lanes.map { lane in
-            lane.endTime == nil || lane.screen != nil ? nil : (try? SpringReport(lane.animation))?.end
+            lane.endTime == nil || lane.screen != nil ? nil : (try? SpringReport(lane.animation, onScreen: false))?.end
         }
     }
 

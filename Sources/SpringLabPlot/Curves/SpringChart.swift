@@ -87,7 +87,8 @@ public struct SpringChart: Sendable {
     }
 
     static func report(_ spring: LabelledSpring, _ tolerance: SettlingTolerance) throws(PlotError) -> SpringReport {
-        do { return try SpringReport(spring.animation, tolerance: tolerance) } catch {
+        // Legends need the metrics and UIKit's end, not the runtimes' runs.
+        do { return try SpringReport(spring.animation, tolerance: tolerance, onScreen: false) } catch {
             throw .badOption("'\(spring.name)': \(error)")
         }
     }

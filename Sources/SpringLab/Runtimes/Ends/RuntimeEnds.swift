@@ -12,14 +12,17 @@ public struct RuntimeEnds: Sendable {
     /// thresholds stop meaning anything (and products overflow a Double).
     public static let largestVelocity = 1e6
 
+    /// - Parameter running: whether to run each runtime's model; when false
+    ///   the runtimes are listed with no end (what a caller that needs only
+    ///   the metrics asks for: the runs are the costly part of a report).
     /// - Throws: ``SpringError`` when a runtime's end cannot be computed.
     ///
     /// Edge case: for an initial velocity beyond ``largestVelocity`` every
     /// runtime's end is nil.
-    public init(_ animation: SpringAnimation, move: ScreenMove) throws(SpringError) {
+    public init(_ animation: SpringAnimation, move: ScreenMove, running: Bool = true) throws(SpringError) {
         self.move = move
         let exact = animation.motion
-        let followed = animation.initialVelocity.magnitude <= Self.largestVelocity
+        let followed = running && animation.initialVelocity.magnitude <= Self.largestVelocity
         ends = try ScreenRuntime.all(for: animation, move: move).map { runtime in
             guard followed else { return (runtime, nil) }
             return (runtime, runtime.run(animation, move: move).map { RuntimeEnd($0, exact: exact, move: move) })
