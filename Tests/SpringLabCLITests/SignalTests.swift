@@ -33,7 +33,8 @@ struct SignalTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = try BackgroundProcess([
-            "sweep", "--duration", "0.2...1:3000", "--damping", "0.1...1:3000",
+            // --no-runtimes: fast cells; these runs are about signals, not the runtimes.
+            "sweep", "--no-runtimes", "--duration", "0.2...1:3000", "--damping", "0.1...1:3000",
             "-o", folder.path("grid.csv"),
         ])
         let started = waitUntil { (try? folder.contents())?.contains { $0.hasPrefix(".grid.csv.tmp-") } == true }
@@ -80,14 +81,14 @@ struct SignalTests {
         let command =
             "exec "
             + shellCommand([
-                springlabExecutable.path, "sweep", "--duration", "0.2...1:3000",
+                springlabExecutable.path, "sweep", "--no-runtimes", "--duration", "0.2...1:3000",
                 "--damping", "0.1...1:3000", "-o", output,
             ])
         let terminal = try BackgroundProcess(
             ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(waitUntil { !processIDs(withArgument: output).isEmpty }, "springlab did not start")
         // The bar is drawn once the first rows are done, before they are written.
-        let writing = waitUntil {
+        let writing = waitUntil(seconds: 60) {
             let names = (try? folder.contents()) ?? []
             return names.contains { name in
                 let size = try? FileManager.default.attributesOfItem(atPath: folder.path(name))[.size] as? Int
