@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpringLabPlot
 
 @main
 struct SpringLabCommand: AsyncParsableCommand {
@@ -40,10 +41,19 @@ struct SpringLabCommand: AsyncParsableCommand {
             SignalWatcher.waitIfEnding()
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
-            let message = Self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = Self.commandLineMessage(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
             printError("springlab: error: \(terminalSafe(message))")
             Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
         }
+    }
+}
+
+extension SpringLabCommand {
+    /// The one-line message for `error`: the plot library's errors worded
+    /// with flag names (``PlotError/commandLine``), others as
+    /// swift-argument-parser words them.
+    static func commandLineMessage(for error: any Error) -> String {
+        (error as? PlotError)?.commandLine ?? message(for: error)
     }
 }
 

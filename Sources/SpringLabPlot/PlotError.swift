@@ -9,19 +9,24 @@ public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOut(seconds: Double)
     /// gnuplot finished but what it wrote is not a complete chart (nothing,
     /// a truncated image, too much).
-    case badOutput(String)
+    case badOutput(PlotMessage)
     /// There is nothing to draw.
-    case nothingToPlot(String)
+    case nothingToPlot(PlotMessage)
     /// A time span could not be chosen, e.g. a spring that never settles.
-    case needsTimeSpan(String)
+    case needsTimeSpan(PlotMessage)
     /// An input file could not be read or understood.
-    case badInput(String)
+    case badInput(PlotMessage)
     /// A path springlab cannot safely hand to gnuplot, or cannot write.
-    case badPath(String)
-    /// Any other option value springlab refuses.
-    case badOption(String)
+    case badPath(PlotMessage)
+    /// Any other setting value the library refuses.
+    case badOption(PlotMessage)
 
-    public var description: String {
+    /// The library's wording (``PlotMessage/description``).
+    public var description: String { message.description }
+
+    /// What went wrong, with the settings it blames typed, for a front end
+    /// to word in its own names (``PlotMessage/worded(naming:)``).
+    public var message: PlotMessage {
         switch self {
         case let .gnuplotNotFound(searched):
             return "gnuplot not found (\(searched)); install it with `apt-get install gnuplot-nox` "
@@ -30,7 +35,8 @@ public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
             let detail = message.isEmpty ? "no message" : message
             return "gnuplot failed (\(status)): \(detail)"
         case let .timedOut(seconds):
-            return "gnuplot did not finish within \(seconds) s and was stopped (raise the limit with --timeout)"
+            return
+                "gnuplot did not finish within \(seconds) s and was stopped (raise the limit with \(setting: .timeout))"
         case let .nothingToPlot(reason), let .badOutput(reason), let .needsTimeSpan(reason), let .badInput(reason),
             let .badPath(reason), let .badOption(reason):
             return reason
@@ -43,6 +49,6 @@ extension PlotError {
     /// it is; anything else (SpringLabIO's `IOError`, which names the file and
     /// the system's reason) becomes ``badPath(_:)`` with its description.
     init(writing error: any Error) {
-        self = error as? PlotError ?? .badPath("\(error)")
+        self = error as? PlotError ?? .badPath(PlotMessage("\(error)"))
     }
 }

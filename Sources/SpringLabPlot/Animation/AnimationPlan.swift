@@ -25,7 +25,7 @@ public struct AnimationPlan: Sendable {
     ) throws(PlotError) {
         guard AnimationLimits.stillFPS.contains(fps) else {
             throw .badOption(
-                "--fps must be a whole number of frames per second in \(AnimationLimits.stillFPS.lowerBound)…"
+                "\(setting: .fps) must be a whole number of frames per second in \(AnimationLimits.stillFPS.lowerBound)…"
                     + "\(AnimationLimits.stillFPS.upperBound), got \(fps)")
         }
         guard AnimationLimits.side.contains(width), AnimationLimits.side.contains(height) else {
@@ -35,7 +35,7 @@ public struct AnimationPlan: Sendable {
         }
         guard AnimationLimits.hold.contains(hold) else {
             throw .badOption(
-                "--hold must be a number of seconds in \(legendNumber(AnimationLimits.hold.lowerBound))…"
+                "\(setting: .hold) must be a number of seconds in \(legendNumber(AnimationLimits.hold.lowerBound))…"
                     + "\(legendNumber(AnimationLimits.hold.upperBound)), got \(legendNumber(hold))")
         }
         let end = try Self.length(of: scene, name: name, until: until)
@@ -43,12 +43,12 @@ public struct AnimationPlan: Sendable {
         guard clock.count <= AnimationLimits.maximumFrames else {
             throw .badOption(
                 "\(clock.count) frames (\(legendNumber(end, significant: 4)) s at \(fps) fps) are more than "
-                    + "\(AnimationLimits.maximumFrames): lower --fps or --until")
+                    + "\(AnimationLimits.maximumFrames): lower \(setting: .fps) or \(setting: .until)")
         }
         guard clock.count * width * height <= AnimationLimits.maximumPixels else {
             throw .badOption(
                 "\(clock.count) frames of \(width)x\(height) pixels are more than "
-                    + "\(AnimationLimits.maximumPixels / 1_000_000) million pixels in all: lower --size, --fps or --until"
+                    + "\(AnimationLimits.maximumPixels / 1_000_000) million pixels in all: lower \(setting: .size), \(setting: .fps) or \(setting: .until)"
             )
         }
         self.scene = scene
@@ -66,17 +66,19 @@ public struct AnimationPlan: Sendable {
         if let until {
             guard until.isFinite, until > 0, until <= longest else {
                 throw .badOption(
-                    "--until must be a number of seconds in (0, \(legendNumber(longest))], got \(legendNumber(until))")
+                    "\(setting: .until) must be a number of seconds in (0, \(legendNumber(longest))], got \(legendNumber(until))"
+                )
             }
             return until
         }
         guard let end = scene.end else {
-            throw .needsTimeSpan("a spring of the \(name) scene never settles (damping ratio 0): give --until")
+            throw .needsTimeSpan(
+                "a spring of the \(name) scene never settles (damping ratio 0): give \(setting: .until)")
         }
         guard end <= longest else {
             throw .needsTimeSpan(
                 "the \(name) scene takes \(legendNumber(end, significant: 4)) s to settle, longer than "
-                    + "\(legendNumber(longest)) s: give --until")
+                    + "\(legendNumber(longest)) s: give \(setting: .until)")
         }
         return end
     }

@@ -36,8 +36,8 @@ public struct Animator: Sendable {
         guard AnimationLimits.gifFPS.contains(plan.clock.fps) else {
             throw .badOption(
                 "a GIF plays at most \(AnimationLimits.gifFPS.upperBound) fps (its frame delays are whole "
-                    + "hundredths of a second and browsers stretch delays under 2 cs), got --fps \(plan.clock.fps); "
-                    + "--frames DIR writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
+                    + "hundredths of a second and browsers stretch delays under 2 cs), got \(setting: .fps) \(plan.clock.fps); "
+                    + "\(setting: .frames) writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
         try Self.checkDistinct(path, scriptPath)
         let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
@@ -96,7 +96,7 @@ public struct Animator: Sendable {
         let frames = try plan.frames(at: times)
         guard plan.width * frames.count <= AnimationLimits.filmstripWidth else {
             throw .badOption(
-                "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower --size or the number of times"
+                "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower \(setting: .size) or the number of times"
             )
         }
         try Self.checkDistinct(path, scriptPath)
@@ -190,7 +190,7 @@ public struct Animator: Sendable {
             URL(fileURLWithPath: output).standardizedFileURL.path
                 != URL(fileURLWithPath: script).standardizedFileURL.path
         else {
-            throw .badOption("--script and the output must be different files")
+            throw .badOption("\(setting: .script) and the output must be different files")
         }
     }
 }

@@ -50,9 +50,10 @@ public struct PresentedSpring: Sendable {
         let model: ScreenRuntime
         do {
             model = try ScreenRuntime.named(runtime.runtime, for: animation, move: runtime.move)
-        } catch { throw .badOption(error.description) }
+        } catch { throw .badOption(PlotMessage(error.description)) }
         guard let run = model.run(animation, move: runtime.move) else {
-            throw .badOption("--for: \(model.name) cannot express this spring (its solver needs 0 < ζ ≤ 1)")
+            throw .badOption(
+                "\(setting: .runtime): \(model.name) cannot express this spring (its solver needs 0 < ζ ≤ 1)")
         }
         self.init(animation, motion: animation.motion, screen: (run, runtime.move))
     }

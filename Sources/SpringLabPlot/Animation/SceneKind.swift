@@ -17,15 +17,16 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case jump
 
     /// One line for help texts.
-    public var summary: String {
+    public var summary: PlotMessage {
         switch self {
-        case .box: return "a box moving from --from to --to (points), one lane per spring"
+        case .box: return "a box moving from \(setting: .from) to \(setting: .to) (points), one lane per spring"
         case .elastic:
-            return "elastic text field: edge midpoints spring out by --overshoot-amount, then back (two springs)"
+            return
+                "elastic text field: edge midpoints spring out by \(setting: .overshootAmount), then back (two springs)"
         case .jelly: return "jelly header: the middle of the bottom edge dragged down and released"
         case .pullToRefresh: return "pull-to-refresh wave: seven control points released"
-        case .pulse: return "a button's transform.scale from --from to --to"
-        case .jump: return "a text field's position.y offset from --from to --to (points, y down)"
+        case .pulse: return "a button's transform.scale from \(setting: .from) to \(setting: .to)"
+        case .jump: return "a text field's position.y offset from \(setting: .from) to \(setting: .to) (points, y down)"
         }
     }
 
@@ -117,13 +118,14 @@ public struct SceneSettings: Sendable {
         guard let runtime else { return nil }
         guard ScreenRuntime.kindNames.contains(runtime) else {
             throw .badOption(
-                "--for: no runtime '\(runtime)'; runtimes: \(ScreenRuntime.kindNames.joined(separator: ", "))")
+                "\(setting: .runtime): no runtime '\(runtime)'; runtimes: \(ScreenRuntime.kindNames.joined(separator: ", "))"
+            )
         }
         do {
             let move = try ScreenMove(
                 distance: distance == 0 ? ScreenMove.standard.distance : distance, framesPerSecond: framesPerSecond)
             return (runtime, move)
-        } catch { throw .badOption(error.description) }
+        } catch { throw .badOption(PlotMessage(error.description)) }
     }
 
     /// The largest distance, in points, a scene is asked to draw.
@@ -134,28 +136,30 @@ public struct SceneSettings: Sendable {
     func check(for kind: SceneKind) throws(PlotError) {
         if kind.defaultRange == nil, from != nil || to != nil {
             throw .badOption(
-                "--from and --to set the box, pulse and jump scenes; the \(kind.rawValue) scene has its tutorial's geometry"
+                "\(setting: .from) and \(setting: .to) set the box, pulse and jump scenes; the \(kind.rawValue) scene has its tutorial's geometry"
             )
         }
         if kind != .elastic, overshoot != nil {
-            throw .badOption("--overshoot-amount sets the elastic scene; the \(kind.rawValue) scene does not take it")
+            throw .badOption(
+                "\(setting: .overshootAmount) sets the elastic scene; the \(kind.rawValue) scene does not take it")
         }
-        for (name, value) in [("--from", from), ("--to", to)] {
+        for (name, value) in [(PlotSetting.from, from), (.to, to)] {
             guard let value else { continue }
             if kind == .pulse {
                 guard Self.scales.contains(value) else {
                     throw .badOption(
-                        "\(name) is a scale in the pulse scene: \(legendNumber(Self.scales.lowerBound))…"
+                        "\(setting: name) is a scale in the pulse scene: \(legendNumber(Self.scales.lowerBound))…"
                             + "\(legendNumber(Self.scales.upperBound)), got \(legendNumber(value))")
                 }
             } else if !(value.isFinite && value.magnitude <= Self.farthest) {
                 throw .badOption(
-                    "\(name) must be a number of points within ±\(Int(Self.farthest)), got \(legendNumber(value))")
+                    "\(setting: name) must be a number of points within ±\(Int(Self.farthest)), got \(legendNumber(value))"
+                )
             }
         }
         if let overshoot, !(overshoot.isFinite && overshoot > 0 && overshoot <= 100) {
             throw .badOption(
-                "--overshoot-amount must be a number of points in (0, 100], got \(legendNumber(overshoot))")
+                "\(setting: .overshootAmount) must be a number of points in (0, 100], got \(legendNumber(overshoot))")
         }
     }
 }

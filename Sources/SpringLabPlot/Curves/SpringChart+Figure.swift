@@ -5,7 +5,7 @@ extension SpringChart {
     public func figure() throws(PlotError) -> Figure {
         guard !springs.isEmpty || !imported.isEmpty else {
             throw .nothingToPlot(
-                "nothing to plot: give a spring (e.g. --duration 0.45 --damping 0.15), --spring SPEC or --csv FILE")
+                "nothing to plot: give \(setting: .springParameters), \(setting: .springSpec) or \(setting: .csv)")
         }
         let span = try span()
         let traces = try springs.map { spring throws(PlotError) in
@@ -151,7 +151,8 @@ extension SpringChart {
             }
         }
         guard !panel.series.isEmpty else {
-            throw .nothingToPlot("--error needs a spring, or a CSV with an 'error' column (simulate --method both)")
+            throw .nothingToPlot(
+                "\(setting: .errorChart) needs a spring, or a CSV with an 'error' column (\(setting: .bothMethods))")
         }
         return panel
     }

@@ -61,7 +61,8 @@ public struct SpringChart: Sendable {
         if let until {
             guard until.isFinite, until >= Self.minimumSpan else {
                 throw .badOption(
-                    "--until must be a number of seconds from \(Self.minimumSpan) up, got \(legendNumber(until))")
+                    "\(setting: .until) must be a number of seconds from \(Self.minimumSpan) up, got \(legendNumber(until))"
+                )
             }
             return until
         }
@@ -73,15 +74,15 @@ public struct SpringChart: Sendable {
                 continue
             }
             guard let settles = try Self.report(spring, tolerance).metrics.settling.seconds else {
-                throw .needsTimeSpan("'\(spring.name)' never settles (damping ratio 0): give --until")
+                throw .needsTimeSpan("'\(spring.name)' never settles (damping ratio 0): give \(setting: .until)")
             }
             latest = max(latest, Self.margin * settles)
         }
-        guard latest > 0 else { throw .needsTimeSpan("cannot tell how long to plot: give --until") }
+        guard latest > 0 else { throw .needsTimeSpan("cannot tell how long to plot: give \(setting: .until)") }
         guard latest.isFinite, latest >= Self.minimumSpan else {
             throw .needsTimeSpan(
                 "the time axis would span \(legendNumber(latest)) s, outside what can be drawn "
-                    + "(\(Self.minimumSpan) s up to the largest finite number); give --until")
+                    + "(\(Self.minimumSpan) s up to the largest finite number); give \(setting: .until)")
         }
         return latest
     }

@@ -42,7 +42,8 @@ public struct ImportedCurve: Sendable {
             line += 1
             if row.count == 1, row[0].isEmpty { continue }
             guard values.count < Self.maximumRows else {
-                throw .badInput("'\(name)' has more than \(Self.maximumRows) rows; export it with a larger --step")
+                throw .badInput(
+                    "'\(name)' has more than \(Self.maximumRows) rows; export it with a larger \(setting: .step)")
             }
             let number = { (column: Int) throws(PlotError) -> Double in
                 try Self.number(in: row, at: column, header: header, line: line, file: name)

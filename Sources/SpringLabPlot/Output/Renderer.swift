@@ -95,6 +95,6 @@ public struct Renderer: Sendable {
         guard let script else { return }
         let a = URL(fileURLWithPath: output).standardizedFileURL.path
         let b = URL(fileURLWithPath: script).standardizedFileURL.path
-        guard a != b else { throw .badOption("--script and --output must be different files") }
+        guard a != b else { throw .badOption("\(setting: .script) and \(setting: .output) must be different files") }
     }
 }
