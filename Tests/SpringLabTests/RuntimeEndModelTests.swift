@@ -88,6 +88,40 @@ struct RuntimeEndModelTests {
         #expect(ratio > 6 && ratio < 10, "ratio \(ratio)")
     }
 
+    /// POP's step is classic RK4: halving a fixed step (no frame blending)
+    /// divides the error at 0.3 s by about 16. The solver works on p = end − x.
+    @Test("POP: its integrator converges at fourth order")
+    func popOrder() {
+        func error(step: Double) -> Double {
+            var solver = POPSolver(stiffness: 100, damping: 10, mass: 1, threshold: 1)
+            var state = (p: 1.0, v: 0.0)
+            for _ in 0..<Int((0.3 / step).rounded()) { solver.integrate(&state, step) }
+            return (-state.p - Self.closedForm(0.3)).magnitude
+        }
+        let ratio = error(step: 0.01) / error(step: 0.005)
+        #expect(ratio > 13 && ratio < 19, "ratio \(ratio)")
+    }
+
+    /// Without forces the state moves at constant speed, so the blend back is
+    /// exact: a frame of A accumulated seconds moves it by v · (A − step), and
+    /// the leftover is counted again by the next frame.
+    @Test("POP: a frame advances its accumulated time less one step")
+    func popFrameAdvance() {
+        var solver = POPSolver(stiffness: 0, damping: 0, mass: 1, threshold: 1)
+        var state = (p: 0.0, v: 1.0)
+        let frame = 1.0 / 60, step = POPEnd.solverStep
+        solver.advance(&state, seconds: frame)
+        #expect((state.p - (frame - step)).magnitude < 1e-12)
+        let leftover = frame - 16 * step
+        solver.advance(&state, seconds: frame)
+        #expect((state.p - (frame - step) - (leftover + frame - step)).magnitude < 1e-12)
+    }
+
+    @Test("POP: its solver step is 0.001 written as a float")
+    func popStep() {
+        #expect(POPEnd.solverStep != 0.001 && (POPEnd.solverStep - 0.001).magnitude < 1e-10)
+    }
+
     @Test("the exact curve run through a model without an end deviates by 0 before the end")
     func deviationOfTheExactCurve() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 60)

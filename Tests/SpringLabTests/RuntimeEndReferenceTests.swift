@@ -2,7 +2,7 @@ import SpringLab
 import SpringLabTestSupport
 import Testing
 
-/// springlab's models of motion's, react-spring's and Rebound's ends against
+/// springlab's models of motion's, react-spring's, Rebound's and POP's ends against
 /// what those runtimes' own code showed, frame by frame, on the springs of
 /// data/reference/runtimes/ends/springs.csv (data/reference/runtimes/ends/README.md).
 @Suite("runtime ends against the runtimes' own code")
@@ -64,6 +64,26 @@ struct RuntimeEndReferenceTests {
                 velocity: c.velocity * c.move.distance, move: c.move)
             #expect(atRest != nil, "\(c)")
             #expect(values.count == c.finishedFrame, "\(c)")
+            for (mine, theirs) in zip(values, c.values) {
+                #expect((mine - theirs).magnitude <= 1e-9 * c.move.distance, "\(c)")
+            }
+        }
+    }
+
+    /// Same arithmetic as POP's `SpringSolver` (RK4 steps of 0.001f s, the
+    /// blend back, each frame restarting from the value written) and its two
+    /// rest rules: frames and the value reached at the end to 1e-9 of the
+    /// distance, the same frame done.
+    @Test("POP: frames to 1e-9 of the distance, the same frame done")
+    func pop() throws {
+        for c in try Self.cases("pop-frames.csv", finished: "done") {
+            let (values, atRest) = POPEnd().frames(
+                stiffness: c.spring.stiffness, damping: c.spring.damping, mass: c.spring.mass,
+                velocity: c.velocity * c.move.distance, move: c.move)
+            let finished = try #require(c.finishedFrame, "\(c)")
+            #expect(values.count == finished, "\(c)")
+            let reached = try #require(atRest, "\(c)")
+            #expect((reached - c.values[finished]).magnitude <= 1e-9 * c.move.distance, "\(c)")
             for (mine, theirs) in zip(values, c.values) {
                 #expect((mine - theirs).magnitude <= 1e-9 * c.move.distance, "\(c)")
             }

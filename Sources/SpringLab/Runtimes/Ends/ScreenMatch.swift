@@ -9,7 +9,7 @@
 /// chosen are the rest thresholds that decide its end (motion's
 /// `restDelta`/`restSpeed`, react-spring's `precision`, Compose's
 /// `visibilityThreshold`, Android's minimum visible change, Flutter's
-/// tolerance, Rebound's thresholds), Core Animation's `duration` and
+/// tolerance, Rebound's thresholds, POP's property threshold), Core Animation's `duration` and
 /// `allowsOverdamping`, and for react-spring a spring slowed by the
 /// milliseconds it over-simulates per frame.
 ///
@@ -96,6 +96,7 @@ extension ScreenRuntime {
             }
         case .rebound:
             return scales.map { .rebound(ReboundEnd(restSpeedThreshold: $0, restDisplacementThreshold: $0)) }
+        case .pop: return scales.map { .pop(POPEnd(threshold: $0)) }
         }
     }
 
@@ -128,6 +129,7 @@ extension ScreenRuntime {
                 ("restSpeedThreshold", model.restSpeedThreshold),
                 ("restDisplacementThreshold", model.restDisplacementThreshold),
             ]
+        case let .pop(model): return [("threshold", model.threshold)]
         }
     }
 }

@@ -13,6 +13,7 @@ public enum ScreenRuntime: Hashable, Sendable {
     case motion(MotionEnd)
     case reactSpring(ReactSpringEnd)
     case rebound(ReboundEnd)
+    case pop(POPEnd)
 
     /// Every runtime with its default thresholds for `animation` over `move`,
     /// in the order reports list them. UIKit's duration is the one its
@@ -34,7 +35,7 @@ public enum ScreenRuntime: Hashable, Sendable {
                     allowsOverdamping: animation.allowsOverdamping)),
             .swiftUI(SwiftUIEnd()), .compose(composeEnd(animation.input)), .android(AndroidEnd()),
             .flutter(FlutterEnd()), .motion(motionEnd(animation.input, move: move)),
-            .reactSpring(reactSpringEnd(animation.input, move: move)), .rebound(ReboundEnd()),
+            .reactSpring(reactSpringEnd(animation.input, move: move)), .rebound(ReboundEnd()), .pop(POPEnd()),
         ]
     }
 
@@ -60,7 +61,7 @@ public enum ScreenRuntime: Hashable, Sendable {
 
     /// The names `--for` accepts, in report order.
     public static let kindNames = [
-        "uikit", "ca", "swiftui", "compose", "android", "flutter", "motion", "react-spring", "rebound",
+        "uikit", "ca", "swiftui", "compose", "android", "flutter", "motion", "react-spring", "rebound", "pop",
     ]
 
     /// The runtime called `kind` (one of ``kindNames``) with its default
@@ -86,6 +87,7 @@ public enum ScreenRuntime: Hashable, Sendable {
         case .motion: "motion"
         case .reactSpring: "react-spring"
         case .rebound: "rebound"
+        case .pop: "pop"
         }
     }
 
@@ -101,6 +103,7 @@ public enum ScreenRuntime: Hashable, Sendable {
         case .motion: "motion"
         case .reactSpring: "reactSpring"
         case .rebound: "rebound"
+        case .pop: "pop"
         }
     }
 
@@ -116,6 +119,7 @@ public enum ScreenRuntime: Hashable, Sendable {
         case .motion: "motion"
         case .reactSpring: "react-spring"
         case .rebound: "Rebound"
+        case .pop: "POP"
         }
     }
 
@@ -139,6 +143,8 @@ public enum ScreenRuntime: Hashable, Sendable {
         case let .reactSpring(model):
             return model.run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
         case let .rebound(model):
+            return model.run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        case let .pop(model):
             return model.run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
         }
     }

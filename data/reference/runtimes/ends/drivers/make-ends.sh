@@ -1,13 +1,13 @@
 #!/bin/sh
 # Regenerates the end-of-animation reference data in data/reference/runtimes/ends/
 # from the runtimes' own code. Arguments: checkouts of motion (v13.1.1),
-# react-spring (v9.7.5) and Rebound (v0.3.8), see ../README.md:
-#   make-ends.sh MOTION REACT_SPRING REBOUND
-# Needs esbuild, node, javac and java. Builds in a temporary directory it removes.
+# react-spring (v9.7.5), Rebound (v0.3.8) and POP (1.0.11), see ../README.md:
+#   make-ends.sh MOTION REACT_SPRING REBOUND POP
+# Needs esbuild, node, javac, java and g++. Builds in a temporary directory it removes.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 data=$(dirname "$here")
-motion=$(cd "$1" && pwd); react=$(cd "$2" && pwd); rebound=$(cd "$3" && pwd)
+motion=$(cd "$1" && pwd); react=$(cd "$2" && pwd); rebound=$(cd "$3" && pwd); pop=$(cd "$4" && pwd)
 build=$(mktemp -d)
 trap 'rm -rf "$build"' EXIT
 
@@ -34,3 +34,7 @@ mkdir -p "$build/rebound"
 javac -nowarn -d "$build/rebound" "$here/ReboundEnds.java" \
     $(find "$rebound/rebound-core/src/main/java/com/facebook/rebound" -name '*.java')
 java -cp "$build/rebound" ReboundEnds "$data/springs.csv" > "$data/rebound-frames.csv"
+
+# pop-stubs/ comes first: it stands in for Foundation and POP's vector header.
+g++ -std=c++17 -O2 -Wno-deprecated -I "$here/pop-stubs" -I "$pop" -o "$build/pop-ends" "$here/pop-ends.cpp"
+"$build/pop-ends" "$data/springs.csv" > "$data/pop-frames.csv"
