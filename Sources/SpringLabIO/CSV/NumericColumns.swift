@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// Numeric columns of a CSV file with a header row, read by name: the
 /// `time,value` curves that `fit --curve` and `plot --curve` take.
@@ -61,28 +57,29 @@ public enum NumericColumns {
     }
 
     private static func contents(of path: String, what: String, maximumBytes: Int) throws(IOError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .system("cannot read \(what) '\(path)'") }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .system("cannot read \(what) '\(path)'") }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw IOError("cannot read \(what) '\(path)'", reason: "not a regular file")
+        let action = "cannot read \(what) '\(path)'"
+        let descriptor: FileDescriptor
+        do { descriptor = try FileDescriptor.open(FilePath(path), .readOnly) } catch {
+            throw IOError(action, caught: error)
         }
-        guard Int(status.st_size) <= maximumBytes else {
+        defer { try? descriptor.close() }
+        let status: Stat
+        do { status = try descriptor.stat() } catch { throw IOError(action, caught: error) }
+        guard status.type == .regular else { throw IOError(action, reason: "not a regular file") }
+        guard status.size <= Int64(maximumBytes) else {
             throw IOError("\(what) '\(path)'", reason: "larger than \(maximumBytes >> 20) MB")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var bytes = [UInt8](repeating: 0, count: Int(status.size))
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                if count == 0 { break }
-                throw .system("cannot read \(what) '\(path)'")
-            }
+            // swift-system's read retries on EINTR; 0 bytes: the file ended early.
+            let count: Int
+            do {
+                count = try bytes.withUnsafeMutableBytes { buffer in
+                    try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+                }
+            } catch { throw IOError(action, caught: error) }
+            if count == 0 { break }
             filled += count
         }
         return Array(bytes[..<filled])
@@ -113,20 +110,9 @@ public enum NumericColumns {
         guard !range.isEmpty, range.count < 64 else { return nil }
         var text = [CChar](repeating: 0, count: range.count + 1)
         for (offset, i) in range.enumerated() { text[offset] = CChar(bitPattern: bytes[i]) }
-        return text.withUnsafeBufferPointer { buffer -> Double? in
-            var end: UnsafeMutablePointer<CChar>?
-            let value = strtod(buffer.baseAddress!, &end)
-            guard let end, end - UnsafeMutablePointer(mutating: buffer.baseAddress!) == range.count,
-                value.isFinite
-            else { return nil }
-            return value
-        }
+        let (value, length) = text.withUnsafeBufferPointer { CLibrary.parseDouble($0.baseAddress!) }
+        return length == range.count && value.isFinite ? value : nil
     }
-}
-
-/// POSIX `read` (a free function, out of the way of ``NumericColumns/read(_:columns:what:maximumBytes:)``).
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 /// The lines of a byte buffer, numbered from 1.

@@ -25,6 +25,14 @@ enum CLibrary {
         guard rename(source, destination) == 0 else { throw Errno(rawValue: errno) }
     }
 
+    /// `strtod(3)` on a NUL-terminated text: the value and how many
+    /// characters of the text it read (0 when none makes a number).
+    static func parseDouble(_ text: UnsafePointer<CChar>) -> (value: Double, length: Int) {
+        var end: UnsafeMutablePointer<CChar>?
+        let value = strtod(text, &end)
+        return (value, end.map { UnsafePointer($0) - text } ?? 0)
+    }
+
     /// The C library's `errno` of the calling thread.
     static func currentErrno() -> Errno { Errno(rawValue: errno) }
 
