@@ -1,7 +1,7 @@
 import RealModule
 
 /// The damped spring that best explains a recorded curve, found by robust
-/// least squares on the closed-form motion (``SpringCurveModel``).
+/// least squares on the closed-form motion.
 ///
 /// Unknowns: the stiffness and damping per unit mass, the start and end
 /// values (unless given), the initial velocity and, when asked, the start

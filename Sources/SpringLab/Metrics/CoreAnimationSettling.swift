@@ -9,7 +9,7 @@ import RealModule
 ///   `B = (λ − v0)/ωd` and `ε′ = max(ε, 1e-6)`, ε = 0.001. It bounds the
 ///   envelope by |A| + |B| ≥ √(A² + B²), so it is later than the band exit.
 /// - ζ ≥ 1: a walk over `t = 0, 0.1, 0.2, …` (by repeated `t += 0.1`, so the
-///   grid carries the same rounding as Core Animation's, ``TenthSecondClock``): the first sample with
+///   grid carries the same rounding as Core Animation's): the first sample with
 ///   `|x| < ε′` is remembered, forgotten if the curve leaves the band again, and
 ///   returned once the curve has stayed inside for more than 1 s, i.e. once a
 ///   later sample `t` has `t − first > 1` (with float steps that is the 11th
@@ -24,7 +24,7 @@ public enum CoreAnimationSettling {
     /// Core Animation's `settlingDuration` for `spring` animated from −1 to 0.
     ///
     /// The walk costs O(log) whatever the constants: stretches where the
-    /// curve is known to stay outside the band are skipped (see ``walk(_:threshold:)``).
+    /// curve is known to stay outside the band are skipped (see `walk(_:threshold:)`).
     /// Edge case: when the curve enters the band for good only after Core
     /// Animation's clock has stopped advancing (beyond 2⁵⁰ s, where the walk
     /// itself would never end), the exact band exit is returned.

@@ -20,17 +20,21 @@ public struct SpringReport: Sendable {
     public let move: ScreenMove
     /// How each runtime ends the animation on that screen.
     public let runtimes: RuntimeEnds
-    /// A CSS `linear()` easing within ``cssTolerance`` of the curve; nil when
+    /// A CSS `linear()` easing within the `cssTolerance` given to the initializer; nil when
     /// the motion never settles.
     public let css: CSSLinearEasing?
     /// One runtime's parameters matched to what the source shows (`--for`),
     /// when asked for with ``matching(_:tolerance:)``.
     public private(set) var screenMatch: ScreenMatch?
 
-    /// `move` defaults to the `distance` the input wrote, if any, at 60 Hz,
-    /// else ``ScreenMove/standard``. `cssTolerance` is the largest deviation
-    /// of ``css`` from the curve, a fraction of the distance.
+    /// Computes the report of `animation`.
     ///
+    /// - Parameter animation: the spring animation as written.
+    /// - Parameter move: the move and display for the runtimes' units and
+    ///   ends; defaults to the `distance` the input wrote, if any, at 60 Hz,
+    ///   else ``ScreenMove/standard``.
+    /// - Parameter cssTolerance: the largest deviation of ``css`` from the
+    ///   curve, a fraction of the distance.
     /// - Parameter tolerance: the band ε, unless the input names its own
     ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
     ///   a target is measured in the band it was solved in.

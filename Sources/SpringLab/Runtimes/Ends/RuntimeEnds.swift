@@ -12,6 +12,10 @@ public struct RuntimeEnds: Sendable {
     /// thresholds stop meaning anything (and products overflow a Double).
     public static let largestVelocity = 1e6
 
+    /// Every runtime's end of `animation` on the screen `move`.
+    ///
+    /// - Parameter animation: the spring animation as written.
+    /// - Parameter move: the move and display the runtimes run on.
     /// - Parameter running: whether to run each runtime's model; when false
     ///   the runtimes are listed with no end (what a caller that needs only
     ///   the metrics asks for: the runs are the costly part of a report).
