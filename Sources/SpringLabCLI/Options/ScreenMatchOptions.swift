@@ -15,7 +15,7 @@ struct ScreenMatchOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear() (default 0.005).",
+            "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear().",
             valueName: "fraction"))
     var tolerance: Double = ScreenMatch.defaultTolerance
 

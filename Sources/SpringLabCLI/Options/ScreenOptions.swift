@@ -7,7 +7,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(
         name: .customLong("fps"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Frames per second of the display each runtime's end is computed for (default 60).", valueName: "Hz"))
+            "Frames per second of the display each runtime's end is computed for.", valueName: "Hz"))
     var framesPerSecond: Double = 60
 
     /// The move: `distance` units (`--distance`, else the spring's written
