@@ -1,3 +1,4 @@
+import SpringLabTestSupport
 import Testing
 
 @testable import SpringLab
@@ -70,22 +71,6 @@ struct CoreAnimationWalkTests {
         let motion = try SpringMotion(animating: spring)
         let exit = try #require(motion.bandExit(epsilon: 0.001).seconds)
         #expect(CoreAnimationSettling.walk(motion, threshold: 0.001) == exit)
-    }
-}
-
-/// A small deterministic generator for test inputs.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ low: Double, _ high: Double) -> Double {
-        low + (high - low) * Double(next() >> 11) / Double(1 << 53)
     }
 }
 

@@ -1,4 +1,5 @@
 import RealModule
+import SpringLabTestSupport
 import Testing
 
 @testable import SpringLab
@@ -8,24 +9,6 @@ import Testing
 /// frame jitter; curves that are not springs are refused.
 @Suite("curve fit")
 struct CurveFitTests {
-    /// A deterministic generator (SplitMix64), so noisy curves are the same every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A standard normal deviate (Box–Muller).
-        mutating func normal() -> Double {
-            let u = Double.random(in: Double.ulpOfOne..<1, using: &self), v = Double.random(in: 0..<1, using: &self)
-            return (-2 * Double.log(u)).squareRoot() * Double.cos(2 * Double.pi * v)
-        }
-    }
-
     /// The closed-form motion from `from` to `to` with normalized velocity `v`
     /// at `times`, each read `jitter(t)` seconds late, plus `noise(t)`.
     static func curve(
@@ -98,7 +81,7 @@ struct CurveFitTests {
             duration: spring.duration, dampingRatio: spring.damping,
             initialVelocity: spring.velocity
         ).spring()
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let times = Self.frames(Int(60 * max(1, 1.5 * spring.duration)))
             .map { $0 == 0 ? 0 : $0 + Double.random(in: -0.001...0.001, using: &random) }
         let noises = times.map { _ in 0.001 * 300 * random.normal() }
@@ -218,5 +201,13 @@ struct CurveFitTests {
         #expect(throws: SpringError.self) {
             try RecordedCurve(times: Self.frames(10), values: Array(repeating: 4, count: 10))
         }
+    }
+}
+
+extension SplitMix64 {
+    /// A standard normal deviate (Box–Muller).
+    fileprivate mutating func normal() -> Double {
+        let u = Double.random(in: Double.ulpOfOne..<1, using: &self), v = Double.random(in: 0..<1, using: &self)
+        return (-2 * Double.log(u)).squareRoot() * Double.cos(2 * Double.pi * v)
     }
 }
