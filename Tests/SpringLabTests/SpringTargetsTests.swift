@@ -137,6 +137,16 @@ struct SpringTargetsTests {
         }
     }
 
+    /// A critically damped spring launched fast enough crosses the target
+    /// once (x(t) = e^(−ω0 t)(−1 + (v0 − ω0)t) turns positive when v0 > ω0),
+    /// so no crossing needs ζ > 1.
+    @Test("no crossing with a velocity only overdamping achieves", arguments: [50.0, 500])
+    func noCrossingNeedsOverdamping(velocity: Double) throws {
+        let targets = try SpringTargets(.settling(duration: 0.5, .bounces(0)), initialVelocity: velocity)
+        try Self.expectMet(targets)
+        #expect(try targets.spring().dampingRatio > 1)
+    }
+
     /// Zero velocity, so the settling time at a given peak time moves with ζ only.
     @Test("random feasible targets come back exactly: settling time and peak time")
     func randomSettlingAndPeak() async {

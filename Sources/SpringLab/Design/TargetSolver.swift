@@ -255,6 +255,10 @@ struct TargetSolver {
     /// function finding the least ζ with at most `level` crossings.
     private func middleOfCrossingRange(_ n: Int, omega: Double, edge: (_ level: Int) -> Double?) -> Double? {
         guard let lower = edge(n) else { return nil }
+        // A velocity so large that even critical damping crosses the target
+        // once: only overdamped springs cross none, every ζ above `lower`.
+        // Take one a quarter above it, clear of the edge.
+        if n == 0, lower >= 1 { return 1.25 * lower }
         let upper = n == 0 ? Double.infinity : (edge(n - 1) ?? .infinity)
         func ratio(_ zeta: Double) -> Double { zeta >= 1 ? 0 : ((1 - zeta) * (1 + zeta)).squareRoot() / zeta }
         guard lower < 1 else { return nil }
