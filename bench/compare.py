@@ -11,15 +11,21 @@ Two kinds of figures, from two sources and nowhere else:
   `simulate` of an undamped spring to a CSV file (10^7 rows; 10^6 with
   --quick) against NumPy computing the same curve and writing it with
   numpy.savetxt (fmt='%.17g', which round-trips; the two files are checked to
-  agree), `fit` as a whole process, and `sweep` of a UIKit grid to a file
-  (1000 x 1000; 300 x 300 with --quick).
+  agree), `fit` as a whole process against the same questions answered by a
+  Python process with SciPy (bench/python_peers.py), and `sweep` of a
+  stiffness x damping grid to a file (1000 x 1000; 300 x 300 with --quick)
+  against NumPy evaluating the same grid vectorized and writing it with
+  numpy.savetxt (the settling times are checked to agree).
 - The library calls those commands make, per sample, step or spring: the
   benchmark suite in Benchmarks/ (ordo-one/benchmark, release build, one
   core), run here with `swift package benchmark --format jmh`; each figure is
   the median iteration. Its sampling rate is set against NumPy's vectorised
   closed form (bench/numpy_baseline.py) and SciPy's solve_ivp (DOP853, rtol
   1e-10, t_eval on the grid), all on Apple's default CASpringAnimation
-  (m 1, k 100, c 10) at 120 Hz.
+  (m 1, k 100, c 10) at 120 Hz. Its per-spring metrics are set against
+  the obvious SciPy code (dense sampling, brentq, minimize_scalar) on random
+  springs of the same spread, and that code's answers are checked against
+  `springlab fit --json`.
 
 The library figures are one core; simulate and sweep run on all cores and
 again with --jobs 1, and the ratio of the two is printed. A few
@@ -44,6 +50,7 @@ ROOT = os.path.dirname(HERE)
 BENCHMARKS = os.path.join(ROOT, "Benchmarks")
 sys.path.insert(0, HERE)
 import numpy_baseline  # noqa: E402  (the NumPy side of the sampling comparison)
+import python_peers  # noqa: E402  (the SciPy and NumPy sides of the metric, fit and sweep comparisons)
 
 
 # -- the springlab commands, end to end ---------------------------------------------------------
@@ -175,6 +182,61 @@ def check_same_curve(ours, theirs, rows):
             assert abs(x - y) <= 1e-9 * max(1, abs(y)), (index, a[index], b[index])
 
 
+def random_springs(count, seed=2026):
+    """(k, c, v0) of unit-mass springs spread as the suite's random workload: zeta 1e-2..1e2 and
+    omega0 1e-1..1e4 log-uniform, one in eight at rest, else v0 = +-omega0 * 10^(-3..3).
+    The same spread, not the same draw (Python's generator, not the suite's)."""
+    rng = np.random.default_rng(seed)
+    springs = []
+    for _ in range(count):
+        zeta, omega = 10 ** rng.uniform(-2, 2), 10 ** rng.uniform(-1, 4)
+        at_rest = rng.integers(8) == 0
+        v0 = 0.0 if at_rest else rng.choice([-1, 1]) * omega * 10 ** rng.uniform(-3, 3)
+        springs.append((float(omega * omega), float(2 * zeta * omega), float(v0)))
+    return springs
+
+
+def scipy_metrics(springs):
+    """Seconds per spring of the obvious SciPy code over `springs`."""
+    start = time.perf_counter()
+    for k, c, v0 in springs:
+        python_peers.metrics_scipy(k, c, v0)
+    return (time.perf_counter() - start) / len(springs)
+
+
+def check_scipy_metrics(springlab, springs):
+    """How many of `springs` the SciPy code settles within 1e-9 of `springlab fit --json`, and
+    the largest relative difference: the dense grid misses peaks of lightly damped springs."""
+    agree, worst = 0, 0.0
+    for k, c, v0 in springs:
+        out = subprocess.run([springlab, "fit", "--stiffness", repr(k), "--damping", repr(c), "--velocity",
+                              repr(v0), "--json"], check=True, capture_output=True, text=True).stdout
+        ours = json.loads(out)["settlingDuration"]
+        theirs = python_peers.metrics_scipy(k, c, v0)[0]
+        difference = abs(theirs - ours) / ours if ours else abs(theirs)
+        agree += difference <= 1e-9
+        worst = max(worst, difference)
+    return agree, worst
+
+
+def numpy_sweep(stiffness, damping, path):
+    """Seconds of one run of the vectorized NumPy grid written with savetxt."""
+    start = time.perf_counter()
+    python_peers.write_grid(path, stiffness, damping)
+    return time.perf_counter() - start
+
+
+def check_same_sweep(ours, theirs):
+    """springlab's settlingDuration column agrees with NumPy's to 1e-9 on every 997th cell."""
+    with open(ours) as a, open(theirs) as b:
+        column = a.readline().strip().split(",").index("settlingDuration")
+        b.readline()
+        for index, (x, y) in enumerate(zip(a, b)):
+            if index % 997 == 0:
+                mine, numpy_value = float(x.split(",")[column]), float(y.split(",")[2])
+                assert abs(mine - numpy_value) <= 1e-9 * numpy_value, (index, mine, numpy_value)
+
+
 # -- the report ----------------------------------------------------------------------------------
 
 def line(what, value, note=""):
@@ -216,18 +278,26 @@ def main():
         check_same_curve(ours, theirs, rows)
         os.remove(ours)
         os.remove(theirs)
-        sweep_path = os.path.join(scratch, "sweep.csv")
-        sweep = [springlab, "sweep", "--duration", f"0.2...1.0:{side}", "--damping", f"0.1...1.0:{side}",
+        sweep_path, numpy_sweep_path = os.path.join(scratch, "sweep.csv"), os.path.join(scratch, "grid.csv")
+        sweep = [springlab, "sweep", "--stiffness", f"50...500:{side}", "--damping", f"5...40:{side}",
                  "-o", sweep_path]
         sweep_seconds = median_wall(sweep, sweep_runs)
         sweep_one = sweep + ["--jobs", "1"]
         sweep_one_seconds = median_wall(sweep_one, sweep_runs)
         sweep_bytes = os.path.getsize(sweep_path)
+        numpy_sweep_seconds = numpy_sweep(np.linspace(50, 500, side), np.linspace(5, 40, side), numpy_sweep_path)
+        numpy_sweep_bytes = os.path.getsize(numpy_sweep_path)
+        check_same_sweep(sweep_path, numpy_sweep_path)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    fit = [springlab, "fit", "--duration", "0.45", "--damping", "0.15"]
+    fit = [springlab, "fit", "--stiffness", "100", "--damping", "10"]
     fit_seconds = median_wall(fit, fit_runs, warmup=5)
+    python_fit = [sys.executable, os.path.join(HERE, "python_peers.py"), "100", "10"]
+    python_fit_seconds = median_wall(python_fit, max(fit_runs // 5, 5), warmup=2)
     spawn_seconds = median_wall([shutil.which("true")], fit_runs, warmup=5)
+    springs = random_springs(200 if args.quick else 1000)
+    scipy_seconds = scipy_metrics(springs)
+    agree, worst = check_scipy_metrics(springlab, springs[:20])
 
     import scipy
     print(f"springlab vs NumPy {np.__version__} / SciPy {scipy.__version__}, "
@@ -258,18 +328,31 @@ def main():
          f"{theirs_bytes / 1e6:.0f} MB, {theirs_bytes / numpy_seconds / 1e6:.0f} MB/s")
     line("ratio NumPy / springlab (all cores)", f"{numpy_seconds / simulate_seconds:.1f}x")
 
+    print("metrics of one spring: band exit, overshoot, peak time, crossings (one core)")
+    ours = figure(library, "Metrics: SpringMetrics on random springs")
+    line("springlab SpringMetrics (also Core Animation's settling, envelope)", f"{ours * 1e9:.3g} ns a spring")
+    line(f"SciPy, the obvious code, {len(springs)} random springs", f"{scipy_seconds * 1e6:.3g} µs a spring",
+         f"settles {agree} of 20 within 1e-9 of springlab fit (worst {worst:.2g} relative)")
+    line("ratio SciPy / springlab", f"{scipy_seconds / ours:.0f}x")
+
     print("one spring (whole process, one core)")
     line(f"springlab fit, median of {fit_runs} runs", f"{fit_seconds * 1e3:.1f} ms",
          f"of which starting a process: {spawn_seconds * 1e3:.1f} ms (`true`, same way)")
     print(f"    {shown(fit)}")
+    line("Python + SciPy, the same metrics (bench/python_peers.py)", f"{python_fit_seconds * 1e3:.1f} ms")
+    print("    python3 bench/python_peers.py 100 10")
+    line("ratio Python / springlab", f"{python_fit_seconds / fit_seconds:.1f}x")
 
-    print(f"sweep ({os.cpu_count()} cores)")
-    line(f"springlab sweep {side} x {side} UIKit grid, median of {sweep_runs} runs", f"{sweep_seconds:.2f} s",
+    print(f"sweep of {side} x {side} springs to a CSV file ({os.cpu_count()} cores)")
+    line(f"springlab sweep, median of {sweep_runs} runs", f"{sweep_seconds:.2f} s",
          f"{side * side / sweep_seconds / 1e6:.2f} M cells/s, {sweep_bytes / 1e6:.0f} MB")
     print(f"    {shown(sweep, sweep_path)}")
     line(f"the same on one core, median of {sweep_runs} runs", f"{sweep_one_seconds:.2f} s")
     print(f"    {shown(sweep_one, sweep_path)}")
     line("ratio one core / all cores", f"{sweep_one_seconds / sweep_seconds:.2f}x")
+    line("NumPy vectorized grid + savetxt(fmt='%.17g'), one run", f"{numpy_sweep_seconds:.2f} s",
+         f"{numpy_sweep_bytes / 1e6:.0f} MB (6 columns; settling times agree to 1e-9)")
+    line("ratio NumPy / springlab (all cores)", f"{numpy_sweep_seconds / sweep_seconds:.1f}x")
 
 
 if __name__ == "__main__":

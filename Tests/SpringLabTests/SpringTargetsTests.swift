@@ -117,6 +117,36 @@ struct SpringTargetsTests {
         }
     }
 
+    /// With a velocity the ends of a crossing count's ζ interval come from the
+    /// peaks' closed form; the spring found must still show exactly that count.
+    @Test("random feasible targets come back exactly: settling time and a crossing count, with velocity")
+    func randomCrossingTargetsWithVelocity() async {
+        await propertyCheck(
+            count: 100, input: Gen.double(in: 0.02...0.9), Gen.double(in: 3...80), Gen.double(in: -12...12)
+        ) { zeta, omega, velocity in
+            let spring = try! Spring(naturalFrequency: omega, dampingRatio: zeta)
+            let metrics = try! SpringMetrics(spring: spring, initialVelocity: velocity)
+            guard let settling = metrics.settling.seconds, settling > 0, let crossings = metrics.crossings else {
+                return
+            }
+            let targets = try! SpringTargets(
+                .settling(duration: settling, .bounces(crossings)), initialVelocity: velocity)
+            do { try Self.expectMet(targets) } catch {
+                Issue.record("ζ \(zeta) ω0 \(omega) v \(velocity) \(crossings) crossings: \(error)")
+            }
+        }
+    }
+
+    /// A critically damped spring launched fast enough crosses the target
+    /// once (x(t) = e^(−ω0 t)(−1 + (v0 − ω0)t) turns positive when v0 > ω0),
+    /// so no crossing needs ζ > 1.
+    @Test("no crossing with a velocity only overdamping achieves", arguments: [50.0, 500])
+    func noCrossingNeedsOverdamping(velocity: Double) throws {
+        let targets = try SpringTargets(.settling(duration: 0.5, .bounces(0)), initialVelocity: velocity)
+        try Self.expectMet(targets)
+        #expect(try targets.spring().dampingRatio > 1)
+    }
+
     /// Zero velocity, so the settling time at a given peak time moves with ζ only.
     @Test("random feasible targets come back exactly: settling time and peak time")
     func randomSettlingAndPeak() async {

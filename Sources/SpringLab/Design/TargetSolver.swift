@@ -46,16 +46,40 @@ struct TargetSolver {
                 }
                 return (zeta, tau / duration)
             }
-            return try frequency(giving: duration, of: "settlingDuration", shapeName: describe(shape)) { _ in
+            return try frequency(
+                giving: duration, of: "settlingDuration", shapeName: describe(shape),
+                near: frequencyAtRest(duration, zeta: zeta)
+            ) { _ in
                 zeta
             } measure: {
                 trial.settling($0, $1)
             }
         }
         let zetaAt = try shapeSolver(shape)
-        return try frequency(giving: duration, of: "settlingDuration", shapeName: describe(shape), zeta: zetaAt) {
+        return try frequency(
+            giving: duration, of: "settlingDuration", shapeName: describe(shape),
+            near: frequencyAtRest(duration, zeta: zetaAtRest(shape)), zeta: zetaAt
+        ) {
             trial.settling($0, $1)
         }
+    }
+
+    /// The ζ a shape gives released at rest, where a closed form gives it.
+    private func zetaAtRest(_ shape: SpringTargets.Shape) -> Double? {
+        switch shape {
+        case let .overshoot(p): return try? Self.zeta(overshoot: p)
+        case let .bounces(n): return Self.zeta(crossings: n, epsilon: trial.epsilon)
+        case .dampingRatio, .bounce, .peakTime: return nil
+        }
+    }
+
+    /// The ω0 settling in `duration` at rest with damping ratio ζ: where the
+    /// search with a velocity starts (a small velocity moves it little).
+    private func frequencyAtRest(_ duration: Double, zeta: Double?) -> Double? {
+        guard let zeta, targets.criterion.scalesWithFrequency(dampingRatio: zeta) else { return nil }
+        let atRest = TargetTrial(velocity: 0, epsilon: trial.epsilon, criterion: targets.criterion)
+        guard let tau = atRest.settling(zeta, 1), tau > 0 else { return nil }
+        return tau / duration
     }
 
     /// ζ when the shape fixes it whatever ω0 is: a damping ratio or bounce,
@@ -122,10 +146,13 @@ struct TargetSolver {
         case let .bounce(b): let zeta = try Bounce(b).dampingRatio; return { _ in zeta }
         case let .overshoot(p):
             if !hasVelocity { let zeta = try Self.zeta(overshoot: p); return { _ in zeta } }
-            return { omega in zeta(overshoot: p, omega: omega) }
+            return warmStarted(from: try? Self.zeta(overshoot: p)) { omega, last in
+                zeta(overshoot: p, omega: omega, near: last)
+            }
         case let .bounces(n):
             if !hasVelocity { let zeta = Self.zeta(crossings: n, epsilon: trial.epsilon); return { _ in zeta } }
-            return { omega in zeta(crossings: n, omega: omega) }
+            let edges = CrossingEdges()
+            return { omega in zeta(crossings: n, omega: omega, edges: edges) }
         case let .peakTime(t):
             if !hasVelocity {
                 // tp = π/(ω0√(1−ζ²)) ⇒ √(1−ζ²) = π/(ω0 tp), possible for ω0 tp > π.
@@ -134,31 +161,75 @@ struct TargetSolver {
                     return s < 1 ? ((1 - s) * (1 + s)).squareRoot() : nil
                 }
             }
-            return { omega in zeta(peakTime: t, omega: omega) }
+            return warmStarted(from: nil) { omega, last in zeta(peakTime: t, omega: omega, near: last) }
         }
+    }
+
+    /// `solve` handed the ζ it returned last time (at first `seed`, the ζ
+    /// at rest): the outer search over ω0 moves in ever smaller steps, so the
+    /// previous ζ brackets the next one within a fraction of a percent and
+    /// the inner search starts there.
+    private func warmStarted(
+        from seed: Double?, _ solve: @escaping (_ omega: Double, _ last: Double?) -> Double?
+    ) -> (Double) -> Double? {
+        var last = seed
+        return { omega in
+            let zeta = solve(omega, last)
+            if zeta != nil { last = zeta }
+            return zeta
+        }
+    }
+
+    /// A sign change of `f` within a few per cent of `guess` (> 0), widening
+    /// from ±0.1% by factors of 8; nil when three widenings find none.
+    private func bracket(
+        around guess: Double, _ f: (Double) -> Double?
+    ) -> (a: Double, b: Double, fa: Double, fb: Double)? {
+        var spread = 1e-3
+        for _ in 0..<3 {
+            let a = guess * (1 - spread), b = guess * (1 + spread)
+            guard let fa = f(a), let fb = f(b) else { return nil }
+            if (fa <= 0) != (fb <= 0) { return (a, b, fa, fb) }
+            spread *= 8
+        }
+        return nil
+    }
+
+    /// A point near `guess` where `|f| ≤ tolerance`, if a bracket around the guess holds a root.
+    ///
+    /// The search stops at the first such point rather than narrowing the
+    /// bracket to a few ulps: the targets promise 1e-9, the tolerances here
+    /// are 1e-13, and the last ulps cost as many trials as the rest.
+    private func root(near guess: Double?, tolerance: Double, _ f: (Double) -> Double?) -> Double? {
+        guard let guess, guess > 0, let (a, b, fa, fb) = bracket(around: guess, f) else { return nil }
+        let change = signChange(in: a, b, values: fa, fb, tolerance: tolerance, widthTolerance: .infinity, f)
+        return change.isRoot(tolerance: tolerance) ? change.best.x : nil
     }
 
     /// The ζ at which the overshoot is `p` (for p = 0: the least ζ without
     /// overshoot). Overshoot falls as ζ grows at fixed ω0 and velocity.
-    private func zeta(overshoot p: Double, omega: Double) -> Double? {
+    private func zeta(overshoot p: Double, omega: Double, near last: Double?) -> Double? {
         func excess(_ zeta: Double) -> Double? {
             guard let amount = trial.overshoot(zeta, omega)?.amount else { return nil }
             return p > 0 ? amount - p : (amount > 0 ? amount : -1)
         }
+        if p > 0, let zeta = root(near: last, tolerance: 1e-13, excess) { return zeta }
         guard let atZero = excess(0), atZero > 0 else { return nil }
         guard let (upper, atUpper) = growUntilNegative(from: 1, excess) else { return nil }
-        let change = signChange(in: 0, upper, values: atZero, atUpper, excess)
-        if p == 0 { return change.upper }
+        if p == 0 { return signChange(in: 0, upper, values: atZero, atUpper, excess).upper }
+        let change = signChange(
+            in: 0, upper, values: atZero, atUpper, tolerance: 1e-13, widthTolerance: .infinity, excess)
         return change.isRoot(tolerance: 1e-12) ? change.best.x : nil
     }
 
     /// The ζ at which the overshoot peaks at `t` seconds (it peaks later as ζ grows).
-    private func zeta(peakTime t: Double, omega: Double) -> Double? {
+    private func zeta(peakTime t: Double, omega: Double, near last: Double?) -> Double? {
         func late(_ zeta: Double) -> Double? {
             guard let overshoot = trial.overshoot(zeta, omega) else { return nil }
             // No overshoot: no peak, as if infinitely late.
             return (overshoot.peakTime ?? .infinity) - t
         }
+        if let zeta = root(near: last, tolerance: 1e-13 * t, late) { return zeta }
         guard let atZero = late(0), atZero < 0 else { return nil }
         guard let (upper, atUpper) = growUntilNegative(from: 1, { late($0).map { -$0 } }) else { return nil }
         let change = signChange(in: 0, upper, values: atZero, -atUpper) { late($0) }
@@ -167,23 +238,84 @@ struct TargetSolver {
 
     /// The ζ with exactly n crossings farthest from both ends of the range of
     /// such ζ, measured in `√(1−ζ²)/ζ` as in the zero-velocity closed form.
-    private func zeta(crossings n: Int, omega: Double) -> Double? {
+    private func zeta(crossings n: Int, omega: Double, edges: CrossingEdges) -> Double? {
         func count(_ zeta: Double) -> Int? { trial.crossings(zeta, omega) }
-        // Where the count falls from above `level` to `level` or below.
         func edge(_ level: Int) -> Double? {
-            let smallest = 1e-6
-            guard let first = count(smallest), first > level else { return nil }
-            func above(_ zeta: Double) -> Double? { count(zeta).map { $0 > level ? 1 : -1 } }
-            guard let (upper, _) = growUntilNegative(from: 1, above) else { return nil }
-            return signChange(in: smallest, upper, values: 1, -1, above).upper
+            guard let a = peakEdge(level, omega: omega, near: edges.a[level]) else { return nil }
+            edges.a[level] = a
+            return a / (1 + a * a).squareRoot()
         }
+        if let zeta = middleOfCrossingRange(n, omega: omega, edge: edge), count(zeta) == n { return zeta }
+        // The peaks' closed form did not apply: find the edges by counting.
+        let zeta = middleOfCrossingRange(n, omega: omega) { countedEdge($0, omega: omega) }
+        return zeta.flatMap { count($0) == n ? $0 : nil }
+    }
+
+    /// The middle, in `√(1−ζ²)/ζ`, of the ζ giving n crossings, from a
+    /// function finding the least ζ with at most `level` crossings.
+    private func middleOfCrossingRange(_ n: Int, omega: Double, edge: (_ level: Int) -> Double?) -> Double? {
         guard let lower = edge(n) else { return nil }
+        // A velocity so large that even critical damping crosses the target
+        // once: only overdamped springs cross none, every ζ above `lower`.
+        // Take one a quarter above it, clear of the edge.
+        if n == 0, lower >= 1 { return 1.25 * lower }
         let upper = n == 0 ? Double.infinity : (edge(n - 1) ?? .infinity)
         func ratio(_ zeta: Double) -> Double { zeta >= 1 ? 0 : ((1 - zeta) * (1 + zeta)).squareRoot() / zeta }
         guard lower < 1 else { return nil }
         let middle = 0.5 * (ratio(lower) + ratio(upper))
-        let zeta = 1 / (1 + middle * middle).squareRoot()
-        return count(zeta) == n ? zeta : nil
+        return 1 / (1 + middle * middle).squareRoot()
+    }
+
+    /// The least ζ < 1 with at most `level` crossings before the band exit,
+    /// from the peaks' closed form; nil where the form does not settle it.
+    ///
+    /// With `a = ζ/√(1−ζ²)` the extrema after the first, e₀, shrink by
+    /// `e^(−πa)` each, so the last one outside ε is number
+    /// `⌊ln(|x(e₀)|/ε)/(πa)⌋` and the crossings before the band exit are that
+    /// plus one if the first crossing precedes e₀ (none when `|x(e₀)| ≤ ε`).
+    /// At most `level` crossings is then `g(a) = ln(|x(e₀)|/ε) − Kπa ≤ 0`
+    /// with `K = level + 1 − [crossing first]`: a smooth root in a, found in
+    /// a few steps where counting needs one band exit per halving.
+    /// - Returns: the edge as `a`; `near` is an earlier edge to start from.
+    private func peakEdge(_ level: Int, omega: Double, near guess: Double?) -> Double? {
+        let logBand = -Double.log(trial.epsilon)
+        func firstExtremum(_ a: Double) -> (logExcess: Double, crossingFirst: Bool)? {
+            let zeta = a / (1 + a * a).squareRoot()
+            guard let motion = trial.motion(zeta, omega), let e0 = motion.velocityZeros.first else { return nil }
+            let crossingFirst = (motion.displacementZeros.first ?? .infinity) < e0
+            return (Double.log(motion.displacement(at: e0).magnitude) + logBand, crossingFirst)
+        }
+        guard let probe = firstExtremum(guess ?? 1) else { return nil }
+        let k = Double(level + 1 - (probe.crossingFirst ? 1 : 0))
+        guard k >= 0 else { return nil }
+        func g(_ a: Double) -> Double? { firstExtremum(a).map { $0.logExcess - k * .pi * a } }
+        func confirmed(_ a: Double?) -> Double? {
+            guard let a, firstExtremum(a)?.crossingFirst == probe.crossingFirst else { return nil }
+            return a
+        }
+        if let a = confirmed(root(near: guess, tolerance: 1e-13, g)) { return a }
+        let smallest = 1e-6
+        guard let atSmallest = g(smallest), atSmallest > 0 else { return nil }
+        var upper = 1.0
+        guard var atUpper = g(upper) else { return nil }
+        while atUpper > 0 {
+            upper *= 4
+            guard upper < 1e6, let value = g(upper) else { return nil }
+            atUpper = value
+        }
+        let change = signChange(
+            in: smallest, upper, values: atSmallest, atUpper, tolerance: 1e-13, widthTolerance: .infinity, g)
+        return change.isRoot(tolerance: 1e-13) ? confirmed(change.best.x) : nil
+    }
+
+    /// The least ζ with at most `level` crossings, found by bisecting on the count.
+    private func countedEdge(_ level: Int, omega: Double) -> Double? {
+        func count(_ zeta: Double) -> Int? { trial.crossings(zeta, omega) }
+        let smallest = 1e-6
+        guard let first = count(smallest), first > level else { return nil }
+        func above(_ zeta: Double) -> Double? { count(zeta).map { $0 > level ? 1 : -1 } }
+        guard let (upper, _) = growUntilNegative(from: 1, above) else { return nil }
+        return signChange(in: smallest, upper, values: 1, -1, above).upper
     }
 
     /// Doubles ζ from `start` until `f` is negative (at most up to ζ = 2⁴⁰).
@@ -203,7 +335,7 @@ struct TargetSolver {
     /// `ln(measure / wanted)` over `ln ω0`, bracketed by walking from a guess
     /// in steps of a factor 2 (halving the step where ζ(ω0) does not exist).
     private func frequency(
-        giving wanted: Double, of name: String, shapeName: String,
+        giving wanted: Double, of name: String, shapeName: String, near guess: Double? = nil,
         zeta zetaAt: (Double) -> Double?,
         measure: (Double, Double) -> Double?
     ) throws(SpringError) -> (Double, Double) {
@@ -213,13 +345,19 @@ struct TargetSolver {
             return Double.log(value / wanted)
         }
         var seen = AchievedRange()
-        let start = Double.log(2 * Double.pi / wanted)
-        guard let (lower, upper) = bracket(from: start, excess, seen: &seen) else {
+        // A guess starts the walk in small steps; otherwise one period in `wanted` and steps of 2.
+        let start = Double.log(guess ?? (2 * Double.pi / wanted))
+        guard let (lower, upper) = bracket(from: start, firstStep: guess == nil ? 0.7 : 0.05, excess, seen: &seen)
+        else {
             throw .unreachableTarget(
                 "\(name) \(approx(wanted)) s with \(shapeName) is out of reach"
                     + seen.description(wanted: wanted))
         }
-        let change = signChange(in: lower.x, upper.x, values: lower.value, upper.value, excess)
+        // Stop at |ln(measured/wanted)| ≤ 1e-13, well inside the promised 1e-9;
+        // at a jump no point gets there and the bracket closes on the jump.
+        let change = signChange(
+            in: lower.x, upper.x, values: lower.value, upper.value, tolerance: 1e-13, widthTolerance: .infinity,
+            excess)
         guard change.isRoot(tolerance: 1e-12) else {
             let below = wanted * Double.exp(Swift.min(change.lowerValue, change.upperValue))
             let above = wanted * Double.exp(Swift.max(change.lowerValue, change.upperValue))
@@ -262,7 +400,7 @@ struct TargetSolver {
     /// Two points of opposite sign of `excess`, walking toward larger ω0 when
     /// the time is too long and smaller when too short, then the other way.
     private func bracket(
-        from start: Double, _ excess: (Double) -> Double?,
+        from start: Double, firstStep: Double, _ excess: (Double) -> Double?,
         seen: inout AchievedRange
     ) -> ((x: Double, value: Double), (x: Double, value: Double))? {
         guard let origin = firstDefined(near: start, excess) else { return nil }
@@ -270,7 +408,7 @@ struct TargetSolver {
         let preferred: Double = origin.value > 0 ? 1 : -1
         for direction in [preferred, -preferred] {
             var here = origin
-            var step = 0.7 * direction
+            var step = firstStep * direction
             for _ in 0..<160 {
                 guard step.magnitude > 1e-9 else { break }
                 guard let value = excess(here.x + step) else { step *= 0.5; continue }
@@ -278,6 +416,8 @@ struct TargetSolver {
                 seen.add(value)
                 if (value <= 0) != (here.value <= 0) { return (here, next) }
                 here = next
+                // Steps grow back to a factor of 2 after a small first one.
+                step = Swift.min(2 * step.magnitude, 0.7) * direction
                 if here.x.magnitude > 60 { break }
             }
         }
@@ -302,6 +442,12 @@ struct TargetSolver {
         case let .bounces(n): return "\(n) bounce\(n == 1 ? "" : "s")"
         }
     }
+}
+
+/// The crossing edges (as `a = ζ/√(1−ζ²)`, by crossing count) found at the
+/// previous trial ω0, where the next search starts.
+private final class CrossingEdges {
+    var a: [Int: Double] = [:]
 }
 
 /// The least and greatest times a search met, for a message saying what is achievable.

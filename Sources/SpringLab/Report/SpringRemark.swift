@@ -1,7 +1,8 @@
 /// Something that differs between the spring as written and what the screen
 /// shows, worth telling whoever wrote it.
 public enum SpringRemark: Hashable, Sendable {
-    /// UIKit clamps `usingSpringWithDamping` into ``UIKitSpring/dampingRange``.
+    /// UIKit clamps the damping ratio (`usingSpringWithDamping`, or
+    /// `UISpringTimingParameters(dampingRatio:)`) into ``UIKitSpring/dampingRange``.
     case uikitClampsDampingRatio(written: Double, used: Double)
     /// UIKit's solver clamps the duration into ``UIKitSpring/durationRange``;
     /// the animation still lasts the duration written.

@@ -6,7 +6,7 @@ extension SpringRemark {
     var sentence: String {
         switch self {
         case let .uikitClampsDampingRatio(written, used):
-            return "UIKit clamps usingSpringWithDamping \(readable(written)) to \(readable(used, significant: 8))."
+            return "UIKit clamps the damping ratio \(readable(written)) to \(readable(used, significant: 8))."
         case let .uikitClampsSolverDuration(written, used):
             return "UIKit's solver clamps the duration to \(readable(used)) s; "
                 + "the animation still lasts \(readable(written)) s."

@@ -99,18 +99,28 @@ public enum NumericColumns {
 
     private static func trimmed(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         var low = range.lowerBound, high = range.upperBound
-        let ignored: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "\r")]
-        while low < high, ignored.contains(bytes[low]) { low += 1 }
-        while high > low, ignored.contains(bytes[high - 1]) { high -= 1 }
+        while low < high, isIgnored(bytes[low]) { low += 1 }
+        while high > low, isIgnored(bytes[high - 1]) { high -= 1 }
         return low..<high
+    }
+
+    /// Spaces, tabs, quotes and a carriage return around a field.
+    private static func isIgnored(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "\r"): return true
+        default: return false
+        }
     }
 
     /// The finite number that fills `range` exactly, or nil.
     private static func number(in bytes: [UInt8], _ range: Range<Int>) -> Double? {
         guard !range.isEmpty, range.count < 64 else { return nil }
-        var text = [CChar](repeating: 0, count: range.count + 1)
-        for (offset, i) in range.enumerated() { text[offset] = CChar(bitPattern: bytes[i]) }
-        let (value, length) = text.withUnsafeBufferPointer { CLibrary.parseDouble($0.baseAddress!) }
+        // strtod needs a terminated copy; a stack buffer spares an allocation per field.
+        let (value, length) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: range.count + 1) { text in
+            for (offset, i) in range.enumerated() { text[offset] = CChar(bitPattern: bytes[i]) }
+            text[range.count] = 0
+            return CLibrary.parseDouble(text.baseAddress!)
+        }
         return length == range.count && value.isFinite ? value : nil
     }
 }
