@@ -22,7 +22,7 @@ struct Kinds: ParsableCommand {
     /// A kind's name and API, its forms, and each parameter with its meaning and default.
     private static func describe(_ kind: any SpringInput.Type) -> String {
         var lines = ["\(kind.kind) (\(kind.title))"]
-        lines += kind.formUsages.map { "  \(kind.kind):" + $0.replacingOccurrences(of: ", ", with: ",") }
+        lines += kind.formUsages.map { "  \(kind.kind):" + $0.replacing(", ", with: ",") }
         for parameter in kind.parameterDescriptions {
             var line = "    \(parameter.name)  \(parameter.summary)"
             if let value = parameter.defaultValue { line += " (default \(Self.text(value)))" }

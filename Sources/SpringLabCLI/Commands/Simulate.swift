@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpringLab
 import SpringLabIO
 
@@ -99,7 +98,7 @@ struct Simulate: ParsableCommand {
         try curve.checkNumbersStayFinite()
         let write: (FileSink) throws -> Void = { sink in
             switch format {
-            case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessEnvironment.activeProcessorCount)
             case .json: try curve.writeJSON(to: sink)
             }
         }

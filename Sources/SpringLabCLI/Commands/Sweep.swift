@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpringLab
 import SpringLabIO
 
@@ -62,11 +61,9 @@ struct Sweep: ParsableCommand {
 
     func run() throws {
         let request = try SweepRequest(spring: spring, tolerance: tolerance.tolerance(), onScreen: runtimes)
-        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = jobs ?? ProcessEnvironment.activeProcessorCount
         var progress = ProgressBar.onStandardError(total: request.sweep.count, label: "sweep", quiet: quiet)
         defer { progress?.finish() }
-        // As in simulate: with a file-size limit, fail with EFBIG instead of being killed.
-        signal(SIGXFSZ, SIG_IGN)
         if let output {
             try AtomicFile.write(to: output) { sink in
                 try request.writeCSV(to: sink, jobs: threads, progress: &progress)

@@ -1,5 +1,3 @@
-import SystemPackage
-
 /// Numeric columns of a CSV file with a header row, read by name: the
 /// `time,value` curves that `fit --curve` and `plot --curve` take.
 ///
@@ -21,7 +19,7 @@ public enum NumericColumns {
         _ path: String, columns names: [String], what: String,
         maximumBytes: Int = 128 << 20
     ) throws(IOError) -> [[Double]] {
-        let bytes = try contents(of: path, what: what, maximumBytes: maximumBytes)
+        let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)
         var lines = LineCursor(bytes: bytes)
         guard let headerLine = lines.next() else { throw IOError("\(what) '\(path)'", reason: "it is empty") }
         let header = fields(of: headerLine.range, in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
@@ -54,35 +52,6 @@ public enum NumericColumns {
             }
         }
         return columns
-    }
-
-    private static func contents(of path: String, what: String, maximumBytes: Int) throws(IOError) -> [UInt8] {
-        let action = "cannot read \(what) '\(path)'"
-        let descriptor: FileDescriptor
-        do { descriptor = try FileDescriptor.open(FilePath(path), .readOnly) } catch {
-            throw IOError(action, caught: error)
-        }
-        defer { try? descriptor.close() }
-        let status: Stat
-        do { status = try descriptor.stat() } catch { throw IOError(action, caught: error) }
-        guard status.type == .regular else { throw IOError(action, reason: "not a regular file") }
-        guard status.size <= Int64(maximumBytes) else {
-            throw IOError("\(what) '\(path)'", reason: "larger than \(maximumBytes >> 20) MB")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(status.size))
-        var filled = 0
-        while filled < bytes.count {
-            // swift-system's read retries on EINTR; 0 bytes: the file ended early.
-            let count: Int
-            do {
-                count = try bytes.withUnsafeMutableBytes { buffer in
-                    try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-                }
-            } catch { throw IOError(action, caught: error) }
-            if count == 0 { break }
-            filled += count
-        }
-        return Array(bytes[..<filled])
     }
 
     /// The byte ranges of the fields of one line, without surrounding spaces and quotes.
