@@ -3,6 +3,7 @@ import SpringLab
 
 struct Kinds: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "kinds",
         abstract: "List the kinds of spring input for --spring KIND:key=value,…, with their parameters and forms.",
         discussion: """
             Each kind takes the parameter names of its API. A spring must give the parameters of \

@@ -4,6 +4,7 @@ import SpringLabIO
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Sample the spring's curve: time, value, velocity and acceleration, as CSV or JSON.",
         discussion: """
             Write the spring as for `fit` (e.g. --duration 0.45 --damping 0.15). Samples are taken at \

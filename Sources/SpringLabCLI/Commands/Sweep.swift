@@ -4,6 +4,7 @@ import SpringLabIO
 
 struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sweep",
         abstract: "Evaluate a grid of springs over two parameters: constants and metrics of every cell, as CSV.",
         discussion: """
             Write the spring as for `fit`, with two of its numbers as ranges LO...HI:N \

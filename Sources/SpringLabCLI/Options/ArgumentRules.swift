@@ -50,10 +50,13 @@ enum ArgumentRules {
     /// check, which asks ArgumentParser for the command's description (about
     /// as long as the rest of start-up).
     static func mayBreakARule(_ arguments: ArraySlice<String>) -> Bool {
-        var spellings: Set<Substring> = []
+        // A handful of words: an array is quicker to set up than a Set.
+        var spellings: [Substring] = []
         for argument in arguments where argument.hasPrefix("-") {
             let spelling = argument.prefix { $0 != "=" }
-            if !spellings.insert(spelling == "-o" ? "--output" : spelling).inserted { return true }
+            let name = spelling == "-o" ? "--output" : spelling
+            if spellings.contains(name) { return true }
+            spellings.append(name)
         }
         return arguments.contains { argument in
             let value = argument.firstIndex(of: "=").map { argument[argument.index(after: $0)...] } ?? argument[...]
