@@ -49,7 +49,9 @@ import numpy_baseline  # noqa: E402  (the NumPy side of the sampling comparison)
 # -- the springlab commands, end to end ---------------------------------------------------------
 
 def build_springlab():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "springlab"], cwd=ROOT, check=True,
+    # As shipped (README, Quick start): the Swift standard library linked in.
+    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "springlab"],
+                   cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
 
 
