@@ -22,7 +22,9 @@ public enum NumericColumns {
         let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)
         var lines = LineCursor(bytes: bytes)
         guard let headerLine = lines.next() else { throw IOError("\(what) '\(path)'", reason: "it is empty") }
-        let header = fields(of: headerLine.range, in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+        var parts: [Range<Int>] = []
+        fields(of: headerLine.range, in: bytes, into: &parts)
+        let header = parts.map { String(decoding: bytes[$0], as: UTF8.self) }
         let indices = try names.map { name throws(IOError) -> Int in
             guard let index = header.firstIndex(of: name) else {
                 throw IOError(
@@ -35,7 +37,7 @@ public enum NumericColumns {
         }
         var columns = [[Double]](repeating: [], count: names.count)
         while let line = lines.next() {
-            let parts = fields(of: line.range, in: bytes)
+            fields(of: line.range, in: bytes, into: &parts)
             if parts.count == 1, parts[0].isEmpty { continue }
             for (slot, index) in indices.enumerated() {
                 guard index < parts.count else {
@@ -54,32 +56,40 @@ public enum NumericColumns {
         return columns
     }
 
-    /// The byte ranges of the fields of one line, without surrounding spaces and quotes.
-    private static func fields(of range: Range<Int>, in bytes: [UInt8]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
+    /// The byte ranges of the fields of one line, without surrounding spaces
+    /// and quotes, into `result` (reused from line to line).
+    private static func fields(of range: Range<Int>, in bytes: [UInt8], into result: inout [Range<Int>]) {
+        result.removeAll(keepingCapacity: true)
         var start = range.lowerBound
         for i in range where bytes[i] == UInt8(ascii: ",") {
             result.append(trimmed(start..<i, in: bytes))
             start = i + 1
         }
         result.append(trimmed(start..<range.upperBound, in: bytes))
-        return result
     }
 
     private static func trimmed(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         var low = range.lowerBound, high = range.upperBound
-        let ignored: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "\r")]
-        while low < high, ignored.contains(bytes[low]) { low += 1 }
-        while high > low, ignored.contains(bytes[high - 1]) { high -= 1 }
+        while low < high, isIgnored(bytes[low]) { low += 1 }
+        while high > low, isIgnored(bytes[high - 1]) { high -= 1 }
         return low..<high
+    }
+
+    /// Space, tab, double quote, carriage return.
+    private static func isIgnored(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// The finite number that fills `range` exactly, or nil.
     private static func number(in bytes: [UInt8], _ range: Range<Int>) -> Double? {
         guard !range.isEmpty, range.count < 64 else { return nil }
-        var text = [CChar](repeating: 0, count: range.count + 1)
-        for (offset, i) in range.enumerated() { text[offset] = CChar(bitPattern: bytes[i]) }
-        let (value, length) = text.withUnsafeBufferPointer { CLibrary.parseDouble($0.baseAddress!) }
+        // strtod needs a NUL-terminated copy; on the stack, not the heap.
+        let (value, length) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
+            for (offset, i) in range.enumerated() { text[offset] = CChar(bitPattern: bytes[i]) }
+            text[range.count] = 0
+            return CLibrary.parseDouble(text.baseAddress!)
+        }
         return length == range.count && value.isFinite ? value : nil
     }
 }
