@@ -86,44 +86,40 @@ public enum JSONReader {
         mutating func string() -> String? {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
             position += 1
-            var scalars = String.UnicodeScalarView()
-            var run = position
             var text = ""
-            func flush(_ end: Int) { text += String(decoding: bytes[run..<end], as: UTF8.self) }
+            var run = position  // the start of the bytes not yet in `text`
             while position < bytes.count {
                 let byte = bytes[position]
-                if byte == UInt8(ascii: "\"") {
-                    flush(position)
-                    position += 1
-                    return text
-                }
                 guard byte >= 0x20 else { return nil }
-                guard byte == UInt8(ascii: "\\") else {
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
                     position += 1
                     continue
                 }
-                flush(position)
+                text += String(decoding: bytes[run..<position], as: UTF8.self)
                 position += 1
-                guard position < bytes.count else { return nil }
-                let escape = bytes[position]
-                position += 1
-                scalars.removeAll()
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(escape))
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    guard let scalar = unicodeEscape() else { return nil }
-                    scalars.append(scalar)
-                default: return nil
-                }
-                text.unicodeScalars.append(contentsOf: scalars)
+                if byte == UInt8(ascii: "\"") { return text }
+                guard let scalar = escaped() else { return nil }
+                text.unicodeScalars.append(scalar)
                 run = position
             }
             return nil
+        }
+
+        /// After a backslash: the character its escape stands for.
+        mutating func escaped() -> Unicode.Scalar? {
+            guard position < bytes.count else { return nil }
+            let escape = bytes[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(escape)
+            case UInt8(ascii: "b"): return "\u{8}"
+            case UInt8(ascii: "f"): return "\u{C}"
+            case UInt8(ascii: "n"): return "\n"
+            case UInt8(ascii: "r"): return "\r"
+            case UInt8(ascii: "t"): return "\t"
+            case UInt8(ascii: "u"): return unicodeEscape()
+            default: return nil
+            }
         }
 
         /// After `\u`: four hex digits, or a surrogate pair of two escapes.
