@@ -22,9 +22,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        // Without its default trait SubprocessFoundation: springlab hands it
+        // bytes and strings only, and the tool links no Foundation.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -60,7 +61,6 @@ let package = Package(
                 .product(
                     name: "SystemPackage", package: "swift-system",
                     condition: .when(platforms: [.linux, .windows, .android], traits: ["Tool"])),
-                .product(name: "CSV", package: "CSV.swift", condition: .when(traits: ["Tool"])),
             ]
         ),
         // The command-line tool: parses, calls SpringLab, formats.
@@ -70,6 +70,7 @@ let package = Package(
                 "SpringLab",
                 "SpringLabIO",
                 "SpringLabPlot",
+                .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),

@@ -56,7 +56,9 @@ import python_peers  # noqa: E402  (the SciPy and NumPy sides of the metric, fit
 # -- the springlab commands, end to end ---------------------------------------------------------
 
 def build_springlab():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "springlab"], cwd=ROOT, check=True,
+    # As shipped (README, Quick start): the Swift standard library linked in.
+    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "springlab"],
+                   cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
 
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import SpringLabIO
 import SpringLabPlot
 
 @main
@@ -41,9 +41,9 @@ struct SpringLabCommand: AsyncParsableCommand {
             SignalWatcher.waitIfEnding()
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
-            let message = Self.commandLineMessage(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = Self.commandLineMessage(for: error).trimmingWhitespace()
             printError("springlab: error: \(terminalSafe(message))")
-            Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
+            ProcessEnvironment.exit(code.rawValue == 0 ? 1 : code.rawValue)
         }
     }
 }

@@ -1,4 +1,3 @@
-import CSV
 import Foundation
 import SpringLab
 import Testing
@@ -180,12 +179,6 @@ struct AnimationSceneTests {
 
     /// The rows of data/seed-springs.csv by column name (its `where` cells are quoted and hold commas).
     private func readSeedRows() throws -> [[String: String]] {
-        let text = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("data/seed-springs.csv"), encoding: .utf8)
-        let reader = try CSVReader(string: text, hasHeaderRow: true)
-        let header = reader.headerRow ?? []
-        var rows: [[String: String]] = []
-        while let row = reader.next() { rows.append(Dictionary(uniqueKeysWithValues: zip(header, row))) }
-        return rows
+        try readCSVRows("data/seed-springs.csv")
     }
 }

@@ -1,5 +1,5 @@
-import CSV
 import Foundation
+import SpringLabIO
 import Testing
 
 @testable import SpringLabPlot
@@ -21,7 +21,8 @@ struct HeatmapTests {
         """
 
     static func heatmap(_ text: String = grid, metric: String = "settlingDuration") throws -> SweepHeatmap {
-        try SweepHeatmap(reader: CSVReader(string: text, hasHeaderRow: true), name: "grid.csv", metric: metric)
+        try SweepHeatmap(
+            records: CSVRecords(bytes: Array(text.utf8), name: "grid.csv"), name: "grid.csv", metric: metric)
     }
 
     @Test("the grid is read back: x outer, blanks as NaN, labels with units")

@@ -4,6 +4,7 @@ import SpringLabPlot
 
 struct Animate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "animate",
         abstract: "Animate springs on a scene with gnuplot: an animated GIF, PNG frames, or a filmstrip.",
         discussion: """
             Scenes (--scene), each after a classic tutorial and animated by default with the tutorial's own spring:

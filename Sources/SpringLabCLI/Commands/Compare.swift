@@ -3,6 +3,7 @@ import SpringLab
 
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "How far RK4 at a given step strays from the exact curve, and its observed order.",
         discussion: """
             Write the spring as for `fit`. For each step h, RK4 integrates the motion on t = n·h over \

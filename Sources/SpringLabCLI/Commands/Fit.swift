@@ -4,6 +4,7 @@ import SpringLabIO
 
 struct Fit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fit",
         abstract: "Explain one spring: physical constants, settling, overshoot, and its equivalents.",
         discussion: """
             Write the spring as you did in code:

@@ -3,6 +3,7 @@ import SpringLab
 
 struct Kinds: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "kinds",
         abstract: "List the kinds of spring input for --spring KIND:key=value,…, with their parameters and forms.",
         discussion: """
             Each kind takes the parameter names of its API. A spring must give the parameters of \
@@ -22,7 +23,7 @@ struct Kinds: ParsableCommand {
     /// A kind's name and API, its forms, and each parameter with its meaning and default.
     private static func describe(_ kind: any SpringInput.Type) -> String {
         var lines = ["\(kind.kind) (\(kind.title))"]
-        lines += kind.formUsages.map { "  \(kind.kind):" + $0.replacingOccurrences(of: ", ", with: ",") }
+        lines += kind.formUsages.map { "  \(kind.kind):" + $0.replacing(", ", with: ",") }
         for parameter in kind.parameterDescriptions {
             var line = "    \(parameter.name)  \(parameter.summary)"
             if let value = parameter.defaultValue { line += " (default \(Self.text(value)))" }

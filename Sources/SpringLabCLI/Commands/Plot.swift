@@ -4,6 +4,7 @@ import SpringLabPlot
 
 struct Plot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "plot",
         abstract: "Draw springs over time with gnuplot: PNG, SVG, PDF, or text in the terminal.",
         discussion: """
             Give one spring with the options of `fit`, and/or overlay any number with --spring SPEC:

@@ -1,10 +1,10 @@
 import ArgumentParser
-import Foundation
 import SpringLab
 import SpringLabIO
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Sample the spring's curve: time, value, velocity and acceleration, as CSV or JSON.",
         discussion: """
             Write the spring as for `fit` (e.g. --duration 0.45 --damping 0.15). Samples are taken at \
@@ -99,7 +99,7 @@ struct Simulate: ParsableCommand {
         try curve.checkNumbersStayFinite()
         let write: (FileSink) throws -> Void = { sink in
             switch format {
-            case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessEnvironment.activeProcessorCount)
             case .json: try curve.writeJSON(to: sink)
             }
         }

@@ -1,10 +1,10 @@
 import ArgumentParser
-import Foundation
 import SpringLab
 import SpringLabIO
 
 struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sweep",
         abstract: "Evaluate a grid of springs over two parameters: constants and metrics of every cell, as CSV.",
         discussion: """
             Write the spring as for `fit`, with two of its numbers as ranges LO...HI:N \
@@ -62,11 +62,9 @@ struct Sweep: ParsableCommand {
 
     func run() throws {
         let request = try SweepRequest(spring: spring, tolerance: tolerance.tolerance(), onScreen: runtimes)
-        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = jobs ?? ProcessEnvironment.activeProcessorCount
         var progress = ProgressBar.onStandardError(total: request.sweep.count, label: "sweep", quiet: quiet)
         defer { progress?.finish() }
-        // As in simulate: with a file-size limit, fail with EFBIG instead of being killed.
-        signal(SIGXFSZ, SIG_IGN)
         if let output {
             try AtomicFile.write(to: output) { sink in
                 try request.writeCSV(to: sink, jobs: threads, progress: &progress)

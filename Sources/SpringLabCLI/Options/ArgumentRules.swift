@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpringLab
 import SpringLabIO
 
@@ -51,10 +50,13 @@ enum ArgumentRules {
     /// check, which asks ArgumentParser for the command's description (about
     /// as long as the rest of start-up).
     static func mayBreakARule(_ arguments: ArraySlice<String>) -> Bool {
-        var spellings: Set<Substring> = []
+        // A handful of words: an array is quicker to set up than a Set.
+        var spellings: [Substring] = []
         for argument in arguments where argument.hasPrefix("-") {
             let spelling = argument.prefix { $0 != "=" }
-            if !spellings.insert(spelling == "-o" ? "--output" : spelling).inserted { return true }
+            let name = spelling == "-o" ? "--output" : spelling
+            if spellings.contains(name) { return true }
+            spellings.append(name)
         }
         return arguments.contains { argument in
             let value = argument.firstIndex(of: "=").map { argument[argument.index(after: $0)...] } ?? argument[...]
@@ -75,9 +77,9 @@ enum ArgumentRules {
 
     /// The numbers of an option's value: the parts between `/`, `,`, `...` and `:`.
     static func numberPieces(_ value: String) -> [Substring] {
-        value.replacingOccurrences(of: "...", with: ":")
+        value.replacing("...", with: ":")
             .split(whereSeparator: { $0 == "/" || $0 == "," || $0 == ":" })
-            .map { $0.trimmingCharacters(in: .whitespaces)[...] }
+            .map { $0.trimmingSpaces()[...] }
     }
 
     /// An option as ArgumentParser describes it.
@@ -123,23 +125,20 @@ enum ArgumentRules {
         } catch {
             dump = SpringLabCommand.message(for: error)
         }
-        guard let root = try? JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any],
-            let command = root["command"] as? [String: Any],
-            let arguments = command["arguments"] as? [[String: Any]]
-        else { return nil }
+        guard let arguments = JSONReader.parse(dump)?["command"]?["arguments"]?.arrayValue else { return nil }
         return arguments.compactMap { argument -> OptionInfo? in
-            guard argument["kind"] as? String == "option", let names = argument["names"] as? [[String: Any]] else {
+            guard argument["kind"]?.stringValue == "option", let names = argument["names"]?.arrayValue else {
                 return nil
             }
             let spellings = names.compactMap { name -> String? in
-                guard let text = name["name"] as? String else { return nil }
-                return (name["kind"] as? String == "short" ? "-" : "--") + text
+                guard let text = name["name"]?.stringValue else { return nil }
+                return (name["kind"]?.stringValue == "short" ? "-" : "--") + text
             }
-            let long = names.first { $0["kind"] as? String == "long" }?["name"] as? String
+            let long = names.first { $0["kind"]?.stringValue == "long" }?["name"]?.stringValue
             return OptionInfo(
                 spellings: spellings, preferredName: long.map { "--" + $0 } ?? spellings.first ?? "",
-                longName: long, isRepeating: argument["isRepeating"] as? Bool ?? false,
-                takesAnyValue: argument["parsingStrategy"] as? String == "unconditional")
+                longName: long, isRepeating: argument["isRepeating"]?.boolValue ?? false,
+                takesAnyValue: argument["parsingStrategy"]?.stringValue == "unconditional")
         }
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpringLabIO
 
 /// A time in seconds as written on the command line: a decimal (`0.008333`,
@@ -48,7 +47,7 @@ struct SecondsList: ExpressibleByArgument {
     /// - Throws: `ValidationError` naming the item that is empty or not a time.
     init(parsing text: String) throws {
         let texts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
         items = try texts.enumerated().map { index, item in
             guard !item.isEmpty else { throw ValidationError("item \(index + 1) of '\(text)' is empty") }
             guard let seconds = SecondsArgument(argument: item) else {

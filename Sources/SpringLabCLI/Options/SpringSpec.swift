@@ -47,7 +47,7 @@ enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
     /// The parameters before the first `label=` key, and the label: the rest.
     private static func splitLabel(_ text: Substring) -> (parameters: Substring, label: String?) {
         var start = text.startIndex
-        while let range = text.range(of: "label=", range: start..<text.endIndex) {
+        while let range = text[start...].firstRange(of: "label=") {
             if range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "," {
                 let parameters = text[..<range.lowerBound]
                 return (

@@ -33,7 +33,7 @@ struct SweepArgument: ExpressibleByArgument, Sendable {
     }
 
     private func axis(option: String) throws -> SweepAxis {
-        guard let dots = text.range(of: "...") else {
+        guard let dots = text.firstRange(of: "...") else {
             return try SweepAxis(value: number(Substring(text), option: option, what: "value"))
         }
         let rest = text[dots.upperBound...]

@@ -1,5 +1,6 @@
-import Foundation
+import RealModule
 import SpringLab
+import SpringLabIO
 
 /// Human-readable numbers: `significant` significant digits, no trailing zeros,
 /// no exponent for everyday magnitudes.
@@ -8,15 +9,15 @@ func readable(_ value: Double, significant: Int = 4) -> String {
     if value == 0 { return "0" }
     let magnitude = abs(value)
     if magnitude >= 1e-4 && magnitude < 1e7 {
-        let decimals = max(0, significant - 1 - Int(floor(log10(magnitude))))
-        var text = String(format: "%.\(decimals)f", value)
+        let decimals = max(0, significant - 1 - Int(Double.log10(magnitude).rounded(.down)))
+        var text = FixedDigits.fixed(value, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text
     }
-    return String(format: "%.\(significant - 1)e", value)
+    return FixedDigits.scientific(value, decimals: significant - 1)
 }
 
 /// A number for a line of Swift code the user pastes: enough digits (6

@@ -1,4 +1,3 @@
-import Foundation
 import SpringLabIO
 
 /// A one-line progress bar on standard error, redrawn in place, for work
@@ -14,7 +13,7 @@ struct ProgressBar {
 
     /// A bar for `total` units, or nil when quiet or standard error is not a terminal.
     static func onStandardError(total: Int, label: String, quiet: Bool) -> ProgressBar? {
-        guard !quiet, total > 0, isatty(STDERR_FILENO) == 1 else { return nil }
+        guard !quiet, total > 0, ProcessEnvironment.standardErrorIsTerminal else { return nil }
         return ProgressBar(total: total, label: label)
     }
 

@@ -1,6 +1,3 @@
-// @preconcurrency: `stdout` is a C global variable, which strict concurrency
-// checking would refuse to read.
-@preconcurrency import Foundation
 import SpringLabIO
 
 /// springlab's own use of standard output and standard error besides the
@@ -18,11 +15,6 @@ enum StandardStreams {
     /// - Throws: ``IOError`` "cannot write standard output: …" (a full disk,
     ///   `/dev/full`, a closed descriptor).
     static func flushOutput() throws(IOError) {
-        if fflush(stdout) != 0 {
-            throw IOError("cannot write standard output", reason: String(cString: strerror(errno)))
-        }
-        if ferror(stdout) != 0 {
-            throw IOError("cannot write standard output", reason: "a write failed")
-        }
+        try ProcessEnvironment.flushStandardOutput()
     }
 }

@@ -1,5 +1,3 @@
-import SystemPackage
-
 /// Numeric columns of a CSV file with a header row, read by name: the
 /// `time,value` curves that `fit --curve` and `plot --curve` take.
 ///
@@ -21,10 +19,12 @@ public enum NumericColumns {
         _ path: String, columns names: [String], what: String,
         maximumBytes: Int = 128 << 20
     ) throws(IOError) -> [[Double]] {
-        let bytes = try contents(of: path, what: what, maximumBytes: maximumBytes)
+        let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)
         var lines = LineCursor(bytes: bytes)
         guard let headerLine = lines.next() else { throw IOError("\(what) '\(path)'", reason: "it is empty") }
-        let header = fields(of: headerLine.range, in: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+        var parts: [Range<Int>] = []
+        fields(of: headerLine.range, in: bytes, into: &parts)
+        let header = parts.map { String(decoding: bytes[$0], as: UTF8.self) }
         let indices = try names.map { name throws(IOError) -> Int in
             guard let index = header.firstIndex(of: name) else {
                 throw IOError(
@@ -37,7 +37,7 @@ public enum NumericColumns {
         }
         var columns = [[Double]](repeating: [], count: names.count)
         while let line = lines.next() {
-            let parts = fields(of: line.range, in: bytes)
+            fields(of: line.range, in: bytes, into: &parts)
             if parts.count == 1, parts[0].isEmpty { continue }
             for (slot, index) in indices.enumerated() {
                 guard index < parts.count else {
@@ -56,45 +56,16 @@ public enum NumericColumns {
         return columns
     }
 
-    private static func contents(of path: String, what: String, maximumBytes: Int) throws(IOError) -> [UInt8] {
-        let action = "cannot read \(what) '\(path)'"
-        let descriptor: FileDescriptor
-        do { descriptor = try FileDescriptor.open(FilePath(path), .readOnly) } catch {
-            throw IOError(action, caught: error)
-        }
-        defer { try? descriptor.close() }
-        let status: Stat
-        do { status = try descriptor.stat() } catch { throw IOError(action, caught: error) }
-        guard status.type == .regular else { throw IOError(action, reason: "not a regular file") }
-        guard status.size <= Int64(maximumBytes) else {
-            throw IOError("\(what) '\(path)'", reason: "larger than \(maximumBytes >> 20) MB")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(status.size))
-        var filled = 0
-        while filled < bytes.count {
-            // swift-system's read retries on EINTR; 0 bytes: the file ended early.
-            let count: Int
-            do {
-                count = try bytes.withUnsafeMutableBytes { buffer in
-                    try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-                }
-            } catch { throw IOError(action, caught: error) }
-            if count == 0 { break }
-            filled += count
-        }
-        return Array(bytes[..<filled])
-    }
-
-    /// The byte ranges of the fields of one line, without surrounding spaces and quotes.
-    private static func fields(of range: Range<Int>, in bytes: [UInt8]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
+    /// The byte ranges of the fields of one line, without surrounding spaces
+    /// and quotes, into `result` (reused from line to line).
+    private static func fields(of range: Range<Int>, in bytes: [UInt8], into result: inout [Range<Int>]) {
+        result.removeAll(keepingCapacity: true)
         var start = range.lowerBound
         for i in range where bytes[i] == UInt8(ascii: ",") {
             result.append(trimmed(start..<i, in: bytes))
             start = i + 1
         }
         result.append(trimmed(start..<range.upperBound, in: bytes))
-        return result
     }
 
     private static func trimmed(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
@@ -104,19 +75,17 @@ public enum NumericColumns {
         return low..<high
     }
 
-    /// Spaces, tabs, quotes and a carriage return around a field.
+    /// Space, tab, double quote, carriage return.
     private static func isIgnored(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "\r"): return true
-        default: return false
-        }
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// The finite number that fills `range` exactly, or nil.
     private static func number(in bytes: [UInt8], _ range: Range<Int>) -> Double? {
         guard !range.isEmpty, range.count < 64 else { return nil }
-        // strtod needs a terminated copy; a stack buffer spares an allocation per field.
-        let (value, length) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: range.count + 1) { text in
+        // strtod needs a NUL-terminated copy; on the stack, not the heap.
+        let (value, length) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
             for (offset, i) in range.enumerated() { text[offset] = CChar(bitPattern: bytes[i]) }
             text[range.count] = 0
             return CLibrary.parseDouble(text.baseAddress!)

@@ -3,13 +3,15 @@ import SystemPackage
 // The C library calls that swift-system (1.8) does not wrap. Everything else
 // in SpringLabIO goes through swift-system's FileDescriptor, FilePath and
 // Errno; this file is the one place that names the platform's C module
-// (glibc, musl for the static Linux SDK, or Darwin).
+// (glibc, musl for the static Linux SDK, or Darwin). @preconcurrency:
+// `stdout` is a C global variable, which strict concurrency checking would
+// refuse to read.
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Musl)
-import Musl
+@preconcurrency import Musl
 #elseif canImport(Darwin)
-import Darwin
+@preconcurrency import Darwin
 #endif
 
 enum CLibrary {
@@ -56,19 +58,9 @@ enum CLibrary {
     /// false when the directory itself is left.
     @discardableResult
     static func removeTree(_ path: String) -> Bool {
-        if let directory = opendir(path) {
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name != ".", name != ".." { names.append(name) }
-            }
-            closedir(directory)
-            for name in names {
-                let child = path + "/" + name
-                if unlink(child) != 0 { removeTree(child) }
-            }
+        for name in directoryEntries(path) ?? [] {
+            let child = path + "/" + name
+            if unlink(child) != 0 { removeTree(child) }
         }
         return rmdir(path) == 0
     }
@@ -128,13 +120,202 @@ enum CLibrary {
     static func exitImmediately(_ status: Int32) -> Never { _exit(status) }
 }
 
+extension CLibrary {
+    /// `snprintf(3)` of one `Double` with a conversion such as `%.3f`,
+    /// `%.5e` or `%.6g`: the C library rounds the exact binary value
+    /// correctly (ties to even), which a shortest round-trip formatter does
+    /// not do for a fixed number of digits.
+    static func printf(_ value: Double, conversion: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 400)
+        let count = withVaList([value]) { arguments in
+            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress!, $0.count, conversion, arguments) }
+        }
+        guard count > 0 else { return "" }
+        return String(
+            decoding: buffer[..<min(Int(count), buffer.count - 1)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The CPUs this process may run on (`sched_getaffinity(2)`), or the
+    /// online CPUs where that is not available; at least 1.
+    static func processorCount() -> Int {
+        // glibc declares sched_getaffinity only under _GNU_SOURCE, which
+        // Swift's Glibc module does not define: look it up by name.
+        typealias GetAffinity = @convention(c) (Int32, Int, UnsafeMutableRawPointer) -> Int32
+        if let address = function(named: "sched_getaffinity") {
+            let getAffinity = unsafeBitCast(address, to: GetAffinity.self)
+            var mask = [UInt64](repeating: 0, count: 16)  // 1024 CPUs, glibc's cpu_set_t
+            let count = mask.withUnsafeMutableBytes { raw in
+                getAffinity(0, raw.count, raw.baseAddress!) == 0 ? raw.reduce(0) { $0 + $1.nonzeroBitCount } : 0
+            }
+            if count > 0 { return count }
+        }
+        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
+    /// The environment variables of the process (`environ`); of a name
+    /// given twice, the first.
+    static func environment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                let name = String(text[..<equals])
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
+    }
+
+    /// Whether the descriptor is a terminal (`isatty(3)`).
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// `fflush(stdout)`, then whether any write to C's standard output
+    /// stream (where `print` writes) failed: nil when all went out.
+    static func flushStandardOutput() -> String? {
+        if fflush(stdout) != 0 { return currentErrno().description }
+        if ferror(stdout) != 0 { return "a write failed" }
+        return nil
+    }
+
+    /// `exit(3)`: flushes C's streams and ends the process.
+    static func exitProcess(_ status: Int32) -> Never { exit(status) }
+
+    /// `access(path, X_OK)`: whether the process may execute `path`.
+    static func mayExecute(_ path: String) -> Bool { access(path, X_OK) == 0 }
+
+    /// `mkdir(2)`.
+    static func makeDirectory(_ path: String, mode: UInt32) throws(Errno) {
+        guard mkdir(path, mode_t(mode)) == 0 else { throw Errno(rawValue: errno) }
+    }
+
+    /// The names in the directory `path` (`readdir(3)`), without `.` and
+    /// `..`; nil when it cannot be opened.
+    static func directoryEntries(_ path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The current directory (`getcwd(3)`), nil when it cannot be had.
+    static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        guard buffer.withUnsafeMutableBufferPointer({ getcwd($0.baseAddress!, $0.count) }) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+// MARK: - Signals
+
+extension CLibrary {
+    /// The signals that end springlab cleanly: SIGINT, SIGTERM, SIGHUP.
+    static let endingSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Sets up the self-pipe and the handlers (see `SignalWatcher`) and
+    /// returns the pipe's read end, or nil when no pipe could be made.
+    static func installSignalPipe() -> Int32? {
+        // With a file-size limit (ulimit -f) the kernel would kill the process
+        // mid-write and strand a temporary file; ignored, the write fails with
+        // EFBIG and is reported and cleaned up like a full disk.
+        signal(SIGXFSZ, SIG_IGN)
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // A full pipe must never block the handler: one byte is enough.
+        _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+        signalPipe = ends[1]
+        // A parent may have started springlab with these signals blocked (a
+        // thread pool's worker threads block them, and a child inherits the
+        // spawning thread's mask): unblock them, or they would stay pending.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in endingSignals { sigaddset(&handled, number) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        for number in endingSignals {
+            let previous = signal(number, handleSignal)
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(number, SIG_IGN)
+            }
+        }
+        return ends[0]
+    }
+
+    /// Whether a handled signal has arrived.
+    static var signalArrivedFlag: Bool { signalArrived != 0 }
+
+    /// Blocks until the handler writes a signal's number into the pipe;
+    /// nil if the pipe fails (it cannot close while the process lives).
+    static func waitForSignal(_ reader: Int32) -> Int32? {
+        var number: UInt8 = 0
+        while true {
+            let count = read(reader, &number, 1)
+            if count == 1 { return Int32(number) }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// Runs `body` on a new detached thread; false when none could be started.
+    @discardableResult
+    static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+        final class Box {
+            let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+        let context = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let started = pthread_create(
+            &thread, nil,
+            { context in
+                Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
+                return nil
+            }, context)
+        guard started == 0 else {
+            Unmanaged<Box>.fromOpaque(context).release()
+            return false
+        }
+        #if canImport(Darwin)
+        if let thread { pthread_detach(thread) }
+        #else
+        pthread_detach(thread)
+        #endif
+        return true
+    }
+}
+
+/// The write end of the self-pipe, set once before any handler is installed.
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+/// Set by the handler when a signal arrives (a plain store is async-signal-safe).
+nonisolated(unsafe) private var signalArrived: sig_atomic_t = 0
+
+/// The handler: async-signal-safe, it only stores a flag and writes one byte.
+private func handleSignal(_ number: Int32) {
+    signalArrived = 1
+    var byte = UInt8(truncatingIfNeeded: number)
+    let saved = errno
+    _ = write(signalPipe, &byte, 1)
+    errno = saved
+}
+
 /// A mutual-exclusion lock (`pthread_mutex_t`) around a value, for state
 /// shared with the thread that cleans up after a signal.
-final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -147,7 +328,7 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

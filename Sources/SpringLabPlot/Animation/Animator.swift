@@ -1,4 +1,3 @@
-import Foundation
 import SpringLabIO
 
 /// Draws an ``AnimationPlan`` with gnuplot: an animated GIF, numbered PNG
@@ -15,7 +14,7 @@ public struct Animator: Sendable {
     /// An animator for the gnuplot ``GnuplotLocator`` finds.
     public static func locating(
         timeLimit: Duration = .seconds(30),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.variables
     ) throws(PlotError) -> Animator {
         Animator(
             runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment), timeLimit: timeLimit)
@@ -135,7 +134,7 @@ public struct Animator: Sendable {
         do {
             // gnuplot runs in a directory of its own: hand it an absolute path.
             try await AtomicFile.produce(at: path, companions: companions) { temporary in
-                try await body(URL(fileURLWithPath: temporary).path)
+                try await body(FileSystem.absolutePath(temporary))
             }
         } catch {
             throw PlotError(writing: error)
@@ -166,29 +165,23 @@ public struct Animator: Sendable {
     }
 
     private static func read(_ path: String) throws(PlotError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+        guard let bytes = try? FileSystem.contents(of: path, what: "gnuplot's output", maximumBytes: Int.max),
+            !bytes.isEmpty
+        else {
             throw .badOutput("gnuplot wrote nothing")
         }
-        return Array(data)
+        return bytes
     }
 
     /// Replaces the file's content in place: `AtomicFile` renames this very file.
     private static func overwrite(_ path: String, with bytes: [UInt8]) throws(PlotError) {
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw .badPath("cannot write '\(path)'") }
-        defer { try? handle.close() }
-        do {
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: bytes)
-        } catch {
-            throw .badPath("cannot write '\(path)': \(error.localizedDescription)")
-        }
+        do { try FileSystem.overwrite(path, with: bytes) } catch { throw .badPath(PlotMessage(error.description)) }
     }
 
     private static func checkDistinct(_ output: String, _ script: String?) throws(PlotError) {
         guard let script else { return }
         guard
-            URL(fileURLWithPath: output).standardizedFileURL.path
-                != URL(fileURLWithPath: script).standardizedFileURL.path
+            FileSystem.absolutePath(output) != FileSystem.absolutePath(script)
         else {
             throw .badOption("\(setting: .script) and the output must be different files")
         }

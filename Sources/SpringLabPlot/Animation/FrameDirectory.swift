@@ -1,4 +1,3 @@
-import Foundation
 import SpringLabIO
 
 /// A directory of files that appears complete or not at all: they are
@@ -13,34 +12,34 @@ enum FrameDirectory {
     /// - Throws: ``PlotError/badPath(_:)`` when `path` is a file or a
     ///   directory that is not empty, or cannot be created; whatever `body` throws.
     static func produce(at path: String, _ body: (String) async throws(PlotError) -> Void) async throws(PlotError) {
-        let destination = URL(fileURLWithPath: path).standardizedFileURL
+        let destination = FileSystem.absolutePath(path)
         try checkFree(destination, as: path)
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(
-                ".\(destination.lastPathComponent).tmp-\(String(UInt32.random(in: .min ... .max), radix: 16))")
+        let slash = destination.lastIndex(of: "/") ?? destination.startIndex
+        let parent = String(destination[...slash])
+        let name = String(destination[destination.index(after: slash)...])
+        let temporary = parent + ".\(name).tmp-\(String(UInt32.random(in: .min ... .max), radix: 16))"
         // Registered first, so that a signal never leaves it behind (SpringLabIO's CleanupRegistry).
-        CleanupRegistry.shared.addTree(temporary.path)
-        defer { CleanupRegistry.shared.removeTree(temporary.path) }
-        guard mkdir(temporary.path, 0o777) == 0 else {
-            throw .badPath("cannot write \(path): \(String(cString: strerror(errno)))")
+        CleanupRegistry.shared.addTree(temporary)
+        defer { CleanupRegistry.shared.removeTree(temporary) }
+        do { try FileSystem.createDirectory(temporary) } catch {
+            throw .badPath("cannot write \(path): \(error.reason)")
         }
         do throws(PlotError) {
-            try await body(temporary.path)
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw PlotError.badPath("cannot write \(path): \(String(cString: strerror(errno)))")
+            try await body(temporary)
+            do { try FileSystem.rename(temporary, to: destination) } catch {
+                throw PlotError.badPath("cannot write \(path): \(error.reason)")
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            FileSystem.removeTree(temporary)
             throw error
         }
     }
 
     /// Refuses a destination that a rename could not, or must not, replace.
-    private static func checkFree(_ destination: URL, as path: String) throws(PlotError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else { throw .badPath("cannot write frames to \(path): it is a file") }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
+    private static func checkFree(_ destination: String, as path: String) throws(PlotError) {
+        guard let kind = FileSystem.kind(of: destination) else { return }
+        guard kind == .directory else { throw .badPath("cannot write frames to \(path): it is a file") }
+        let contents = FileSystem.entries(ofDirectory: destination) ?? ["?"]
         guard contents.isEmpty else {
             throw .badPath("cannot write frames to \(path): it is not empty (frames go to a new or empty directory)")
         }

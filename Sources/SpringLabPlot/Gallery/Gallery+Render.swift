@@ -1,4 +1,3 @@
-import Foundation
 import SpringLabIO
 
 extension Gallery {
@@ -21,16 +20,14 @@ extension Gallery {
                 files.append((path, try await renderer.image(entry.figure, format: format)))
             }
         }
-        let existed = FileManager.default.fileExists(atPath: directory)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .badPath("cannot create '\(directory)': \(error.localizedDescription)")
+        let existed = FileSystem.kind(of: directory) != nil
+        do { try FileSystem.createDirectory(directory, intermediates: true) } catch {
+            throw .badPath(PlotMessage(error.description))
         }
         do {
             try AtomicFile.write(files)
         } catch {
-            if !existed { try? FileManager.default.removeItem(atPath: directory) }
+            if !existed { FileSystem.removeTree(directory) }
             throw PlotError(writing: error)
         }
         var written = files.map(\.path)

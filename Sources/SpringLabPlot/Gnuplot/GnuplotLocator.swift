@@ -1,11 +1,11 @@
-import Foundation
+import SpringLabIO
 
 /// Finds the gnuplot executable: the `GNUPLOT` environment variable when set
 /// (a path, or a command name looked up on `PATH`), else `gnuplot` on `PATH`.
 public enum GnuplotLocator {
     /// The absolute path of the gnuplot to run.
     /// - Throws: ``PlotError/gnuplotNotFound(searched:)``, whose message says how to install it.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlotError)
+    public static func locate(environment: [String: String] = ProcessEnvironment.variables) throws(PlotError)
         -> String
     {
         let path = environment["PATH"] ?? ""
@@ -27,13 +27,11 @@ public enum GnuplotLocator {
 
     static func search(_ name: String, in path: String) -> String? {
         path.split(separator: ":").lazy
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name).path }
+            .map { FileSystem.absolutePath(String($0) + "/" + name) }
             .first(where: isExecutable)
     }
 
     static func isExecutable(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: path)
+        FileSystem.isExecutableFile(path)
     }
 }

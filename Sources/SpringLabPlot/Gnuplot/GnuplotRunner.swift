@@ -1,4 +1,3 @@
-import Foundation
 import SpringLabIO
 import Subprocess
 
@@ -53,7 +52,7 @@ public struct GnuplotRunner: Sendable {
             // "cannot write /tmp/springlab-…/figure.gp: No space left on device"
             throw .badPath("\(error)")
         }
-        switch try await launch(arguments: ["-d", "figure.gp"], in: directory.url.path) {
+        switch try await launch(arguments: ["-d", "figure.gp"], in: directory.path) {
         case .timedOut:
             throw .timedOut(
                 seconds: Double(timeLimit.components.seconds)
@@ -96,7 +95,7 @@ public struct GnuplotRunner: Sendable {
                     }
                     return .finished(
                         result.terminationStatus, output: result.standardOutput,
-                        error: result.standardError ?? "")
+                        error: result.standardError)
                 }
                 tasks.addTask {
                     try await Task.sleep(for: limit)
@@ -128,7 +127,7 @@ public struct GnuplotRunner: Sendable {
     /// caret line that points at the column.
     static func condense(_ message: String) -> String {
         message.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty && $0 != "^" }
             .joined(separator: " | ")
     }
@@ -137,28 +136,30 @@ public struct GnuplotRunner: Sendable {
 /// The process group of one gnuplot run, as far as it got: announced to
 /// `CleanupRegistry` before the start, registered once started, and ended
 /// (its remains killed, the registration dropped) exactly once.
-private final class ProcessGroup: @unchecked Sendable {
-    private let lock = NSLock()
-    private var leader: Int32?
-    private var ended = false
+private final class ProcessGroup: Sendable {
+    private struct State {
+        var leader: Int32?
+        var ended = false
+    }
+    private let state = Locked(State())
 
-    var hasStarted: Bool { lock.withLock { leader != nil } }
+    var hasStarted: Bool { state.withLock { $0.leader != nil } }
 
     /// gnuplot started with this process ID, which is also its group's ID.
     func started(_ pid: Int32) {
-        lock.withLock {
-            guard leader == nil, !ended else { return }
-            leader = pid
+        state.withLock {
+            guard $0.leader == nil, !$0.ended else { return }
+            $0.leader = pid
             CleanupRegistry.shared.endSpawn(group: pid)
         }
     }
 
     /// gnuplot has been waited for, or never started.
     func end() {
-        lock.withLock {
-            guard !ended else { return }
-            ended = true
-            if let leader {
+        state.withLock {
+            guard !$0.ended else { return }
+            $0.ended = true
+            if let leader = $0.leader {
                 CleanupRegistry.shared.endGroup(leader)
             } else {
                 CleanupRegistry.shared.endSpawn(group: nil)

@@ -1,4 +1,3 @@
-import Foundation
 import SpringLabIO
 
 /// A new, private directory under the system's temporary directory, for
@@ -6,36 +5,51 @@ import SpringLabIO
 /// (typically in a `defer`); a signal that ends springlab removes it too
 /// (`CleanupRegistry`), with the files created through ``file(_:)``.
 final class TemporaryDirectory {
-    let url: URL
+    /// The directory's path, without a final slash.
+    let path: String
     private var files: [String] = []
 
     init() throws(PlotError) {
-        let base = FileManager.default.temporaryDirectory
-        url = base.appendingPathComponent("springlab-\(UUID().uuidString)", isDirectory: true)
-        CleanupRegistry.shared.addDirectory(url.path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url, withIntermediateDirectories: false,
-                attributes: [.posixPermissions: 0o700])
-        } catch {
-            CleanupRegistry.shared.removeDirectory(url.path)
-            throw .badPath("cannot create a temporary directory in \(base.path): \(error.localizedDescription)")
+        let base = FileSystem.temporaryDirectory
+        var created: String?
+        for _ in 0..<16 where created == nil {
+            let candidate = base + "springlab-" + Self.randomName()
+            CleanupRegistry.shared.addDirectory(candidate)
+            do {
+                try FileSystem.createDirectory(candidate, mode: 0o700)
+                created = candidate
+            } catch {
+                CleanupRegistry.shared.removeDirectory(candidate)
+                guard FileSystem.kind(of: candidate) != nil else {
+                    throw .badPath("cannot create a temporary directory in \(base): \(error.reason)")
+                }
+            }
         }
+        guard let created else { throw .badPath("cannot create a temporary directory in \(base)") }
+        path = created
+    }
+
+    /// 32 random hexadecimal digits.
+    private static func randomName() -> String {
+        (0..<2).map { _ in
+            let text = String(UInt64.random(in: .min ... .max), radix: 16)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }.joined()
     }
 
     /// The path of a file named `name` in the directory, registered for
     /// removal on a signal (before it is created).
     func file(_ name: String) -> String {
-        let path = url.appendingPathComponent(name).path
-        CleanupRegistry.shared.addFile(path)
-        files.append(path)
-        return path
+        let file = path + "/" + name
+        CleanupRegistry.shared.addFile(file)
+        files.append(file)
+        return file
     }
 
     /// Removes the directory and everything in it.
     func remove() {
-        try? FileManager.default.removeItem(at: url)
-        for path in files { CleanupRegistry.shared.removeFile(path) }
-        CleanupRegistry.shared.removeDirectory(url.path)
+        FileSystem.removeTree(path)
+        for file in files { CleanupRegistry.shared.removeFile(file) }
+        CleanupRegistry.shared.removeDirectory(path)
     }
 }

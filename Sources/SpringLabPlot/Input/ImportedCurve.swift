@@ -1,5 +1,3 @@
-import CSV
-import Foundation
 import SpringLabIO
 
 /// A curve exported earlier by `springlab simulate`: a CSV file with the
@@ -23,12 +21,16 @@ public struct ImportedCurve: Sendable {
     public static let maximumRows = 200_000
 
     public init(contentsOf path: String) throws(PlotError) {
-        try self.init(reader: CSVFile.reader(path, what: "the CSV file"), name: path)
+        let records: CSVRecords
+        do { records = try CSVRecords(contentsOf: path, what: "the CSV file") } catch {
+            throw .badInput(PlotMessage(error.description))
+        }
+        try self.init(records: records, name: path)
     }
 
-    init(reader: CSVReader, name: String) throws(PlotError) {
-        let header = reader.headerRow ?? []
-        func column(_ name: String) -> Int? { header.firstIndex { $0.trimmingCharacters(in: .whitespaces) == name } }
+    init(records: CSVRecords, name: String) throws(PlotError) {
+        let header = records.header
+        func column(_ name: String) -> Int? { header.firstIndex { $0.trimmingSpaces() == name } }
         guard let time = column("time"), let value = column("value") else {
             throw .badInput(
                 "'\(name)' needs a header with 'time' and 'value' columns, "
@@ -37,9 +39,7 @@ public struct ImportedCurve: Sendable {
         }
         let velocity = column("velocity"), error = column("error")
         var values: [Point] = [], velocities: [Point] = [], errors: [Point] = []
-        var line = 1
-        while let row = reader.next() {
-            line += 1
+        for (line, row) in records.rows {
             if row.count == 1, row[0].isEmpty { continue }
             guard values.count < Self.maximumRows else {
                 throw .badInput(
@@ -53,7 +53,6 @@ public struct ImportedCurve: Sendable {
             if let velocity { velocities.append(Point(t, try number(velocity))) }
             if let error { errors.append(Point(t, abs(try number(error)))) }
         }
-        if let failure = reader.error { throw .badInput("cannot read '\(name)' at line \(line): \(failure)") }
         guard !values.isEmpty else { throw .badInput("'\(name)' has a header but no rows") }
         // Thinned to what a chart shows (CurveThinning), over the file's time range.
         let start = values.map(\.x).min() ?? 0, end = values.map(\.x).max() ?? 0
@@ -71,7 +70,7 @@ public struct ImportedCurve: Sendable {
         guard column < row.count else {
             throw .badInput("'\(file)' line \(line): missing the '\(header[column])' column")
         }
-        let text = row[column].trimmingCharacters(in: .whitespaces)
+        let text = row[column].trimmingSpaces()
         guard let value = DecimalText.parse(text), value.isFinite else {
             throw .badInput("'\(file)' line \(line): '\(header[column])' is not a finite number: '\(text)'")
         }

@@ -1,5 +1,3 @@
-import CSV
-import Foundation
 import SpringLab
 import SpringLabIO
 
@@ -10,17 +8,28 @@ import SpringLabIO
 public enum SeedSprings {
     /// Each row as a spring labelled with its `id`, in file order.
     public static func load(_ path: String) throws(PlotError) -> [LabelledSpring] {
-        let reader = try CSVFile.reader(path, what: "the seed springs")
-        var springs: [LabelledSpring] = []
-        while reader.next() != nil {
-            springs.append(try spring(reader, line: springs.count + 2, file: path))
+        let records: CSVRecords
+        do { records = try CSVRecords(contentsOf: path, what: "the seed springs") } catch {
+            throw .badInput(PlotMessage(error.description))
         }
-        if let failure = reader.error { throw .badInput("cannot read '\(path)': \(failure)") }
+        let springs = try records.rows.map { (line, fields) throws(PlotError) -> LabelledSpring in
+            try spring(Row(header: records.header, fields: fields), line: line, file: path)
+        }
         guard !springs.isEmpty else { throw .badInput("'\(path)' has no springs") }
         return springs
     }
 
-    private static func spring(_ row: CSVReader, line: Int, file: String) throws(PlotError) -> LabelledSpring {
+    /// A row's fields by header name.
+    private struct Row {
+        let header: [String]
+        let fields: [String]
+
+        subscript(name: String) -> String? {
+            header.firstIndex(of: name).flatMap { $0 < fields.count ? fields[$0] : nil }
+        }
+    }
+
+    private static func spring(_ row: Row, line: Int, file: String) throws(PlotError) -> LabelledSpring {
         let id = row["id"] ?? "row \(line)"
         func number(_ column: String) throws(PlotError) -> Double {
             guard let text = row[column], let value = DecimalText.parse(text), value.isFinite else {

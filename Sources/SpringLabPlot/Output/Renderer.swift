@@ -1,4 +1,3 @@
-import Foundation
 import SpringLabIO
 
 /// Draws figures with gnuplot: builds the script, runs it, checks that what
@@ -16,7 +15,7 @@ public struct Renderer: Sendable {
     /// A renderer for the gnuplot ``GnuplotLocator`` finds.
     public static func locating(
         timeLimit: Duration = .seconds(30),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.variables
     ) throws(PlotError) -> Renderer {
         Renderer(
             runner: GnuplotRunner(
@@ -93,8 +92,8 @@ public struct Renderer: Sendable {
 
     private static func checkDistinct(output: String, script: String?) throws(PlotError) {
         guard let script else { return }
-        let a = URL(fileURLWithPath: output).standardizedFileURL.path
-        let b = URL(fileURLWithPath: script).standardizedFileURL.path
+        let a = FileSystem.absolutePath(output)
+        let b = FileSystem.absolutePath(script)
         guard a != b else { throw .badOption("\(setting: .script) and \(setting: .output) must be different files") }
     }
 }

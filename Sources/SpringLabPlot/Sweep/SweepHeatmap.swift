@@ -1,4 +1,3 @@
-import CSV
 import SpringLabIO
 
 /// One metric of a `springlab sweep` CSV file as a heatmap over the two swept
@@ -19,13 +18,16 @@ public struct SweepHeatmap: Sendable {
     public static let maximumBytes = 512 << 20
 
     public init(contentsOf path: String, metric: String) throws(PlotError) {
-        try self.init(
-            reader: CSVFile.reader(path, what: "the sweep file", maximumBytes: Self.maximumBytes),
-            name: path, metric: metric)
+        let records: CSVRecords
+        do { records = try CSVRecords(contentsOf: path, what: "the sweep file", maximumBytes: Self.maximumBytes) } catch
+        {
+            throw .badInput(PlotMessage(error.description))
+        }
+        try self.init(records: records, name: path, metric: metric)
     }
 
-    init(reader: CSVReader, name: String, metric: String) throws(PlotError) {
-        let header = reader.headerRow ?? []
+    init(records: CSVRecords, name: String, metric: String) throws(PlotError) {
+        let header = records.header
         let numeric = header.dropFirst(2).filter { $0 != "error" }
         guard header.count >= 3, let column = header.firstIndex(of: metric), column >= 2, metric != "error" else {
             let choices = numeric.isEmpty ? "none" : numeric.joined(separator: ", ")
@@ -34,9 +36,7 @@ public struct SweepHeatmap: Sendable {
                     + "has the swept parameters first, then: \(choices)")
         }
         var x: [Double] = [], y: [Double] = [], points: [(x: Double, y: Double)] = [], values: [Double] = []
-        var line = 1
-        while let row = reader.next() {
-            line += 1
+        for (line, row) in records.rows {
             if row.count == 1, row[0].isEmpty { continue }
             guard row.count == header.count else {
                 throw .badInput("'\(name)' line \(line): \(row.count) fields, the header has \(header.count)")
@@ -54,7 +54,6 @@ public struct SweepHeatmap: Sendable {
             points.append((a, b))
             values.append(value)
         }
-        if let failure = reader.error { throw .badInput("cannot read '\(name)' at line \(line): \(failure)") }
         guard !values.isEmpty else { throw .badInput("'\(name)' has a header but no rows") }
         // The rows must be the grid x × y, x outer, as `sweep` writes it.
         let regular =

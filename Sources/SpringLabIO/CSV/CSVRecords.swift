@@ -1,0 +1,125 @@
+/// The records of a CSV file as text fields (RFC 4180): the first record is
+/// the header, the others are rows, each with the line it starts on.
+///
+/// Fields are separated by commas. A field that starts with a double quote
+/// (after optional spaces) is quoted: it may hold commas, line breaks and
+/// doubled quotes (`""` for one), and spaces after its closing quote are
+/// ignored. Other fields are kept as written, spaces included. Lines end
+/// with `\n` or `\r\n`; a blank line is a row of one empty field.
+///
+/// Edge cases (each an ``IOError`` naming the file): an unreadable or
+/// too large file (``FileSystem/contents(of:what:maximumBytes:)``), text
+/// that is not UTF-8, an empty file, a quoted field left open, and text
+/// between a closing quote and the next comma.
+public struct CSVRecords: Sendable {
+    /// The fields of the first record.
+    public let header: [String]
+    /// Every later record, with the number of the line it starts on (the header is line 1).
+    public let rows: [(line: Int, fields: [String])]
+
+    /// Reads the CSV file at `path`; `what` names it in messages ("the sweep file").
+    public init(contentsOf path: String, what: String, maximumBytes: Int = 128 << 20) throws(IOError) {
+        let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)
+        try self.init(bytes: bytes, name: "\(what) '\(path)'")
+    }
+
+    /// Reads CSV text; `name` is how messages name it.
+    public init(bytes: [UInt8], name: String) throws(IOError) {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw IOError(name, reason: "it is not UTF-8 text")
+        }
+        var parser = Parser(bytes: bytes, name: name)
+        guard let first = try parser.record() else { throw IOError(name, reason: "it is empty") }
+        header = first.fields
+        var rows: [(line: Int, fields: [String])] = []
+        while let record = try parser.record() { rows.append(record) }
+        self.rows = rows
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        let name: String
+        var position = 0
+        var line = 1
+
+        /// The next record and the line it starts on; nil at the end.
+        mutating func record() throws(IOError) -> (line: Int, fields: [String])? {
+            guard position < bytes.count else { return nil }
+            let start = line
+            var fields: [String] = []
+            while true {
+                fields.append(try field(recordLine: start))
+                guard position < bytes.count else { break }
+                let byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    break
+                }
+                // Otherwise a comma: field() stops only there or at a line end.
+            }
+            return (start, fields)
+        }
+
+        /// One field, up to (not including) the comma or line end after it.
+        mutating func field(recordLine: Int) throws(IOError) -> String {
+            var probe = position
+            while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") {
+                probe += 1
+            }
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "\"") {
+                position = probe + 1
+                return try quoted(recordLine: recordLine)
+            }
+            let start = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: ","), bytes[position] != UInt8(ascii: "\n") {
+                position += 1
+            }
+            var end = position
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r"), position < bytes.count,
+                bytes[position] == UInt8(ascii: "\n")
+            {
+                end -= 1
+            }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+
+        /// The rest of a quoted field, after its opening quote.
+        mutating func quoted(recordLine: Int) throws(IOError) -> String {
+            var text: [UInt8] = []
+            while true {
+                guard position < bytes.count else {
+                    throw IOError("\(name) line \(recordLine)", reason: "a quoted field is not closed")
+                }
+                let byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "\"") {
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { break }
+                    position += 1
+                }
+                if byte == UInt8(ascii: "\n") { line += 1 }
+                text.append(byte)
+            }
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+            {
+                position += 1
+            }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\r"),
+                position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n")
+            {
+                position += 1
+            }
+            guard
+                position == bytes.count || bytes[position] == UInt8(ascii: ",") || bytes[position] == UInt8(ascii: "\n")
+            else {
+                throw IOError("\(name) line \(line)", reason: "text after a closing quote")
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
+    }
+}
+
+extension CSVRecords {
+    /// The index of the header field `name`, nil when there is none.
+    public func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+}
