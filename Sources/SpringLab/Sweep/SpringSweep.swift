@@ -19,9 +19,9 @@ public struct SpringSweep: Sendable {
     public let second: SweepAxis
     /// The band of the settling metrics (Core Animation's keeps its own ε).
     public let tolerance: SettlingTolerance
-    /// Whether each cell's report runs the runtimes' models and the CSS
-    /// easing (``SpringReport/init(_:tolerance:move:cssTolerance:onScreen:)``).
-    public let onScreen: Bool
+    /// What each cell's report computes besides the metrics: the runtimes'
+    /// models, the CSS easing (``SpringReport/init(_:tolerance:move:cssTolerance:parts:)``).
+    public let parts: SpringReport.Parts
     private let input: InputMaker
 
     /// Larger grids are refused: 10⁸ cells already take minutes.
@@ -29,7 +29,7 @@ public struct SpringSweep: Sendable {
 
     /// - Throws: ``SpringError/invalidSweep(reason:)`` for more than ``maximumCells`` cells.
     public init(
-        first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard, onScreen: Bool = true,
+        first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard, parts: SpringReport.Parts = .all,
         input: @escaping InputMaker
     ) throws(SpringError) {
         let (cells, overflow) = first.count.multipliedReportingOverflow(by: second.count)
@@ -41,7 +41,7 @@ public struct SpringSweep: Sendable {
         self.first = first
         self.second = second
         self.tolerance = tolerance
-        self.onScreen = onScreen
+        self.parts = parts
         self.input = input
     }
 
@@ -61,7 +61,7 @@ public struct SpringSweep: Sendable {
         do throws(SpringError) {
             let input = try self.input(a, b)
             written = input
-            let report = try SpringReport(input.animation(), tolerance: tolerance, onScreen: onScreen)
+            let report = try SpringReport(input.animation(), tolerance: tolerance, parts: parts)
             return SweepCell(first: a, second: b, input: input, outcome: .success(report))
         } catch {
             return SweepCell(first: a, second: b, input: written, outcome: .failure(error))
