@@ -46,7 +46,8 @@ extension SpringReport {
             visitor.flag("visibleJump", end?.isVisible)
         }
         visitor.group("equivalents", present: true, visitEquivalents)
-        visitor.group("runtimes", present: true, runtimes.visitFields)
+        // In closures, so that a visitor skipping these groups never computes them.
+        visitor.group("runtimes", present: true) { visitor in runtimes.visitFields(&visitor) }
         if let screenMatch { visitor.group("for", present: true) { screenMatch.visitFields(&$0, self) } }
         visitor.remarks("notes", remarks)
     }
@@ -171,11 +172,13 @@ extension SpringInput {
     /// `input` group of a report.
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.text("kind", Self.kind)
-        for (name, value) in given {
-            switch value {
-            case let .number(number): visitor.number(name, number)
-            case let .flag(flag): visitor.flag(name, flag)
-            case let .choice(choice): visitor.text(name, choice)
+        // Each parameter read in place (as ``given`` would, without its array): a sweep does this per cell.
+        for parameter in Self.parameters {
+            switch parameter.value(in: self) {
+            case let .number(number)?: visitor.number(parameter.name, number)
+            case let .flag(flag)?: visitor.flag(parameter.name, flag)
+            case let .choice(choice)?: visitor.text(parameter.name, choice)
+            case nil: continue
             }
         }
     }

@@ -50,7 +50,8 @@ struct SweepRequest: Sendable {
         // A report lists every column whatever it computes: the cheapest one names them.
         let kind = written.kind.kind
         table = try SweepTable(
-            parameters: swept.map { "\(kind).\($0)" }, example: try Self.exampleReport(sweep([])), columns: columns)
+            parameters: swept.map { "\(kind).\($0)" }, swept: swept, example: try Self.exampleReport(sweep([])),
+            columns: columns)
         self.sweep = try sweep(onScreen ? table.parts : [])
     }
 
@@ -61,12 +62,24 @@ struct SweepRequest: Sendable {
     ) throws -> SpringSweep {
         let base = try Input.written(fixed)
         let first = try Input.parameter(named: swept.0), second = try Input.parameter(named: swept.1)
-        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, parts: parts) {
-            a, b throws(SpringError) in
+        let write = { @Sendable (a: Double, b: Double) throws(SpringError) -> Input in
             var input = base
             try first.assign(.number(a), to: &input)
             try second.assign(.number(b), to: &input)
             return input
+        }
+        // Every cell gives the same parameters, so they make the same form: found once.
+        // Without one, each cell says why (and a grid without any spring is refused).
+        guard let form = try? write(axes.0.lower, axes.1.lower).form() else {
+            return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, parts: parts, input: write)
+        }
+        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, parts: parts) { a, b in
+            do throws(SpringError) {
+                let input = try write(a, b)
+                return (input, Result { () throws(SpringError) in try form.animation(input) })
+            } catch {
+                return (nil, .failure(error))
+            }
         }
     }
 

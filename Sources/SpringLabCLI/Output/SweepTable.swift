@@ -23,14 +23,21 @@ struct SweepTable: Sendable {
     let written: [Bool]
     /// The report's top-level groups and their columns.
     fileprivate let groups: [ReportGroup]
+    /// The `input` group of every cell with a spring: the fixed values and
+    /// the two swept ones, in place.
+    fileprivate let inputFields: [InputField]
 
-    init(parameters: [String], example report: SpringReport, columns: SweepColumns) throws {
+    /// - Parameter swept: the names of the swept parameters in the input (`duration`).
+    init(parameters: [String], swept: [String], example report: SpringReport, columns: SweepColumns) throws {
         var names = ColumnNames()
         report.visitFields(&names)
         self.parameters = parameters
         reportColumns = names.columns
         groups = names.groups
         written = try columns.selection(of: names.columns, always: parameters + ["error"])
+        var input = InputFields(swept: swept)
+        report.animation.input.visitFields(&input)
+        inputFields = input.fields
     }
 
     var header: [String] { parameters + zip(reportColumns, written).filter(\.1).map(\.0) + ["error"] }
@@ -46,7 +53,7 @@ struct SweepRows {
 
     init(table: SweepTable, capacity: Int) {
         rows = CSVRows(capacity: capacity)
-        fields = SelectedFields(written: table.written, groups: table.groups)
+        fields = SelectedFields(written: table.written, groups: table.groups, input: table.inputFields)
     }
 
     /// Empties the block, keeping its memory.
@@ -56,7 +63,7 @@ struct SweepRows {
     mutating func append(_ cell: SweepCell) {
         rows.field(cell.first)
         rows.field(cell.second)
-        fields.start()
+        fields.start(cell)
         switch cell.outcome {
         case let .success(report):
             report.visitFields(&fields, into: &rows)
@@ -128,19 +135,25 @@ private struct SelectedFields: SpringReportVisitor {
     let written: [Bool]
     /// The top-level groups with columns, none of them written.
     private let skipped: [ReportGroup]
+    /// The `input` group of a cell with a spring.
+    private let input: [InputField]
     /// The report column the next value belongs to.
     private var column = 0
     private var depth = 0
+    /// The swept values of the row.
+    private var cell = (first: 0.0, second: 0.0)
 
-    init(written: [Bool], groups: [ReportGroup]) {
+    init(written: [Bool], groups: [ReportGroup], input: [InputField]) {
         self.written = written
         skipped = groups.filter { $0.count > 0 && !written[$0.start..<$0.start + $0.count].contains(true) }
+        self.input = input
     }
 
-    /// Back to the first column, for the next row.
-    mutating func start() {
+    /// Back to the first column, for the row of `cell`.
+    mutating func start(_ cell: SweepCell) {
         column = 0
         depth = 0
+        self.cell = (cell.first, cell.second)
     }
 
     /// An empty field for every written column left in the row.
@@ -167,13 +180,54 @@ private struct SelectedFields: SpringReportVisitor {
         if next() { rows.field(text: value().map(\.sentence).joined(separator: " ")) }
     }
 
+    private mutating func write(_ field: InputField) {
+        switch field {
+        case .first: number("", cell.first)
+        case .second: number("", cell.second)
+        case let .number(value): number("", value)
+        case let .text(text): self.text("", text)
+        }
+    }
+
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
         if depth == 0, let group = skipped.first(where: { $0.start == column && $0.name == name }) {
             column += group.count
+            return
+        }
+        // Every cell writes the same parameters, two of them swept: no need to read the input back.
+        if depth == 0, column == 0, name == "input" {
+            for field in input { write(field) }
             return
         }
         depth += 1
         fields(&self)
         depth -= 1
     }
+}
+
+/// One field of a sweep's `input` group.
+private enum InputField: Sendable {
+    /// The cell's value of the first or second swept parameter.
+    case first, second
+    /// A fixed number.
+    case number(Double?)
+    /// Fixed text (the kind, a flag, a choice).
+    case text(String?)
+}
+
+/// The `input` group of a report as ``InputField``s, the swept parameters named.
+private struct InputFields: SpringReportVisitor {
+    let swept: [String]
+    var fields: [InputField] = []
+
+    mutating func number(_ name: String, _ value: Double?) {
+        fields.append(name == swept.first ? .first : name == swept.last ? .second : .number(value))
+    }
+    mutating func integer(_ name: String, _ value: Int?) { fields.append(.text(value.map { "\($0)" })) }
+    mutating func flag(_ name: String, _ value: Bool?) { fields.append(.text(value.map { $0 ? "true" : "false" })) }
+    mutating func text(_ name: String, _ value: String?) { fields.append(.text(value)) }
+    mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
+        fields.append(.text(value().map(\.sentence).joined(separator: " ")))
+    }
+    mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) { fields(&self) }
 }
