@@ -38,8 +38,16 @@ extension SpringMotion {
         } else {
             (upper, estimate) = upperBoundInside(from: peak, value: start.magnitude, epsilon: epsilon)
         }
+        let oscillates = constants.oscillates
         let exit = decreasingRoot(in: peak, upper, start: estimate) { t in
             let state = self.state(at: t)
+            guard oscillates else {
+                // Without oscillation, on log(|x|/ε): the decay is exponential, and Newton's
+                // method on its logarithm takes a few steps from the estimate where on |x| − ε
+                // it would creep by about one e-folding a step. x keeps its sign on the
+                // bracket (up to the crossing, or for ever after the last extremum).
+                return (Double.log(side * state.displacement / epsilon), state.velocity / state.displacement)
+            }
             return (side * state.displacement - epsilon, side * state.velocity)
         }
         // Only a decay so slow that the exit lies beyond Double's range gets here unfinite.

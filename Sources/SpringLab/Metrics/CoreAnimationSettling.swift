@@ -134,7 +134,8 @@ extension SpringMotion {
         else { return nil }
         // |x| falls to 0 on [0, crossing]: from above ε at 0 (x0 = −1) to 0.
         let side: Double = initialState.displacement < 0 ? -1 : 1
-        return decreasingRoot(in: 0, crossing) { t in
+        // Started at the crossing: near it x is nearly linear, and the first Newton step lands close.
+        return decreasingRoot(in: 0, crossing, start: crossing) { t in
             let state = self.state(at: t)
             return (side * state.displacement - epsilon, side * state.velocity)
         }
