@@ -10,7 +10,8 @@ extension SpringMotion {
     /// directly. After it `|x|` falls monotonically until the next target
     /// crossing (or for ever), and a safeguarded Newton iteration finds where
     /// it meets ε to within a few ulps, started from an estimate of the exit
-    /// (see `exitEstimate`) so that it takes a few steps whatever the spring.
+    /// (the decay ignored over the last quarter period when oscillating, the
+    /// slow mode alone otherwise) so that it takes a few steps.
     ///
     /// - Parameter epsilon: ε in the units of the displacement, > 0.
     /// - Returns: ``Settling/never`` for an undamped spring whose amplitude
