@@ -13,7 +13,7 @@ let package = Package(
     dependencies: [
         // springlab itself, from this checkout. Named, because a path
         // dependency is otherwise known by its folder's name.
-        .package(name: "springlab", path: "..", traits: []),
+        .package(name: "springlab", path: ".."),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],

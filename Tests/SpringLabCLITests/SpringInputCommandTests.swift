@@ -60,8 +60,9 @@ struct SpringInputCommandTests {
         expectOneLineError(try runSpringlab(arguments), mentioning: message)
     }
 
-    /// Every field of `fit --json`, nested names joined with dots, is a sweep
-    /// column holding the same value; only the two swept columns and `error` are extra.
+    /// Every field of `fit --json`, nested names joined with dots, is a column
+    /// of `sweep --columns all` holding the same value; only the two swept
+    /// columns and `error` are extra.
     @Test(
         "fit --json and sweep agree column for column",
         arguments: [
@@ -70,7 +71,7 @@ struct SpringInputCommandTests {
             ["--spring", "swiftui:response=0.3...0.5:2,dampingRatio=0...1.5:2"],
         ])
     func fitAgreesWithSweep(grid: [String]) throws {
-        let sweep = try runSpringlab(["sweep"] + grid)
+        let sweep = try runSpringlab(["sweep", "--columns", "all"] + grid)
         #expect(sweep.status == 0, "\(sweep.stderr)")
         let (header, rows) = SweepCommandTests.table(sweep.stdout)
         for row in rows {

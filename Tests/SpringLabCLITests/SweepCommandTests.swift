@@ -215,8 +215,8 @@ struct SweepCommandTests {
     /// (notes aside: a runtime that strays adds one).
     @Test("--no-runtimes: the same columns, the runtimes' and CSS fields empty, the rest unchanged")
     func withoutRuntimes() throws {
-        let full = try runSpringlab(Self.uikit)
-        let bare = try runSpringlab(Self.uikit + ["--no-runtimes"])
+        let full = try runSpringlab(Self.uikit + ["--columns", "all"])
+        let bare = try runSpringlab(Self.uikit + ["--columns", "all", "--no-runtimes"])
         #expect(full.status == 0 && bare.status == 0)
         let (header, fullRows) = Self.table(full.stdout)
         let (bareHeader, bareRows) = Self.table(bare.stdout)
@@ -239,6 +239,60 @@ struct SweepCommandTests {
             }
         }
         #expect(filledInFull > 0, "the full sweep fills the runtimes' columns")
+    }
+
+    /// The default columns: the input, the physical spring, the settling
+    /// metrics and the end; none of the equivalents, runtimes or notes.
+    @Test("default columns: input, spring, metrics and end, nothing computed for other groups")
+    func defaultColumns() throws {
+        let result = try runSpringlab(Self.uikit)
+        #expect(result.status == 0, "\(result.stderr)")
+        let header = Self.table(result.stdout).header
+        for column in [
+            "uikit.duration", "input.kind", "mass", "stiffness", "damping", "initialVelocity", "dampingRatio",
+            "regime", "settlingDuration", "coreAnimationSettlingDuration", "envelopeSettlingDuration", "overshoot",
+            "peakTime", "crossings", "end.time", "end.remaining", "error",
+        ] {
+            #expect(header.contains(column), "\(column)")
+        }
+        #expect(!header.contains { $0.hasPrefix("equivalents.") || $0.hasPrefix("runtimes.") || $0 == "notes" })
+    }
+
+    /// Any choice of columns writes, for each of them, the field of the full
+    /// table: names, groups and nested groups alike, in the table's order.
+    @Test(
+        "--columns: names and groups, each field as in --columns all",
+        arguments: [
+            ("settlingDuration,end", ["settlingDuration", "end.time", "end.remaining", "end.visibleJump"]),
+            ("end.remaining,peakTime", ["peakTime", "end.remaining"]),
+            ("equivalents.swiftUI,notes", nil),
+            ("runtimes.swiftUI,equivalents.css.stops", nil),
+            ("uikit.damping,error,input.kind", ["input.kind"]),
+        ])
+    func chosenColumns(list: String, expected: [String]?) throws {
+        let full = try runSpringlab(Self.uikit + ["--columns", "all"])
+        let chosen = try runSpringlab(Self.uikit + ["--columns", list])
+        #expect(full.status == 0 && chosen.status == 0, "\(chosen.stderr)")
+        let (fullHeader, fullRows) = Self.table(full.stdout)
+        let (header, rows) = Self.table(chosen.stdout)
+        let words = list.split(separator: ",").map(String.init)
+        let wanted = fullHeader.dropFirst(2).dropLast().filter { column in
+            words.contains { column == $0 || column.hasPrefix($0 + ".") }
+        }
+        #expect(header == ["uikit.duration", "uikit.damping"] + wanted + ["error"])
+        if let expected { #expect(Array(wanted) == expected) }
+        #expect(rows.count == fullRows.count)
+        for (row, fullRow) in zip(rows, fullRows) {
+            for column in header { #expect(row[column] == fullRow[column], "\(column)") }
+        }
+    }
+
+    @Test("--columns: an unknown name or an empty item is refused in one line naming the groups")
+    func unknownColumns() throws {
+        let unknown = try runSpringlab(Self.uikit + ["--columns", "settlingDuration,speed"])
+        expectOneLineError(unknown, mentioning: "no column or group 'speed'")
+        #expect(unknown.stderr.contains("groups: all, input, move, end, equivalents, runtimes"))
+        expectOneLineError(try runSpringlab(Self.uikit + ["--columns", "mass,,damping"]), mentioning: "item 2")
     }
 
     @Test("--output writes the file atomically; stdout stays empty")

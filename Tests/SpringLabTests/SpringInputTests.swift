@@ -71,6 +71,26 @@ struct SpringInputTests {
         }
     }
 
+    /// The form found once resolves other inputs with the same parameters as
+    /// each would resolve itself: UIKit's solve, from its duration and damping.
+    @Test("a form found once resolves inputs with the same parameters as animation() does")
+    func formResolvesLikeAnimation() throws {
+        let written = { (duration: Double, damping: Double) in
+            try UIKitInput.written([
+                ("duration", .number(duration)), ("damping", .number(damping)), ("velocity", .number(2)),
+            ])
+        }
+        let form = try written(0.45, 0.15).form()
+        for (duration, damping) in [(0.45, 0.15), (0.3, 0.8), (1.2, 0.05)] {
+            let input = try written(duration, damping)
+            let once = try form.animation(input), itself = try input.animation()
+            let spring = try UIKitSpring(duration: duration, dampingRatio: damping, initialVelocity: 2).spring()
+            #expect(once.spring == spring && itself.spring == spring)
+            #expect(once.endTime == duration && once.initialVelocity == 2)
+        }
+        #expect(throws: SpringError.self) { try UIKitInput.written([("duration", .number(0.45))]).form() }
+    }
+
     /// The convenience initializers write the same input a user would.
     @Test("an animation keeps the input it was written as")
     func inputIsKept() throws {

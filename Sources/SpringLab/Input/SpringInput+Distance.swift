@@ -12,8 +12,9 @@ extension SpringParameter {
 extension SpringInput {
     /// The `distance` written, when the kind has one and it was given.
     public var writtenDistance: Double? {
-        for (name, value) in given where name == "distance" {
-            if case let .number(distance) = value { return distance }
+        // The one parameter read, not every parameter given: reports read it for every sweep cell.
+        for parameter in Self.parameters where parameter.name == "distance" {
+            if case let .number(distance)? = parameter.value(in: self) { return distance }
         }
         return nil
     }

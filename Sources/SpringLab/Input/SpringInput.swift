@@ -47,11 +47,21 @@ extension SpringInput {
     ///   when no form takes exactly the given parameters; otherwise whatever
     ///   the API's own constructor refuses (a negative duration, say).
     public func animation() throws(SpringError) -> SpringAnimation {
-        let names = Set(given.map(\.name))
-        guard let form = Self.forms.first(where: { $0.accepts(names) }) else {
+        try form().resolve(self)
+    }
+
+    /// The one form the given parameters make: ``SpringInputForm/animation(_:)``
+    /// then resolves any input with the same parameters given (the cells of
+    /// a sweep) without looking for it again.
+    ///
+    /// - Throws: ``SpringError/unacceptedParameters(kind:given:accepted:)``
+    ///   when no form takes exactly the given parameters.
+    public func form() throws(SpringError) -> SpringInputForm<Self> {
+        let given = self.given
+        guard let form = Self.forms.first(where: { $0.accepts(given) }) else {
             throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.forms.map(\.usage))
         }
-        return try form.resolve(self)
+        return form
     }
 
     /// The input with these parameters set, by name.
@@ -144,10 +154,22 @@ public struct SpringInputForm<Input: SpringInput>: Sendable {
         self.resolve = resolve
     }
 
-    /// Whether exactly these names make this form.
-    func accepts(_ names: Set<String>) -> Bool {
-        let required = Set(self.required.map(\.name))
-        return required.isSubset(of: names) && names.isSubset(of: required.union(optional.map(\.name)))
+    /// The animation of `input`, which must have exactly this form's
+    /// parameters given (``SpringInput/form()`` says so); otherwise whatever
+    /// the API's own constructor refuses.
+    public func animation(_ input: Input) throws(SpringError) -> SpringAnimation {
+        try resolve(input)
+    }
+
+    /// Whether exactly these parameters make this form. Compared name by
+    /// name in place: `sweep` resolves an input per cell, and sets of names
+    /// (or key paths made in this generic context) would cost more than the
+    /// spring's metrics.
+    func accepts(_ given: [(name: String, value: SpringParameterValue)]) -> Bool {
+        required.allSatisfy { parameter in given.contains { $0.name == parameter.name } }
+            && given.allSatisfy { entry in
+                required.contains { $0.name == entry.name } || optional.contains { $0.name == entry.name }
+            }
     }
 
     /// The form's parameters as a list, optional ones in brackets: `duration, damping[, velocity]`.

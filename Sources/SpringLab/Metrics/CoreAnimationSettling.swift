@@ -32,6 +32,14 @@ public enum CoreAnimationSettling {
         spring: Spring, initialVelocity v0: Double,
         allowsOverdamping: Bool = false
     ) throws(SpringError) -> Settling {
+        try duration(spring: spring, initialVelocity: v0, allowsOverdamping: allowsOverdamping, bandExit: nil)
+    }
+
+    /// ``duration(spring:initialVelocity:allowsOverdamping:)``, given the band
+    /// exit for ε = 0.001 of the curve Core Animation draws when the caller has it.
+    static func duration(
+        spring: Spring, initialVelocity v0: Double, allowsOverdamping: Bool, bandExit: Settling?
+    ) throws(SpringError) -> Settling {
         try Validate.finite(v0, "initial velocity")
         let threshold = Swift.max(epsilon, 1e-6)
         switch spring.regime {
@@ -45,7 +53,7 @@ public enum CoreAnimationSettling {
         case .critical, .overdamped:
             let rendered = allowsOverdamping ? spring : spring.criticallyDamped
             let motion = try SpringMotion(animating: rendered, initialVelocity: v0)
-            let result = walk(motion, threshold: threshold)
+            let result = walk(motion, threshold: threshold, bandExit: bandExit)
             return .after(result.isFinite ? result : 0)
         }
     }
@@ -58,19 +66,34 @@ public enum CoreAnimationSettling {
     /// overshoots by more than ε, and for good from the band exit on. Before
     /// each, the walk resumes a few samples early, so every sample that can
     /// be inside is evaluated exactly as the plain walk evaluates it.
-    static func walk(_ motion: SpringMotion, threshold: Double) -> Double {
-        guard case let .after(exit) = motion.bandExit(epsilon: threshold) else { return 0 }
+    ///
+    /// After both the band exit and the extremum, |x| falls for good: once a
+    /// sample there is inside by more than the evaluation's rounding
+    /// (`margin`), every later sample is inside too, and the plain walk
+    /// would return the first sample of that stretch: it is returned at once.
+    static func walk(_ motion: SpringMotion, threshold: Double, bandExit: Settling? = nil) -> Double {
+        guard case let .after(exit) = bandExit ?? motion.bandExit(epsilon: threshold) else { return 0 }
         let entries = [motion.passageEntry(epsilon: threshold), exit].compactMap { $0 }
+        let extremum = motion.velocityZeros.first ?? 0
+        let falling = Swift.max(exit, extremum)
+        // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0): far less than this.
+        let scale = Swift.max(
+            motion.initialState.displacement.magnitude,
+            motion.initialState.velocity.magnitude / motion.constants.naturalFrequencySquared.squareRoot())
+        let margin = scale * 0x1p-36
         var index = 0
         var t = 0.0
         var firstInside: Double?
         while true {
-            if motion.displacement(at: t).magnitude < threshold {
+            // x(0) = x0 exactly, as the basis gives it.
+            let distance = t == 0 ? motion.initialState.displacement.magnitude : motion.displacement(at: t).magnitude
+            if distance < threshold {
                 if let first = firstInside {
                     if t - first > 1 { return first }
                 } else {
                     firstInside = t
                 }
+                if t >= falling, distance < threshold - margin { return firstInside! }
             } else {
                 firstInside = nil
                 // Outside: skip to a few samples before the next time the curve can be inside.
@@ -79,7 +102,14 @@ public enum CoreAnimationSettling {
                     if next - resume > index + 1 {
                         index = next - resume
                         t = TenthSecondClock.time(at: index)
-                        continue
+                        // From the extremum on |x| falls to the exit: when the last sample
+                        // before it is outside by more than the rounding, so are the others.
+                        let last = t + TenthSecondClock.tick + TenthSecondClock.tick
+                        guard t >= extremum, motion.displacement(at: last).magnitude >= threshold + margin else {
+                            continue
+                        }
+                        index = next - 1
+                        t = last
                     }
                 }
             }
@@ -104,7 +134,8 @@ extension SpringMotion {
         else { return nil }
         // |x| falls to 0 on [0, crossing]: from above ε at 0 (x0 = −1) to 0.
         let side: Double = initialState.displacement < 0 ? -1 : 1
-        return decreasingRoot(in: 0, crossing) { t in
+        // Started at the crossing: near it x is nearly linear, and the first Newton step lands close.
+        return decreasingRoot(in: 0, crossing, start: crossing) { t in
             let state = self.state(at: t)
             return (side * state.displacement - epsilon, side * state.velocity)
         }

@@ -17,23 +17,33 @@ extension SpringMotion {
     /// and shrink when oscillating, so the largest overshoot is the first
     /// extremum on the far side: one of the first two zeros of v. A
     /// non-oscillating motion has at most one extremum.
-    public var overshoot: Overshoot {
-        let extrema = velocityZeros
-        guard let first = extrema.first else { return .none }
-        if let found = overshoot(atExtremum: first) { return found }
-        if let spacing = extrema.spacing, let found = overshoot(atExtremum: first + spacing) { return found }
+    public var overshoot: Overshoot { overshoot(landmarks: MotionLandmarks(self)) }
+
+    /// ``overshoot`` from landmarks computed once for several metrics.
+    func overshoot(landmarks: MotionLandmarks) -> Overshoot {
+        let extrema = landmarks.extrema
+        guard let first = extrema.first, let value = landmarks.firstExtremum else { return .none }
+        if let found = overshoot(atExtremum: first, value: value) { return found }
+        if let spacing = extrema.spacing {
+            let second = first + spacing
+            if let found = overshoot(atExtremum: second, value: displacement(at: second)) { return found }
+        }
         return .none
     }
 
-    /// The excursion at an extremum, if it lies past the target.
-    private func overshoot(atExtremum time: Double) -> Overshoot? {
-        let past = -startSide * displacement(at: time)
+    /// The excursion at an extremum where the displacement is `value`, if it lies past the target.
+    private func overshoot(atExtremum time: Double, value: Double) -> Overshoot? {
+        let past = -startSide * value
         return past > 0 ? Overshoot(amount: past, peakTime: time) : nil
     }
 
     /// How many times the motion crosses the target in (0, `time`].
     public func targetCrossings(through time: Double) -> Int {
-        let zeros = displacementZeros
+        targetCrossings(through: time, zeros: displacementZeros)
+    }
+
+    /// ``targetCrossings(through:)`` with the target crossings computed already.
+    func targetCrossings(through time: Double, zeros: ZeroTimes) -> Int {
         guard let first = zeros.first, first <= time else { return 0 }
         guard let spacing = zeros.spacing else { return 1 }
         let later = ((time - first) / spacing).rounded(.down)

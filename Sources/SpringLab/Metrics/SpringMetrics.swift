@@ -27,14 +27,20 @@ public struct SpringMetrics: Hashable, Sendable {
         allowsOverdamping: Bool = false
     ) throws(SpringError) {
         let motion = try SpringMotion(animating: spring, initialVelocity: initialVelocity)
+        // Extrema and crossings serve the band exit, the overshoot and the crossings alike.
+        let landmarks = MotionLandmarks(motion)
         self.tolerance = tolerance
-        settling = motion.bandExit(tolerance)
+        settling = motion.bandExit(epsilon: tolerance.fraction, landmarks: landmarks)
+        // The walk of Core Animation's settlingDuration follows the physical
+        // motion when it draws it as such: its band exit, for ε = 0.001, is known then.
+        let drawsPhysics = allowsOverdamping || spring.dampingRatio <= 1
         coreAnimationSettling = try CoreAnimationSettling.duration(
-            spring: spring, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+            spring: spring, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping,
+            bandExit: drawsPhysics && tolerance.fraction == CoreAnimationSettling.epsilon ? settling : nil)
         // Without oscillation the envelope bound is the band exit itself
         // (see ``SpringMotion/envelopeBound(epsilon:)``): do not solve it twice.
         envelope = motion.constants.oscillates ? motion.envelopeBound(epsilon: tolerance.fraction) : settling
-        overshoot = motion.overshoot
-        crossings = settling.seconds.map(motion.targetCrossings(through:))
+        overshoot = motion.overshoot(landmarks: landmarks)
+        crossings = settling.seconds.map { motion.targetCrossings(through: $0, zeros: landmarks.crossings) }
     }
 }

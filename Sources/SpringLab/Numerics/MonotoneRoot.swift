@@ -4,7 +4,8 @@ import RealModule
 /// safeguarded with bisection.
 ///
 /// `f(lower) > 0 ≥ f(upper)` and `f` decreasing on the bracket are required;
-/// `evaluate` returns `(f(t), f'(t))`. Iteration starts at the midpoint;
+/// `evaluate` returns `(f(t), f'(t))`. Iteration starts at `start` (an
+/// estimate of the root, which saves steps) or else at the midpoint;
 /// Newton steps that leave the current bracket, or fail to halve it, are
 /// replaced by bisection, so convergence is guaranteed and usually quadratic.
 ///
@@ -13,11 +14,12 @@ import RealModule
 /// down to the root's ulp from a far end of the bracket) only chase that
 /// noise — or when the bracket is a few ulps wide.
 func decreasingRoot(
-    in lower: Double, _ upper: Double,
+    in lower: Double, _ upper: Double, start: Double? = nil,
     evaluate: (Double) -> (value: Double, slope: Double)
 ) -> Double {
     var lo = lower, hi = upper
     var t = 0.5 * (lo + hi)
+    if let start, start >= lo, start <= hi { t = start }
     for _ in 0..<200 {
         let (value, slope) = evaluate(t)
         if value > 0 { lo = t } else if value < 0 { hi = t } else { return t }

@@ -4,12 +4,15 @@
 ///
 /// A group whose `present` is false still lists its fields, every value nil,
 /// so that a table has the same columns for every row; JSON writes it as null.
+/// A visitor that writes only some fields may skip a group by not calling
+/// its `fields`, and leave the remarks unread: neither is then computed
+/// (the equivalents take a solve, the remarks build text).
 public protocol SpringReportVisitor {
     mutating func number(_ name: String, _ value: Double?)
     mutating func integer(_ name: String, _ value: Int?)
     mutating func flag(_ name: String, _ value: Bool?)
     mutating func text(_ name: String, _ value: String?)
-    mutating func remarks(_ name: String, _ value: [SpringRemark])
+    mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark])
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void)
 }
 
@@ -43,7 +46,8 @@ extension SpringReport {
             visitor.flag("visibleJump", end?.isVisible)
         }
         visitor.group("equivalents", present: true, visitEquivalents)
-        visitor.group("runtimes", present: true, runtimes.visitFields)
+        // In closures, so that a visitor skipping these groups never computes them.
+        visitor.group("runtimes", present: true) { visitor in runtimes.visitFields(&visitor) }
         if let screenMatch { visitor.group("for", present: true) { screenMatch.visitFields(&$0, self) } }
         visitor.remarks("notes", remarks)
     }
@@ -74,7 +78,8 @@ extension SpringReport {
     /// Each API's parameters under its own names, the initial velocity
     /// included, in the API's unit (named by `velocityUnit`).
     private func visitEquivalents<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
-        visitAppleEquivalents(&visitor)
+        let equivalents = self.equivalents
+        visitAppleEquivalents(equivalents, &visitor)
         let compose = equivalents.compose, perSecond = equivalents.unitsPerSecond
         for (name, velocityName) in [("compose", "initialVelocity"), ("android", "startVelocity")] {
             visitor.group(name, present: true) { visitor in
@@ -119,7 +124,9 @@ extension SpringReport {
         }
     }
 
-    private func visitAppleEquivalents<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
+    private func visitAppleEquivalents<Visitor: SpringReportVisitor>(
+        _ equivalents: SpringEquivalents, _ visitor: inout Visitor
+    ) {
         let uikit = equivalents.uikit, swiftUI = equivalents.swiftUI, ca = equivalents.coreAnimation
         let normalized = VelocityUnit.fractionsPerSecond.rawValue
         visitor.group("uikit", present: uikit != nil) { visitor in
@@ -165,11 +172,13 @@ extension SpringInput {
     /// `input` group of a report.
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.text("kind", Self.kind)
-        for (name, value) in given {
-            switch value {
-            case let .number(number): visitor.number(name, number)
-            case let .flag(flag): visitor.flag(name, flag)
-            case let .choice(choice): visitor.text(name, choice)
+        // Each parameter read in place (as ``given`` would, without its array): a sweep does this per cell.
+        for parameter in Self.parameters {
+            switch parameter.value(in: self) {
+            case let .number(number)?: visitor.number(parameter.name, number)
+            case let .flag(flag)?: visitor.flag(parameter.name, flag)
+            case let .choice(choice)?: visitor.text(parameter.name, choice)
+            case nil: continue
             }
         }
     }

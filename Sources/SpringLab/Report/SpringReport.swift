@@ -14,14 +14,12 @@ public struct SpringReport: Sendable {
     public let renderedSettling: Settling?
     /// For an animation the API stops early (UIKit): when, and the jump.
     public let end: AnimationEnd?
-    /// The same motion in every API.
-    public let equivalents: SpringEquivalents
     /// The move and display the runtimes' units and ends are computed for.
     public let move: ScreenMove
-    /// How each runtime ends the animation on that screen.
-    public let runtimes: RuntimeEnds
-    /// A CSS `linear()` easing within the `cssTolerance` given to the initializer; nil when
-    /// the motion never settles.
+    /// Each runtime's end, when the report was asked for ``Parts/runtimes``.
+    private let runtimeRuns: RuntimeEnds?
+    /// A CSS `linear()` easing within the `cssTolerance` given to the initializer, when the
+    /// report was asked for ``Parts/cssEasing``; nil when the motion never settles.
     public let css: CSSLinearEasing?
     /// One runtime's parameters matched to what the source shows (`--for`),
     /// when asked for with ``matching(_:tolerance:)``.
@@ -38,16 +36,17 @@ public struct SpringReport: Sendable {
     /// - Parameter tolerance: the band ε, unless the input names its own
     ///   (``SpringInput/settlingTolerance``, a target's ε): that one wins, so
     ///   a target is measured in the band it was solved in.
-    /// - Parameter onScreen: whether to run each runtime's model
-    ///   (``runtimes``) and fit the CSS easing (``css``). They simulate every
-    ///   runtime frame by frame, which costs far more than all the metrics
-    ///   together; when false, every runtime's end and `css` are nil.
+    /// - Parameter parts: the costly parts to compute besides the metrics:
+    ///   each runtime's model run frame by frame (``runtimes``) and the CSS
+    ///   easing (``css``), which cost far more than all the metrics together.
+    ///   A part left out reads as not computed: every runtime's end and
+    ///   `css` nil.
     /// - Throws: ``SpringError`` when a metric cannot be computed for this
     ///   spring, or when its velocity in units per second (velocity × the
     ///   move's distance) overflows.
     public init(
         _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
-        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, onScreen: Bool = true
+        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, parts: Parts
     ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
         self.animation = animation
@@ -72,9 +71,43 @@ public struct SpringReport: Sendable {
         end = animation.endTime.map { time in
             AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         }
-        equivalents = SpringEquivalents(animation, move: self.move)
-        runtimes = try RuntimeEnds(animation, move: self.move, running: onScreen)
-        css = onScreen ? CSSLinearEasing(animation, tolerance: cssTolerance) : nil
+        runtimeRuns = parts.contains(.runtimes) ? try RuntimeEnds(animation, move: self.move) : nil
+        css = parts.contains(.cssEasing) ? CSSLinearEasing(animation, tolerance: cssTolerance) : nil
+    }
+
+    /// The report of `animation` with every part (`onScreen` true) or the
+    /// metrics alone (false): see ``init(_:tolerance:move:cssTolerance:parts:)``.
+    public init(
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
+        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, onScreen: Bool = true
+    ) throws(SpringError) {
+        try self.init(
+            animation, tolerance: tolerance, move: move, cssTolerance: cssTolerance, parts: onScreen ? .all : [])
+    }
+
+    /// What a report computes besides its metrics, which it always computes.
+    public struct Parts: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Each runtime's model run on the report's screen (``SpringReport/runtimes``).
+        public static let runtimes = Parts(rawValue: 1 << 0)
+        /// The CSS `linear()` easing (``SpringReport/css``).
+        public static let cssEasing = Parts(rawValue: 1 << 1)
+        /// Everything.
+        public static let all: Parts = [.runtimes, .cssEasing]
+    }
+
+    /// The same motion in every API. Computed on each access (UIKit's
+    /// parameters take a solve), so that a report read for its metrics
+    /// alone never pays for it: read it once.
+    public var equivalents: SpringEquivalents { SpringEquivalents(animation, move: move) }
+
+    /// How each runtime ends the animation on the report's screen; without
+    /// ``Parts/runtimes`` every runtime is listed with no end.
+    public var runtimes: RuntimeEnds {
+        // Listing without running cannot fail for an animation that was accepted.
+        runtimeRuns ?? (try! RuntimeEnds(animation, move: move, running: false))
     }
 
     /// The physical spring.
@@ -106,7 +139,7 @@ public struct SpringReport: Sendable {
         }
         // Undamped, no runtime stops: the one remark says it.
         guard spring.regime != .undamped else { return remarks + [.undamped] }
-        return remarks + runtimes.remarks
+        return remarks + (runtimeRuns?.remarks ?? [])
     }
 }
 

@@ -12,6 +12,13 @@
 public struct SpringSweep: Sendable {
     /// Writes the spring of one cell from its two parameter values.
     public typealias InputMaker = @Sendable (_ first: Double, _ second: Double) throws(SpringError) -> any SpringInput
+    /// Writes the spring of one cell and resolves its animation: the input
+    /// (nil when the values cannot even be written) and the animation or why
+    /// there is none.
+    public typealias AnimationMaker =
+        @Sendable (_ first: Double, _ second: Double) -> (
+            input: (any SpringInput)?, animation: Result<SpringAnimation, SpringError>
+        )
 
     /// The outer parameter (one row of cells per value).
     public let first: SweepAxis
@@ -19,18 +26,38 @@ public struct SpringSweep: Sendable {
     public let second: SweepAxis
     /// The band of the settling metrics (Core Animation's keeps its own ε).
     public let tolerance: SettlingTolerance
-    /// Whether each cell's report runs the runtimes' models and the CSS
-    /// easing (``SpringReport/init(_:tolerance:move:cssTolerance:onScreen:)``).
-    public let onScreen: Bool
-    private let input: InputMaker
+    /// What each cell's report computes besides the metrics: the runtimes'
+    /// models, the CSS easing (``SpringReport/init(_:tolerance:move:cssTolerance:parts:)``).
+    public let parts: SpringReport.Parts
+    private let make: AnimationMaker
 
     /// Larger grids are refused: 10⁸ cells already take minutes.
     public static let maximumCells = 100_000_000
 
     /// - Throws: ``SpringError/invalidSweep(reason:)`` for more than ``maximumCells`` cells.
     public init(
-        first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard, onScreen: Bool = true,
+        first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard, parts: SpringReport.Parts = .all,
         input: @escaping InputMaker
+    ) throws(SpringError) {
+        try self.init(first: first, second: second, tolerance: tolerance, parts: parts) { a, b in
+            do throws(SpringError) {
+                let written = try input(a, b)
+                do throws(SpringError) { return (written, .success(try written.animation())) } catch {
+                    return (written, .failure(error))
+                }
+            } catch {
+                return (nil, .failure(error))
+            }
+        }
+    }
+
+    /// A sweep whose `animation` closure resolves each cell itself (with a
+    /// form found once, ``SpringInput/form()``, say).
+    ///
+    /// - Throws: ``SpringError/invalidSweep(reason:)`` for more than ``maximumCells`` cells.
+    public init(
+        first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard, parts: SpringReport.Parts = .all,
+        animation: @escaping AnimationMaker
     ) throws(SpringError) {
         let (cells, overflow) = first.count.multipliedReportingOverflow(by: second.count)
         guard !overflow, cells <= Self.maximumCells else {
@@ -41,8 +68,8 @@ public struct SpringSweep: Sendable {
         self.first = first
         self.second = second
         self.tolerance = tolerance
-        self.onScreen = onScreen
-        self.input = input
+        self.parts = parts
+        self.make = animation
     }
 
     /// The number of cells.
@@ -57,14 +84,12 @@ public struct SpringSweep: Sendable {
     /// Evaluates cell `index`, 0 ≤ index < ``count``.
     public func cell(at index: Int) -> SweepCell {
         let (a, b) = parameters(at: index)
-        var written: (any SpringInput)?
+        let (input, animation) = make(a, b)
         do throws(SpringError) {
-            let input = try self.input(a, b)
-            written = input
-            let report = try SpringReport(input.animation(), tolerance: tolerance, onScreen: onScreen)
+            let report = try SpringReport(animation.get(), tolerance: tolerance, parts: parts)
             return SweepCell(first: a, second: b, input: input, outcome: .success(report))
         } catch {
-            return SweepCell(first: a, second: b, input: written, outcome: .failure(error))
+            return SweepCell(first: a, second: b, input: input, outcome: .failure(error))
         }
     }
 

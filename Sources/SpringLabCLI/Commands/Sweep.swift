@@ -16,16 +16,20 @@ struct Sweep: ParsableCommand {
               any kind         --spring uikit:duration=0.45,damping=0.1...1:10,velocity=0...10:11
             Rows follow the grid: the first swept parameter in the API's order (duration before \
             damping, mass before stiffness before damping, …) is the outer loop. Columns: the two \
-            swept parameters as KIND.parameter (uikit.duration, ca.stiffness, …), then every field \
-            of `fit --json` under the same names, nested names joined with dots (input.kind, \
-            input.duration, mass, …, settlingDuration, coreAnimationSettlingDuration, overshoot, \
-            peakTime, crossings, end.remaining, equivalents.swiftUI.bounce, notes), and error. \
-            A value that does not exist (never settles, no peak, no UIKit end) is an empty field; \
-            a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and the reason \
-            in `error`; when no corner of the grid has a spring (a fixed value out of range, say), \
-            the sweep is refused. Cells are computed on all cores; a progress bar shows on a terminal. \
-            Most of a cell's time goes to running each runtime's model (the runtimes.* columns) and \
-            the CSS easing; --no-runtimes leaves those empty and runs several times faster.
+            swept parameters as KIND.parameter (uikit.duration, ca.stiffness, …), then fields of \
+            `fit --json` under the same names, nested names joined with dots, then error. By default \
+            the metric columns: input.*, mass, stiffness, damping, initialVelocity, dampingRatio, \
+            naturalFrequency, dampedFrequency, regime, allowsOverdamping, epsilon, settlingDuration, \
+            coreAnimationSettlingDuration, coreAnimationRenderedSettlingDuration, \
+            envelopeSettlingDuration, overshoot, peakTime, crossings, end.*. --columns chooses others: \
+            names, groups (move, equivalents, equivalents.css, runtimes, …), notes, or all for every \
+            field of `fit --json`. A cell computes only what its columns need; the runtimes' models \
+            (runtimes.*, notes) and the CSS easing cost most, and --no-runtimes leaves their columns \
+            empty. A value that does not exist (never settles, no peak, no UIKit end) is an empty \
+            field; a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and \
+            the reason in `error`; when no corner of the grid has a spring (a fixed value out of \
+            range, say), the sweep is refused. Cells are computed on all cores; a progress bar shows \
+            on a terminal.
             Draw one column as a heatmap with `springlab plot --sweep FILE --metric settlingDuration`.
             """
     )
@@ -44,11 +48,21 @@ struct Sweep: ParsableCommand {
         parsing: .unconditional, help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Columns to write, comma-separated: names as in the header (settlingDuration, end.remaining), groups "
+                + "(input, end, move, equivalents, equivalents.css, runtimes, notes, …) or all. The swept parameters "
+                + "come first and error last whatever the list. Default: the input, the physical spring, the "
+                + "settling metrics, overshoot, peakTime, crossings and end.",
+            valueName: "list"))
+    var columns: String?
+
     @Flag(
         inversion: .prefixedNo,
         help: ArgumentHelp(
-            "Run each runtime's model and fit the CSS easing in every cell (the runtimes.* and equivalents.css.* "
-                + "columns). They cost most of a cell's time; with --no-runtimes those columns stay empty."))
+            "Run each runtime's model and fit the CSS easing in the cells when their columns are written "
+                + "(runtimes.*, notes, equivalents.css.*). They cost most of a full cell's time; with "
+                + "--no-runtimes those columns stay empty."))
     var runtimes = true
 
     @Flag(help: "No progress bar, even on a terminal.")
@@ -61,7 +75,9 @@ struct Sweep: ParsableCommand {
     }
 
     func run() throws {
-        let request = try SweepRequest(spring: spring, tolerance: tolerance.tolerance(), onScreen: runtimes)
+        let request = try SweepRequest(
+            spring: spring, tolerance: tolerance.tolerance(),
+            columns: try columns.map(SweepColumns.init(list:)) ?? .standard, onScreen: runtimes)
         let threads = jobs ?? ProcessEnvironment.activeProcessorCount
         var progress = ProgressBar.onStandardError(total: request.sweep.count, label: "sweep", quiet: quiet)
         defer { progress?.finish() }

@@ -21,8 +21,8 @@ struct JSONReportBuilder: SpringReportVisitor {
     mutating func flag(_ name: String, _ value: Bool?) { members.append((name, value.map(JSON.bool) ?? .null)) }
     mutating func text(_ name: String, _ value: String?) { members.append((name, value.map(JSON.string) ?? .null)) }
 
-    mutating func remarks(_ name: String, _ value: [SpringRemark]) {
-        members.append((name, .array(value.map { .string($0.sentence) })))
+    mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
+        members.append((name, .array(value().map { .string($0.sentence) })))
     }
 
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {

@@ -83,6 +83,7 @@ extension SpringReport {
     }
 
     private var equivalentsSection: [String] {
+        let equivalents = self.equivalents
         let swiftUI = equivalents.swiftUI
         let ca = equivalents.coreAnimation
         let v = code(animation.initialVelocity)
@@ -137,6 +138,7 @@ extension SpringReport {
     /// use, each with the initial velocity in its own unit. Compose, Android
     /// and Rebound assume unit mass, so they take k/m and c/m.
     private var otherEcosystemLines: [String] {
+        let equivalents = self.equivalents
         let compose = equivalents.compose, unit = equivalents.unitMass, origami = equivalents.origami
         let (m, k, c) = (code(spring.mass), code(spring.stiffness), code(spring.damping))
         let perSecond = code(equivalents.unitsPerSecond), perMillisecond = code(equivalents.unitsPerMillisecond)

@@ -13,7 +13,14 @@ struct SweepRequest: Sendable {
     /// rarely meet, small enough for a smooth progress bar.
     static let cellsPerChunk = 1024
 
-    init(spring options: SpringParameters<SweepArgument>, tolerance: SettlingTolerance, onScreen: Bool = true) throws {
+    /// - Parameters:
+    ///   - columns: the columns to write; each cell computes what they need.
+    ///   - onScreen: false to leave the runtimes' and the CSS easing's
+    ///     columns empty even when written (`--no-runtimes`).
+    init(
+        spring options: SpringParameters<SweepArgument>, tolerance: SettlingTolerance,
+        columns: SweepColumns = .standard, onScreen: Bool = true
+    ) throws {
         let written = try options.writtenSpring()
         let ranged = written.values.filter { $0.value.isRange }.map(\.name)
         guard ranged.count == 2 else {
@@ -35,26 +42,44 @@ struct SweepRequest: Sendable {
                 fixed.append((name, try value.map { try axis($0).lower }))
             }
         }
-        sweep = try Self.sweep(
-            written.kind, fixed: fixed, swept: (swept[0], swept[1]),
-            axes: (axes[swept[0]]!, axes[swept[1]]!), tolerance: tolerance, onScreen: onScreen)
+        let sweep = { (parts: SpringReport.Parts) in
+            try Self.sweep(
+                written.kind, fixed: fixed, swept: (swept[0], swept[1]),
+                axes: (axes[swept[0]]!, axes[swept[1]]!), tolerance: tolerance, parts: parts)
+        }
+        // A report lists every column whatever it computes: the cheapest one names them.
         let kind = written.kind.kind
-        table = SweepTable(parameters: swept.map { "\(kind).\($0)" }, example: try Self.exampleReport(sweep))
+        table = try SweepTable(
+            parameters: swept.map { "\(kind).\($0)" }, swept: swept, example: try Self.exampleReport(sweep([])),
+            columns: columns)
+        self.sweep = try sweep(onScreen ? table.parts : [])
     }
 
     /// The sweep over `swept` of the spring of `kind` with the `fixed` parameters.
     private static func sweep<Input: SpringInput>(
         _ kind: Input.Type, fixed: [(name: String, value: SpringParameterValue)], swept: (String, String),
-        axes: (SweepAxis, SweepAxis), tolerance: SettlingTolerance, onScreen: Bool
+        axes: (SweepAxis, SweepAxis), tolerance: SettlingTolerance, parts: SpringReport.Parts
     ) throws -> SpringSweep {
         let base = try Input.written(fixed)
         let first = try Input.parameter(named: swept.0), second = try Input.parameter(named: swept.1)
-        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, onScreen: onScreen) {
-            a, b throws(SpringError) in
+        let write = { @Sendable (a: Double, b: Double) throws(SpringError) -> Input in
             var input = base
             try first.assign(.number(a), to: &input)
             try second.assign(.number(b), to: &input)
             return input
+        }
+        // Every cell gives the same parameters, so they make the same form: found once.
+        // Without one, each cell says why (and a grid without any spring is refused).
+        guard let form = try? write(axes.0.lower, axes.1.lower).form() else {
+            return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, parts: parts, input: write)
+        }
+        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, parts: parts) { a, b in
+            do throws(SpringError) {
+                let input = try write(a, b)
+                return (input, Result { () throws(SpringError) in try form.animation(input) })
+            } catch {
+                return (nil, .failure(error))
+            }
         }
     }
 
@@ -83,17 +108,17 @@ struct SweepRequest: Sendable {
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
         let chunks = (total + size - 1) / size
         try ChunkPipeline(chunks: chunks, jobs: jobs).run(
-            produce: { chunk in
-                var rows = CSVRows(capacity: size * 1024)
+            slots: { SweepRows(table: table, capacity: size * 16 * table.header.count) },
+            produce: { block, chunk in
+                block.removeAll()
                 for index in chunk * size..<min(total, (chunk + 1) * size) {
-                    table.append(sweep.cell(at: index), to: &rows)
+                    block.append(sweep.cell(at: index))
                 }
-                return rows
             },
-            consume: { rows in
-                output.write(rows)
+            consume: { block in
+                output.write(block.rows)
                 try output.flushIfFull()
-                progress?.advance(by: rows.count)
+                progress?.advance(by: block.rows.count)
             })
         try output.flush()
     }

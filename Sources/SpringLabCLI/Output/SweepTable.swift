@@ -5,9 +5,10 @@ import SpringLabIO
 ///
 /// - the two swept parameters, named `KIND.parameter` (`uikit.duration`,
 ///   `ca.stiffness`, `swiftui.bounce`, …);
-/// - every field of `fit --json` under the same names, nested names joined
-///   with dots (`input.kind`, `settlingDuration`, `end.remaining`,
-///   `equivalents.swiftUI.bounce`, `notes`, …), ``SpringReport/visitFields(_:)``;
+/// - the fields of `fit --json` that ``SweepColumns`` selects, under the same
+///   names, nested names joined with dots (`input.kind`, `settlingDuration`,
+///   `end.remaining`, `equivalents.swiftUI.bounce`, `notes`, …),
+///   ``SpringReport/visitFields(_:)``, in that order;
 /// - `error`: empty, or why the cell has no spring (its report fields are then empty).
 ///
 /// A value that does not exist (an undamped spring never settles, a motion
@@ -16,71 +17,217 @@ import SpringLabIO
 struct SweepTable: Sendable {
     /// The swept parameters' column names.
     let parameters: [String]
-    /// The report's column names, from a report of this sweep.
+    /// Every column a report of this sweep has, from a report of this sweep.
     let reportColumns: [String]
-    /// How many of those come from the `input` group (filled even for a refused cell).
-    let inputColumnCount: Int
+    /// Whether each of ``reportColumns`` is written.
+    let written: [Bool]
+    /// The report's top-level groups and their columns.
+    fileprivate let groups: [ReportGroup]
+    /// The `input` group of every cell with a spring: the fixed values and
+    /// the two swept ones, in place.
+    fileprivate let inputFields: [InputField]
 
-    init(parameters: [String], example report: SpringReport) {
+    /// - Parameter swept: the names of the swept parameters in the input (`duration`).
+    init(parameters: [String], swept: [String], example report: SpringReport, columns: SweepColumns) throws {
         var names = ColumnNames()
         report.visitFields(&names)
         self.parameters = parameters
         reportColumns = names.columns
-        inputColumnCount = names.columns.prefix { $0.hasPrefix("input.") }.count
+        groups = names.groups
+        written = try columns.selection(of: names.columns, always: parameters + ["error"])
+        var input = InputFields(swept: swept)
+        report.animation.input.visitFields(&input)
+        inputFields = input.fields
     }
 
-    var header: [String] { parameters + reportColumns + ["error"] }
+    var header: [String] { parameters + zip(reportColumns, written).filter(\.1).map(\.0) + ["error"] }
+
+    /// What a cell's report must compute for the written columns.
+    var parts: SpringReport.Parts { SweepColumns.parts(writing: written, of: reportColumns) }
+}
+
+/// Rows of a sweep's table, formatted into one reusable block of memory.
+struct SweepRows {
+    private(set) var rows: CSVRows
+    private var fields: SelectedFields
+
+    init(table: SweepTable, capacity: Int) {
+        rows = CSVRows(capacity: capacity)
+        fields = SelectedFields(written: table.written, groups: table.groups, input: table.inputFields)
+    }
+
+    /// Empties the block, keeping its memory.
+    mutating func removeAll() { rows.removeAll() }
 
     /// Appends the row of `cell`.
-    func append(_ cell: SweepCell, to rows: inout CSVRows) {
+    mutating func append(_ cell: SweepCell) {
         rows.field(cell.first)
         rows.field(cell.second)
+        fields.start(cell)
         switch cell.outcome {
         case let .success(report):
-            report.visitFields(&rows)
+            report.visitFields(&fields, into: &rows)
             rows.emptyField()
         case let .failure(error):
-            var written = 0
-            if let input = cell.input {
-                input.visitFields(&rows)
-                written = inputColumnCount
-            }
-            for _ in written..<reportColumns.count { rows.emptyField() }
+            // The input as written, if any, then nothing up to the error.
+            cell.input?.visitFields(&fields, into: &rows)
+            fields.emptyToEnd(&rows)
             rows.field(text: error.description)
         }
         rows.endRow()
     }
 }
 
+extension SpringReport {
+    fileprivate func visitFields(_ fields: inout SelectedFields, into rows: inout CSVRows) {
+        swap(&fields.rows, &rows)
+        visitFields(&fields)
+        swap(&fields.rows, &rows)
+    }
+}
+
+extension SpringInput {
+    fileprivate func visitFields(_ fields: inout SelectedFields, into rows: inout CSVRows) {
+        swap(&fields.rows, &rows)
+        visitFields(&fields)
+        swap(&fields.rows, &rows)
+    }
+}
+
+/// A top-level group of a report's columns: `input`, `end`, `equivalents`, ….
+private struct ReportGroup: Sendable {
+    let name: String
+    /// Its columns are `reportColumns[start..<start + count]`.
+    let start: Int
+    let count: Int
+}
+
 /// The column names of a report: group names joined with dots.
 private struct ColumnNames: SpringReportVisitor {
     var columns: [String] = []
+    var groups: [ReportGroup] = []
     var prefix = ""
 
     mutating func number(_ name: String, _ value: Double?) { columns.append(prefix + name) }
     mutating func integer(_ name: String, _ value: Int?) { columns.append(prefix + name) }
     mutating func flag(_ name: String, _ value: Bool?) { columns.append(prefix + name) }
     mutating func text(_ name: String, _ value: String?) { columns.append(prefix + name) }
-    mutating func remarks(_ name: String, _ value: [SpringRemark]) { columns.append(prefix + name) }
+    mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
+        columns.append(prefix + name)
+    }
 
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
-        let outer = prefix
+        let outer = prefix, start = columns.count
         prefix += name + "."
         fields(&self)
         prefix = outer
+        if outer.isEmpty { groups.append(ReportGroup(name: name, start: start, count: columns.count - start)) }
     }
 }
 
-/// A report's values as CSV fields, in the order of ``ColumnNames``.
-extension CSVRows: SpringReportVisitor {
-    public mutating func number(_ name: String, _ value: Double?) { field(value) }
-    public mutating func integer(_ name: String, _ value: Int?) { field(integer: value) }
-    public mutating func flag(_ name: String, _ value: Bool?) { field(text: value.map { $0 ? "true" : "false" } ?? "") }
-    public mutating func text(_ name: String, _ value: String?) { field(text: value ?? "") }
+/// A report's selected values as CSV fields, in the order of ``ColumnNames``.
+///
+/// A top-level group none of whose columns is written is skipped without
+/// visiting it, so what only it reads (the equivalents, say) is never
+/// computed; the notes are built only when written.
+private struct SelectedFields: SpringReportVisitor {
+    var rows = CSVRows(capacity: 0)
+    let written: [Bool]
+    /// The top-level groups with columns, none of them written.
+    private let skipped: [ReportGroup]
+    /// The `input` group of a cell with a spring.
+    private let input: [InputField]
+    /// The report column the next value belongs to.
+    private var column = 0
+    private var depth = 0
+    /// The swept values of the row.
+    private var cell = (first: 0.0, second: 0.0)
 
-    public mutating func remarks(_ name: String, _ value: [SpringRemark]) {
-        field(text: value.map(\.sentence).joined(separator: " "))
+    init(written: [Bool], groups: [ReportGroup], input: [InputField]) {
+        self.written = written
+        skipped = groups.filter { $0.count > 0 && !written[$0.start..<$0.start + $0.count].contains(true) }
+        self.input = input
     }
 
-    public mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) { fields(&self) }
+    /// Back to the first column, for the row of `cell`.
+    mutating func start(_ cell: SweepCell) {
+        column = 0
+        depth = 0
+        self.cell = (cell.first, cell.second)
+    }
+
+    /// An empty field for every written column left in the row.
+    mutating func emptyToEnd(_ rows: inout CSVRows) {
+        while column < written.count {
+            if written[column] { rows.emptyField() }
+            column += 1
+        }
+    }
+
+    /// Whether the next column is written; moves past it.
+    private mutating func next() -> Bool {
+        defer { column += 1 }
+        return written[column]
+    }
+
+    mutating func number(_ name: String, _ value: Double?) { if next() { rows.field(value) } }
+    mutating func integer(_ name: String, _ value: Int?) { if next() { rows.field(integer: value) } }
+    mutating func flag(_ name: String, _ value: Bool?) {
+        if next() { rows.field(text: value.map { $0 ? "true" : "false" } ?? "") }
+    }
+    mutating func text(_ name: String, _ value: String?) { if next() { rows.field(text: value ?? "") } }
+    mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
+        if next() { rows.field(text: value().map(\.sentence).joined(separator: " ")) }
+    }
+
+    private mutating func write(_ field: InputField) {
+        switch field {
+        case .first: number("", cell.first)
+        case .second: number("", cell.second)
+        case let .number(value): number("", value)
+        case let .text(text): self.text("", text)
+        }
+    }
+
+    mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
+        if depth == 0, let group = skipped.first(where: { $0.start == column && $0.name == name }) {
+            column += group.count
+            return
+        }
+        // Every cell writes the same parameters, two of them swept: no need to read the input back.
+        if depth == 0, column == 0, name == "input" {
+            for field in input { write(field) }
+            return
+        }
+        depth += 1
+        fields(&self)
+        depth -= 1
+    }
+}
+
+/// One field of a sweep's `input` group.
+private enum InputField: Sendable {
+    /// The cell's value of the first or second swept parameter.
+    case first, second
+    /// A fixed number.
+    case number(Double?)
+    /// Fixed text (the kind, a flag, a choice).
+    case text(String?)
+}
+
+/// The `input` group of a report as ``InputField``s, the swept parameters named.
+private struct InputFields: SpringReportVisitor {
+    let swept: [String]
+    var fields: [InputField] = []
+
+    mutating func number(_ name: String, _ value: Double?) {
+        fields.append(name == swept.first ? .first : name == swept.last ? .second : .number(value))
+    }
+    mutating func integer(_ name: String, _ value: Int?) { fields.append(.text(value.map { "\($0)" })) }
+    mutating func flag(_ name: String, _ value: Bool?) { fields.append(.text(value.map { $0 ? "true" : "false" })) }
+    mutating func text(_ name: String, _ value: String?) { fields.append(.text(value)) }
+    mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
+        fields.append(.text(value().map(\.sentence).joined(separator: " ")))
+    }
+    mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) { fields(&self) }
 }

@@ -31,7 +31,12 @@ public struct CSVRows: Sendable {
     /// Text, quoted when it holds a comma, a quote or a line break (quotes doubled).
     public mutating func field(text: String) {
         separate()
-        bytes.append(CSVRows.escaped(text))
+        // Plain ASCII without a comma, quote or control character needs no quotes: the usual case, checked by byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") }) {
+            bytes.append(text)
+        } else {
+            bytes.append(CSVRows.escaped(text))
+        }
     }
 
     /// An empty field.
