@@ -22,7 +22,7 @@ struct NumericColumnsTests {
 
     /// Every double written in its shortest form reads back bit for bit.
     @Test func numbersReadBackExactly() throws {
-        let values = [0.1, 1.0 / 3, 5e-324, 1.7976931348623157e308, -0.0, 123456789.123456789]
+        let values = [0.1, 1.0 / 3, Double.leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 123456789.123456789]
         let text = "time,value\n" + values.enumerated().map { "\($0.offset),\($0.element)" }.joined(separator: "\n")
         let columns = try Self.read(text)
         #expect(columns[1].map(\.bitPattern) == values.map(\.bitPattern))
