@@ -13,6 +13,7 @@ import RealModule
 struct TargetSolver {
     let targets: SpringTargets
     let trial: TargetTrial
+    private let lastCount = LastBandExit()
 
     init(_ targets: SpringTargets) {
         self.targets = targets
@@ -52,7 +53,7 @@ struct TargetSolver {
             ) { _ in
                 zeta
             } measure: {
-                trial.settling($0, $1)
+                settling($0, $1)
             }
         }
         let zetaAt = try shapeSolver(shape)
@@ -60,7 +61,7 @@ struct TargetSolver {
             giving: duration, of: "settlingDuration", shapeName: describe(shape),
             near: frequencyAtRest(duration, zeta: zetaAtRest(shape)), zeta: zetaAt
         ) {
-            trial.settling($0, $1)
+            settling($0, $1)
         }
     }
 
@@ -80,6 +81,21 @@ struct TargetSolver {
         let atRest = TargetTrial(velocity: 0, epsilon: trial.epsilon, criterion: targets.criterion)
         guard let tau = atRest.settling(zeta, 1), tau > 0 else { return nil }
         return tau / duration
+    }
+
+    /// The criterion's settling time at (ζ, ω0), taken from the last crossing
+    /// count when that counted the same motion up to its band exit.
+    private func settling(_ zeta: Double, _ omega: Double) -> Double? {
+        if targets.criterion == .band, let exit = lastCount.exit(zeta, omega) { return exit.seconds }
+        return trial.settling(zeta, omega)
+    }
+
+    /// Target crossings before the band exit, or nil when it never settles.
+    private func crossings(_ zeta: Double, _ omega: Double) -> Int? {
+        guard let motion = trial.motion(zeta, omega) else { return nil }
+        let exit = motion.bandExit(epsilon: trial.epsilon)
+        lastCount.remember(exit, zeta, omega)
+        return exit.seconds.map(motion.targetCrossings(through:))
     }
 
     /// ζ when the shape fixes it whatever ω0 is: a damping ratio or bounce,
@@ -170,23 +186,24 @@ struct TargetSolver {
     /// previous ζ brackets the next one within a fraction of a percent and
     /// the inner search starts there.
     private func warmStarted(
-        from seed: Double?, _ solve: @escaping (_ omega: Double, _ last: Double?) -> Double?
+        from seed: Double?, _ solve: @escaping (_ omega: Double, _ last: WarmStart) -> Double?
     ) -> (Double) -> Double? {
-        var last = seed
+        var last = WarmStart(seed)
         return { omega in
             let zeta = solve(omega, last)
-            if zeta != nil { last = zeta }
+            if let zeta { last.record(zeta, at: omega) }
             return zeta
         }
     }
 
-    /// A sign change of `f` within a few per cent of `guess` (> 0), widening
-    /// from ±0.1% by factors of 8; nil when three widenings find none.
+    /// A sign change of `f` around the start's guess at `omega`: within twice
+    /// its last miss (at most ±0.1%), widening by factors of 8 up to ±10%.
     private func bracket(
-        around guess: Double, _ f: (Double) -> Double?
+        around start: WarmStart, at omega: Double, _ f: (Double) -> Double?
     ) -> (a: Double, b: Double, fa: Double, fb: Double)? {
-        var spread = 1e-3
-        for _ in 0..<3 {
+        guard let guess = start.guess(at: omega), guess > 0 else { return nil }
+        var spread = start.spread
+        while spread < 0.1 {
             let a = guess * (1 - spread), b = guess * (1 + spread)
             guard let fa = f(a), let fb = f(b) else { return nil }
             if (fa <= 0) != (fb <= 0) { return (a, b, fa, fb) }
@@ -195,41 +212,43 @@ struct TargetSolver {
         return nil
     }
 
-    /// A point near `guess` where `|f| ≤ tolerance`, if a bracket around the guess holds a root.
+    /// A point near `start` where `|f| ≤ tolerance`, if a bracket around it holds a root.
     ///
     /// The search stops at the first such point rather than narrowing the
     /// bracket to a few ulps: the targets promise 1e-9, the tolerances here
     /// are 1e-13, and the last ulps cost as many trials as the rest.
-    private func root(near guess: Double?, tolerance: Double, _ f: (Double) -> Double?) -> Double? {
-        guard let guess, guess > 0, let (a, b, fa, fb) = bracket(around: guess, f) else { return nil }
+    private func root(
+        near start: WarmStart, at omega: Double, tolerance: Double, _ f: (Double) -> Double?
+    ) -> Double? {
+        guard let (a, b, fa, fb) = bracket(around: start, at: omega, f) else { return nil }
         let change = signChange(in: a, b, values: fa, fb, tolerance: tolerance, widthTolerance: .infinity, f)
         return change.isRoot(tolerance: tolerance) ? change.best.x : nil
     }
 
     /// The ζ at which the overshoot is `p` (for p = 0: the least ζ without
     /// overshoot). Overshoot falls as ζ grows at fixed ω0 and velocity.
-    private func zeta(overshoot p: Double, omega: Double, near last: Double?) -> Double? {
+    private func zeta(overshoot p: Double, omega: Double, near last: WarmStart) -> Double? {
         func excess(_ zeta: Double) -> Double? {
             guard let amount = trial.overshoot(zeta, omega)?.amount else { return nil }
             return p > 0 ? amount - p : (amount > 0 ? amount : -1)
         }
-        if p > 0, let zeta = root(near: last, tolerance: 1e-13, excess) { return zeta }
+        if p > 0, let zeta = root(near: last, at: omega, tolerance: 1e-14 * p, excess) { return zeta }
         guard let atZero = excess(0), atZero > 0 else { return nil }
         guard let (upper, atUpper) = growUntilNegative(from: 1, excess) else { return nil }
         if p == 0 { return signChange(in: 0, upper, values: atZero, atUpper, excess).upper }
         let change = signChange(
-            in: 0, upper, values: atZero, atUpper, tolerance: 1e-13, widthTolerance: .infinity, excess)
+            in: 0, upper, values: atZero, atUpper, tolerance: 1e-14 * p, widthTolerance: .infinity, excess)
         return change.isRoot(tolerance: 1e-12) ? change.best.x : nil
     }
 
     /// The ζ at which the overshoot peaks at `t` seconds (it peaks later as ζ grows).
-    private func zeta(peakTime t: Double, omega: Double, near last: Double?) -> Double? {
+    private func zeta(peakTime t: Double, omega: Double, near last: WarmStart) -> Double? {
         func late(_ zeta: Double) -> Double? {
             guard let overshoot = trial.overshoot(zeta, omega) else { return nil }
             // No overshoot: no peak, as if infinitely late.
             return (overshoot.peakTime ?? .infinity) - t
         }
-        if let zeta = root(near: last, tolerance: 1e-13 * t, late) { return zeta }
+        if let zeta = root(near: last, at: omega, tolerance: 1e-14 * t, late) { return zeta }
         guard let atZero = late(0), atZero < 0 else { return nil }
         guard let (upper, atUpper) = growUntilNegative(from: 1, { late($0).map { -$0 } }) else { return nil }
         let change = signChange(in: 0, upper, values: atZero, -atUpper) { late($0) }
@@ -239,10 +258,17 @@ struct TargetSolver {
     /// The ζ with exactly n crossings farthest from both ends of the range of
     /// such ζ, measured in `√(1−ζ²)/ζ` as in the zero-velocity closed form.
     private func zeta(crossings n: Int, omega: Double, edges: CrossingEdges) -> Double? {
-        func count(_ zeta: Double) -> Int? { trial.crossings(zeta, omega) }
+        func count(_ zeta: Double) -> Int? { crossings(zeta, omega) }
         func edge(_ level: Int) -> Double? {
-            guard let a = peakEdge(level, omega: omega, near: edges.a[level]) else { return nil }
-            edges.a[level] = a
+            // At rest the edge is a = ln(1/ε)/((level+1)π) (see zeta(crossings:epsilon:)).
+            let atRest = -Double.log(trial.epsilon) / (Double(level + 1) * .pi)
+            let start = edges.a[level, default: WarmStart(atRest)]
+            guard
+                let (a, crossingFirst) = peakEdge(
+                    level, omega: omega, near: start, crossingFirst: edges.crossingFirst[level])
+            else { return nil }
+            edges.crossingFirst[level] = crossingFirst
+            edges.a[level, default: start].record(a, at: omega)
             return a / (1 + a * a).squareRoot()
         }
         if let zeta = middleOfCrossingRange(n, omega: omega, edge: edge), count(zeta) == n { return zeta }
@@ -276,24 +302,32 @@ struct TargetSolver {
     /// At most `level` crossings is then `g(a) = ln(|x(e₀)|/ε) − Kπa ≤ 0`
     /// with `K = level + 1 − [crossing first]`: a smooth root in a, found in
     /// a few steps where counting needs one band exit per halving.
-    /// - Returns: the edge as `a`; `near` is an earlier edge to start from.
-    private func peakEdge(_ level: Int, omega: Double, near guess: Double?) -> Double? {
+    /// - Parameters:
+    ///   - start: where earlier edges were.
+    ///   - crossingFirst: whether the first crossing came before e₀ at the
+    ///     last edge (checked again at the root found), nil when not known.
+    /// - Returns: the edge as `a`, and whether the first crossing comes before e₀ there.
+    private func peakEdge(
+        _ level: Int, omega: Double, near start: WarmStart, crossingFirst known: Bool?
+    ) -> (a: Double, crossingFirst: Bool)? {
         let logBand = -Double.log(trial.epsilon)
-        func firstExtremum(_ a: Double) -> (logExcess: Double, crossingFirst: Bool)? {
-            let zeta = a / (1 + a * a).squareRoot()
-            guard let motion = trial.motion(zeta, omega), let e0 = motion.velocityZeros.first else { return nil }
-            let crossingFirst = (motion.displacementZeros.first ?? .infinity) < e0
-            return (Double.log(motion.displacement(at: e0).magnitude) + logBand, crossingFirst)
+        func motion(_ a: Double) -> SpringMotion? { trial.motion(a / (1 + a * a).squareRoot(), omega) }
+        func crossesFirst(_ a: Double) -> Bool? {
+            guard let motion = motion(a), let e0 = motion.velocityZeros.first else { return nil }
+            return (motion.displacementZeros.first ?? .infinity) < e0
         }
-        guard let probe = firstExtremum(guess ?? 1) else { return nil }
-        let k = Double(level + 1 - (probe.crossingFirst ? 1 : 0))
+        guard let crossingFirst = known ?? crossesFirst(start.guess(at: omega) ?? 1) else { return nil }
+        let k = Double(level + 1 - (crossingFirst ? 1 : 0))
         guard k >= 0 else { return nil }
-        func g(_ a: Double) -> Double? { firstExtremum(a).map { $0.logExcess - k * .pi * a } }
-        func confirmed(_ a: Double?) -> Double? {
-            guard let a, firstExtremum(a)?.crossingFirst == probe.crossingFirst else { return nil }
-            return a
+        func g(_ a: Double) -> Double? {
+            guard let motion = motion(a), let e0 = motion.velocityZeros.first else { return nil }
+            return Double.log(motion.displacement(at: e0).magnitude) + logBand - k * .pi * a
         }
-        if let a = confirmed(root(near: guess, tolerance: 1e-13, g)) { return a }
+        func confirmed(_ a: Double?) -> (Double, Bool)? {
+            guard let a, crossesFirst(a) == crossingFirst else { return nil }
+            return (a, crossingFirst)
+        }
+        if let a = confirmed(root(near: start, at: omega, tolerance: 1e-13, g)) { return a }
         let smallest = 1e-6
         guard let atSmallest = g(smallest), atSmallest > 0 else { return nil }
         var upper = 1.0
@@ -310,7 +344,7 @@ struct TargetSolver {
 
     /// The least ζ with at most `level` crossings, found by bisecting on the count.
     private func countedEdge(_ level: Int, omega: Double) -> Double? {
-        func count(_ zeta: Double) -> Int? { trial.crossings(zeta, omega) }
+        func count(_ zeta: Double) -> Int? { crossings(zeta, omega) }
         let smallest = 1e-6
         guard let first = count(smallest), first > level else { return nil }
         func above(_ zeta: Double) -> Double? { count(zeta).map { $0 > level ? 1 : -1 } }
@@ -345,9 +379,10 @@ struct TargetSolver {
             return Double.log(value / wanted)
         }
         var seen = AchievedRange()
-        // A guess starts the walk in small steps; otherwise one period in `wanted` and steps of 2.
+        // From a guess the first step is a Newton step, as if S ∝ 1/ω0; otherwise
+        // the walk starts at one period in `wanted` in steps of a factor 2.
         let start = Double.log(guess ?? (2 * Double.pi / wanted))
-        guard let (lower, upper) = bracket(from: start, firstStep: guess == nil ? 0.7 : 0.05, excess, seen: &seen)
+        guard let (lower, upper) = bracket(from: start, firstStep: guess == nil ? 0.7 : nil, excess, seen: &seen)
         else {
             throw .unreachableTarget(
                 "\(name) \(approx(wanted)) s with \(shapeName) is out of reach"
@@ -399,8 +434,11 @@ struct TargetSolver {
 
     /// Two points of opposite sign of `excess`, walking toward larger ω0 when
     /// the time is too long and smaller when too short, then the other way.
+    /// A nil `firstStep` is a quarter longer than the Newton step for slope −1
+    /// (`ln S` falls one for one with `ln ω0` at a fixed shape), so that it
+    /// lands just past the root.
     private func bracket(
-        from start: Double, firstStep: Double, _ excess: (Double) -> Double?,
+        from start: Double, firstStep: Double?, _ excess: (Double) -> Double?,
         seen: inout AchievedRange
     ) -> ((x: Double, value: Double), (x: Double, value: Double))? {
         guard let origin = firstDefined(near: start, excess) else { return nil }
@@ -408,7 +446,8 @@ struct TargetSolver {
         let preferred: Double = origin.value > 0 ? 1 : -1
         for direction in [preferred, -preferred] {
             var here = origin
-            var step = firstStep * direction
+            let newton = Swift.min(Swift.max(1.25 * origin.value.magnitude, 1e-6), 0.7)
+            var step = (firstStep ?? newton) * direction
             for _ in 0..<160 {
                 guard step.magnitude > 1e-9 else { break }
                 guard let value = excess(here.x + step) else { step *= 0.5; continue }
@@ -444,10 +483,58 @@ struct TargetSolver {
     }
 }
 
+/// The band exit a crossing count found last, and the motion's (ζ, ω0).
+private final class LastBandExit {
+    private var zeta = Double.nan, omega = Double.nan
+    private var settling = Settling.never
+
+    func remember(_ exit: Settling, _ zeta: Double, _ omega: Double) {
+        (settling, self.zeta, self.omega) = (exit, zeta, omega)
+    }
+
+    func exit(_ zeta: Double, _ omega: Double) -> Settling? {
+        zeta == self.zeta && omega == self.omega ? settling : nil
+    }
+}
+
 /// The crossing edges (as `a = ζ/√(1−ζ²)`, by crossing count) found at the
 /// previous trial ω0, where the next search starts.
 private final class CrossingEdges {
-    var a: [Int: Double] = [:]
+    var a: [Int: WarmStart] = [:]
+    /// Whether the first crossing came before the first extremum at each edge.
+    var crossingFirst: [Int: Bool] = [:]
+}
+
+/// Where an inner search starts: the roots found at the last two trial ω0,
+/// extrapolated linearly in ln ω0 to the next, and a bracket twice as wide
+/// as the last such guess missed by. The outer search closes in smoothly, so
+/// the guesses soon miss by far less than the ±0.1% first tried.
+private struct WarmStart {
+    private var older: (x: Double, value: Double)?
+    private var newer: (x: Double, value: Double)?
+    private let seed: Double?
+    /// The relative half-width of the first bracket tried.
+    private(set) var spread = 1e-3
+
+    init(_ seed: Double?) { self.seed = seed }
+
+    /// The root expected at `omega`.
+    func guess(at omega: Double) -> Double? {
+        guard let newer else { return seed }
+        guard let older, older.x != newer.x else { return newer.value }
+        let slope = (newer.value - older.value) / (newer.x - older.x)
+        let guess = newer.value + slope * (Double.log(omega) - newer.x)
+        // Extrapolating far can leave the root's side of zero: fall back to the last root.
+        return guess > 0 ? guess : newer.value
+    }
+
+    mutating func record(_ root: Double, at omega: Double) {
+        if let guess = guess(at: omega), root != 0 {
+            spread = Swift.min(Swift.max(2 * ((root - guess) / root).magnitude, 1e-12), 1e-3)
+        }
+        older = newer
+        newer = (Double.log(omega), root)
+    }
 }
 
 /// The least and greatest times a search met, for a message saying what is achievable.

@@ -26,10 +26,4 @@ struct TargetTrial: Sendable {
     func overshoot(_ zeta: Double, _ omega: Double) -> Overshoot? {
         motion(zeta, omega)?.overshoot
     }
-
-    /// Target crossings before the band exit, or nil when it never settles.
-    func crossings(_ zeta: Double, _ omega: Double) -> Int? {
-        guard let motion = motion(zeta, omega), let exit = motion.bandExit(epsilon: epsilon).seconds else { return nil }
-        return motion.targetCrossings(through: exit)
-    }
 }
