@@ -181,10 +181,9 @@ struct TargetSolver {
         }
     }
 
-    /// `solve` handed the ζ it returned last time (at first `seed`, the ζ
-    /// at rest): the outer search over ω0 moves in ever smaller steps, so the
-    /// previous ζ brackets the next one within a fraction of a percent and
-    /// the inner search starts there.
+    /// `solve` handed where its earlier answers put the next one (at first
+    /// `seed`, the ζ at rest): the outer search over ω0 moves in ever smaller
+    /// steps, so a tight bracket around that guess holds the new root.
     private func warmStarted(
         from seed: Double?, _ solve: @escaping (_ omega: Double, _ last: WarmStart) -> Double?
     ) -> (Double) -> Double? {
@@ -215,8 +214,9 @@ struct TargetSolver {
     /// A point near `start` where `|f| ≤ tolerance`, if a bracket around it holds a root.
     ///
     /// The search stops at the first such point rather than narrowing the
-    /// bracket to a few ulps: the targets promise 1e-9, the tolerances here
-    /// are 1e-13, and the last ulps cost as many trials as the rest.
+    /// bracket to a few ulps: the targets promise 1e-9, the tolerances the
+    /// callers give are 1e-13 or less, and the last ulps cost as many trials
+    /// as the rest.
     private func root(
         near start: WarmStart, at omega: Double, tolerance: Double, _ f: (Double) -> Double?
     ) -> Double? {
@@ -262,24 +262,25 @@ struct TargetSolver {
         func edge(_ level: Int) -> Double? {
             // At rest the edge is a = ln(1/ε)/((level+1)π) (see zeta(crossings:epsilon:)).
             let atRest = -Double.log(trial.epsilon) / (Double(level + 1) * .pi)
-            let start = edges.a[level, default: WarmStart(atRest)]
+            var known = edges.byLevel[level] ?? (WarmStart(atRest), nil)
             guard
                 let (a, crossingFirst) = peakEdge(
-                    level, omega: omega, near: start, crossingFirst: edges.crossingFirst[level])
+                    level, omega: omega, near: known.start, crossingFirst: known.crossingFirst)
             else { return nil }
-            edges.crossingFirst[level] = crossingFirst
-            edges.a[level, default: start].record(a, at: omega)
+            known.start.record(a, at: omega)
+            known.crossingFirst = crossingFirst
+            edges.byLevel[level] = known
             return a / (1 + a * a).squareRoot()
         }
-        if let zeta = middleOfCrossingRange(n, omega: omega, edge: edge), count(zeta) == n { return zeta }
+        if let zeta = middleOfCrossingRange(n, edge: edge), count(zeta) == n { return zeta }
         // The peaks' closed form did not apply: find the edges by counting.
-        let zeta = middleOfCrossingRange(n, omega: omega) { countedEdge($0, omega: omega) }
+        let zeta = middleOfCrossingRange(n) { countedEdge($0, omega: omega) }
         return zeta.flatMap { count($0) == n ? $0 : nil }
     }
 
     /// The middle, in `√(1−ζ²)/ζ`, of the ζ giving n crossings, from a
     /// function finding the least ζ with at most `level` crossings.
-    private func middleOfCrossingRange(_ n: Int, omega: Double, edge: (_ level: Int) -> Double?) -> Double? {
+    private func middleOfCrossingRange(_ n: Int, edge: (_ level: Int) -> Double?) -> Double? {
         guard let lower = edge(n) else { return nil }
         // A velocity so large that even critical damping crosses the target
         // once: only overdamped springs cross none, every ζ above `lower`.
@@ -497,12 +498,11 @@ private final class LastBandExit {
     }
 }
 
-/// The crossing edges (as `a = ζ/√(1−ζ²)`, by crossing count) found at the
-/// previous trial ω0, where the next search starts.
+/// By crossing count, where the earlier trial ω0 put the edge (as
+/// `a = ζ/√(1−ζ²)`), and whether the first crossing came before the first
+/// extremum there: where the next search starts.
 private final class CrossingEdges {
-    var a: [Int: WarmStart] = [:]
-    /// Whether the first crossing came before the first extremum at each edge.
-    var crossingFirst: [Int: Bool] = [:]
+    var byLevel: [Int: (start: WarmStart, crossingFirst: Bool?)] = [:]
 }
 
 /// Where an inner search starts: the roots found at the last two trial ω0,

@@ -121,7 +121,7 @@ extension SpringReport {
         lines.append(
             "                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
                 + "bounce: \(code(swiftUI.bounce)))")
-        lines += otherEcosystemLines
+        lines += otherEcosystemLines(equivalents)
         if let css {
             lines.append("  CSS             \(css.transition)")
             lines.append(
@@ -137,8 +137,7 @@ extension SpringReport {
     /// The same equation of motion under the names other animation libraries
     /// use, each with the initial velocity in its own unit. Compose, Android
     /// and Rebound assume unit mass, so they take k/m and c/m.
-    private var otherEcosystemLines: [String] {
-        let equivalents = self.equivalents
+    private func otherEcosystemLines(_ equivalents: SpringEquivalents) -> [String] {
         let compose = equivalents.compose, unit = equivalents.unitMass, origami = equivalents.origami
         let (m, k, c) = (code(spring.mass), code(spring.stiffness), code(spring.damping))
         let perSecond = code(equivalents.unitsPerSecond), perMillisecond = code(equivalents.unitsPerMillisecond)

@@ -79,12 +79,20 @@ public struct UIKitInput: SpringInput {
 
     public var remarks: [SpringRemark] {
         guard duration != nil, damping != nil, let uikit = try? uikitSpring() else { return [] }
+        return uikit.clampRemarks
+    }
+}
+
+extension UIKitSpring {
+    /// What UIKit's clamps change of the spring as written: the damping
+    /// ratio, and the duration its solver works with.
+    var clampRemarks: [SpringRemark] {
         var remarks: [SpringRemark] = []
-        if uikit.effectiveDampingRatio != uikit.dampingRatio {
-            remarks.append(.uikitClampsDampingRatio(written: uikit.dampingRatio, used: uikit.effectiveDampingRatio))
+        if effectiveDampingRatio != dampingRatio {
+            remarks.append(.uikitClampsDampingRatio(written: dampingRatio, used: effectiveDampingRatio))
         }
-        if uikit.solverDuration != uikit.duration {
-            remarks.append(.uikitClampsSolverDuration(written: uikit.duration, used: uikit.solverDuration))
+        if solverDuration != duration {
+            remarks.append(.uikitClampsSolverDuration(written: duration, used: solverDuration))
         }
         return remarks
     }

@@ -80,13 +80,6 @@ public struct UIKitTimingInput: SpringInput {
             let uikit = try? UIKitSpring(
                 duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity ?? 0)
         else { return [] }
-        var remarks: [SpringRemark] = []
-        if uikit.effectiveDampingRatio != uikit.dampingRatio {
-            remarks.append(.uikitClampsDampingRatio(written: uikit.dampingRatio, used: uikit.effectiveDampingRatio))
-        }
-        if uikit.solverDuration != uikit.duration {
-            remarks.append(.uikitClampsSolverDuration(written: uikit.duration, used: uikit.solverDuration))
-        }
-        return remarks
+        return uikit.clampRemarks
     }
 }

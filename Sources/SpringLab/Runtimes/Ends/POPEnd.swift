@@ -84,9 +84,7 @@ public struct POPEnd: Hashable, Sendable {
         let (values, atRest) = frames(
             stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
             velocity: initialVelocity * distance, move: move)
-        let shown = values.map { $0 / distance - 1 }
-        guard let atRest else { return ScreenRun(shown: shown, endFrame: nil, jump: 0) }
-        return ScreenRun(shown: shown, endFrame: values.count, jump: (atRest / distance - 1).magnitude)
+        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 }
 

@@ -99,8 +99,6 @@ public struct ReactSpringEnd: Hashable, Sendable {
         let (values, finished) = frames(
             mass: config.mass, tension: config.tension, friction: config.friction, velocity: config.velocity,
             move: move)
-        let shown = values.map { $0 / distance - 1 }
-        guard let finished else { return ScreenRun(shown: shown, endFrame: nil, jump: 0) }
-        return ScreenRun(shown: shown, endFrame: values.count, jump: (finished / distance - 1).magnitude)
+        return .normalized(positions: values, snappedFrom: finished, distance: distance)
     }
 }

@@ -60,9 +60,7 @@ public struct ReboundEnd: Hashable, Sendable {
         let (values, atRest) = frames(
             tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass,
             velocity: initialVelocity * distance, move: move)
-        let shown = values.map { $0 / distance - 1 }
-        guard let atRest else { return ScreenRun(shown: shown, endFrame: nil, jump: 0) }
-        return ScreenRun(shown: shown, endFrame: values.count, jump: (atRest / distance - 1).magnitude)
+        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 }
 

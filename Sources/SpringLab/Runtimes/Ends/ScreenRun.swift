@@ -29,6 +29,15 @@ public struct ScreenRun: Hashable, Sendable {
         self.jump = jump
     }
 
+    /// A run from a runtime's own positions, which move from 0 toward
+    /// `distance`: `positions` at frames 0, 1, …, and then, if it came to
+    /// rest, the position it had reached when it snapped to the target.
+    static func normalized(positions: [Double], snappedFrom rest: Double?, distance: Double) -> ScreenRun {
+        let shown = positions.map { $0 / distance - 1 }
+        guard let rest else { return ScreenRun(shown: shown, endFrame: nil, jump: 0) }
+        return ScreenRun(shown: shown, endFrame: positions.count, jump: (rest / distance - 1).magnitude)
+    }
+
     /// The number of frames in ``horizon`` at the move's frame rate.
     static func frameLimit(_ move: ScreenMove) -> Int {
         Int((horizon * move.framesPerSecond).rounded(.up))
