@@ -1,45 +1,40 @@
 import Dispatch
+import SpringLabIO
 
-/// Produces a result per chunk on several threads and consumes the results on
-/// the calling thread in chunk order, so output written in `consume` comes out
-/// in the same order whatever the number of threads.
+/// Fills chunks of output on several threads while the calling thread
+/// consumes (writes) the finished ones in chunk order, so what `consume`
+/// writes comes out the same whatever the number of threads.
 ///
-/// Chunks are processed in waves of `jobs × chunksPerJob`: the wave's chunks
-/// are produced in parallel (worker w takes chunks w, w + jobs, …), then
-/// consumed in order before the next wave starts, so memory holds one wave's
-/// results at a time. With one job everything runs on the calling thread.
+/// Each chunk is produced into a slot of a fixed ring of `jobs × slotsPerJob`
+/// slots, made once and filled again for later chunks: chunk i always uses
+/// slot i mod the ring's size. A worker thread waits for a free slot, then
+/// takes the next chunk no one has taken (so an unevenly slow chunk holds up
+/// only its own worker), fills the chunk's slot and marks it filled; the
+/// calling thread waits for chunk 0's slot, consumes it and frees it, then
+/// chunk 1, and so on. Producing and consuming thus overlap, and memory stays
+/// at the ring's slots however many chunks there are: workers a whole ring
+/// ahead of the consumer wait (blocked, not spinning) until it catches up.
+///
+/// Edge cases: with no chunks nothing is called, not even `makeSlot`; with
+/// one job or one chunk everything runs on the calling thread with one slot.
+/// When `consume` throws, the workers stop: each finishes at most the chunk it
+/// is filling and takes no other, and `run` rethrows once every worker has
+/// returned, so no thread outlives the call. A terminating signal ends the
+/// process from ``SignalWatcher``'s thread, workers included.
 struct ChunkPipeline {
     let chunks: Int
     /// Threads producing chunks, ≥ 1.
     let jobs: Int
-    /// Chunks each thread produces per wave: more balances uneven chunks
-    /// better, fewer keeps the output flowing.
-    var chunksPerJob = 4
+    /// Slots per thread: more lets the workers run further ahead of a
+    /// consumer that stalls (a slow disk), at the cost of memory.
+    var slotsPerJob = 4
 
     /// - Parameters:
-    ///   - produce: called once per chunk index, from any thread, concurrently
-    ///     with itself: it must only read shared state.
-    ///   - consume: called on the calling thread with the results in chunk order.
-    func run<Result: Sendable>(produce: @escaping @Sendable (Int) -> Result, consume: (Result) throws -> Void) rethrows
-    {
-        let wave = max(jobs, 1) * max(chunksPerJob, 1)
-        var start = 0
-        while start < chunks {
-            let size = min(wave, chunks - start)
-            let results = produceWave(first: start, count: size, produce: produce)
-            for result in results { try consume(result) }
-            start += size
-        }
-    }
-
-    /// Like ``run(produce:consume:)``, with the results in reusable slots:
-    /// one per chunk of a wave, made once, so large buffers are filled again
-    /// instead of allocated (and faulted into memory) for every chunk.
-    ///
-    /// - Parameters:
-    ///   - makeSlot: makes each slot, on the calling thread.
-    ///   - produce: fills the slot of a chunk, from any thread, concurrently
-    ///     with itself on other slots: it must only read shared state.
+    ///   - makeSlot: makes each slot, on the calling thread, before any chunk is produced.
+    ///   - produce: fills a slot with the chunk of the given index (from 0),
+    ///     on a worker thread, concurrently with itself on other slots: it must
+    ///     only read shared state. A slot holds whatever an earlier chunk (or
+    ///     `makeSlot`) left in it.
     ///   - consume: called on the calling thread with each chunk's slot, in
     ///     chunk order, before the slot is filled again.
     func run<Slot>(
@@ -47,64 +42,109 @@ struct ChunkPipeline {
         produce: @escaping @Sendable (inout Slot, Int) -> Void,
         consume: (inout Slot) throws -> Void
     ) rethrows {
-        let wave = max(jobs, 1) * max(chunksPerJob, 1)
-        let slots = Slots<Slot>(count: min(wave, max(chunks, 0)))
-        for index in 0..<slots.memory.count { slots.initialize(index, to: makeSlot()) }
+        guard chunks > 0 else { return }
+        let workers = min(max(jobs, 1), chunks)
+        guard workers > 1 else {
+            var slot = makeSlot()
+            for index in 0..<chunks {
+                produce(&slot, index)
+                try consume(&slot)
+            }
+            return
+        }
+        let ring = SlotRing(count: min(chunks, workers * max(slotsPerJob, 1)), chunks: chunks, makeSlot: makeSlot)
+        let done = DispatchGroup()
+        for worker in 0..<workers {
+            // A serial queue of its own runs on a thread of its own, even when
+            // the shared pool is busy (say, with the tasks of a test run).
+            DispatchQueue(label: "springlab.chunk-pipeline.\(worker)").async(group: done) {
+                ring.work(produce)
+            }
+        }
         defer {
-            _ = slots.moveAll()
-            slots.deallocate()
+            ring.stop(waking: workers)
+            done.wait()
+            ring.destroySlots()
         }
-        var start = 0
-        while start < chunks {
-            let size = min(wave, chunks - start), first = start
-            let workers = jobs > 1 && size > 1 ? min(jobs, size) : 1
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: size, by: workers) {
-                    produce(&slots.memory[index], first + index)
-                }
-            }
-            for index in 0..<size { try consume(&slots.memory[index]) }
-            start += size
+        for index in 0..<chunks {
+            try ring.consume(index, consume)
         }
-    }
-
-    private func produceWave<Result: Sendable>(
-        first: Int, count: Int,
-        produce: @escaping @Sendable (Int) -> Result
-    ) -> [Result] {
-        guard jobs > 1, count > 1 else { return (first..<first + count).map(produce) }
-        let slots = Slots<Result>(count: count)
-        defer { slots.deallocate() }
-        let workers = min(jobs, count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: count, by: workers) {
-                slots.initialize(index, to: produce(first + index))
-            }
-        }
-        return slots.moveAll()
     }
 }
 
-/// Memory for one wave's results, shared by the workers: each slot is
-/// written by exactly one worker, and read only after all have finished
-/// (`concurrentPerform` returns when they have), hence `@unchecked Sendable`.
-private struct Slots<Result>: @unchecked Sendable {
-    let memory: UnsafeMutableBufferPointer<Result>
+/// The slots of a ``ChunkPipeline`` and the signals that pass each slot from
+/// a producer to the consumer and back.
+///
+/// A worker waits for a free slot before it takes a chunk. The consumer
+/// frees one slot per chunk consumed, in order, so when a worker takes chunk
+/// i, at least i + 1 waits have ended out of `count` + (chunks consumed):
+/// chunk i − `count`, the last user of slot i mod `count`, has been consumed.
+/// A slot's memory is thus touched by one thread at a time: its chunk's
+/// worker until it signals `filled`, then the consumer until it signals
+/// `free`. The semaphores order those accesses (a signal happens before the
+/// wait it ends), hence `@unchecked Sendable`.
+private final class SlotRing<Slot>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    /// Signalled when slot k holds its chunk, for the consumer.
+    private let filled: [DispatchSemaphore]
+    /// Counts the slots free for a chunk, for the workers.
+    private let free = DispatchSemaphore(value: 0)
+    private let chunks: Int
+    private let taking = Locked(Taking())
 
-    init(count: Int) {
-        memory = .allocate(capacity: count)
+    private struct Taking {
+        /// The next chunk no worker has taken.
+        var next = 0
+        var stopped = false
     }
 
-    func initialize(_ index: Int, to value: Result) {
-        (memory.baseAddress! + index).initialize(to: value)
+    init(count: Int, chunks: Int, makeSlot: () -> Slot) {
+        self.chunks = chunks
+        slots = .allocate(capacity: count)
+        for index in 0..<count { (slots.baseAddress! + index).initialize(to: makeSlot()) }
+        // Semaphores start at 0 and are signalled up: libdispatch traps when a
+        // semaphore is destroyed below the value it was created with.
+        filled = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        for _ in 0..<count { free.signal() }
     }
 
-    /// The results in order, leaving the slots uninitialized.
-    func moveAll() -> [Result] {
-        (0..<memory.count).map { (memory.baseAddress! + $0).move() }
+    /// A worker's loop: takes chunks until none are left or the run stops.
+    func work(_ produce: (inout Slot, Int) -> Void) {
+        while true {
+            free.wait()
+            guard let index = take() else { return }
+            let slot = index % slots.count
+            produce(&slots[slot], index)
+            filled[slot].signal()
+        }
     }
 
-    func deallocate() {
-        memory.deallocate()
+    /// Consumes chunk `index` once it is filled, then hands its slot back.
+    func consume(_ index: Int, _ consume: (inout Slot) throws -> Void) rethrows {
+        let slot = index % slots.count
+        filled[slot].wait()
+        try consume(&slots[slot])
+        free.signal()
+    }
+
+    /// Lets no worker take another chunk, and wakes those waiting for a
+    /// free slot so that they return.
+    func stop(waking workers: Int) {
+        taking.withLock { $0.stopped = true }
+        for _ in 0..<workers { free.signal() }
+    }
+
+    /// Destroys the slots; call once every worker has returned.
+    func destroySlots() {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    private func take() -> Int? {
+        taking.withLock { taking in
+            guard !taking.stopped, taking.next < chunks else { return nil }
+            defer { taking.next += 1 }
+            return taking.next
+        }
     }
 }
