@@ -111,12 +111,12 @@ struct CurveRequest {
     static let rowsPerBlock = 16 * UniformSampler.defaultAnchorInterval
 
     /// A header line, then one row per sample, streamed. Exact curves are
-    /// sampled and formatted on `jobs` threads, a block of rows each, and the
-    /// blocks written in order: the same bytes as one thread writes.
+    /// sampled and formatted on `jobs` threads, a block of rows each, while
+    /// this thread writes the finished blocks in order: the same bytes as one
+    /// thread writes.
     func writeCSV(to sink: FileSink, jobs: Int = 1) throws {
         guard method == .analytic, jobs > 1, grid.count > Self.rowsPerBlock else { return try writeCSVRows(to: sink) }
-        var output = BufferedWriter(sink: sink)
-        output.write(CSVRows.header(columns.map(\.rawValue)))
+        try sink.write(Array(CSVRows.header(columns.map(\.rawValue)).utf8))
         let (motion, range, grid, size) = (animation.motion, range, grid, Self.rowsPerBlock)
         try ChunkPipeline(chunks: (grid.count + size - 1) / size, jobs: jobs).run(
             slots: { FormattedBlock(rows: CSVRows(capacity: size * 96)) },
@@ -130,10 +130,9 @@ struct CurveRequest {
                 if let row = block.firstNonFinite {
                     throw IOError("cannot write \(sink.name)", reason: "row \(row) holds a non-finite number")
                 }
-                output.write(block.rows)
-                try output.flushIfFull()
+                // A block is a megabyte or more: one system write, without a copy.
+                try sink.write(block.rows)
             })
-        try output.flush()
     }
 
     /// Rows of an exact curve as CSV text, or the number (from 1) of the
