@@ -11,7 +11,7 @@ import Testing
 @Suite("chunk pipeline")
 struct ChunkPipelineTests {
     /// What a slot holds in these tests: the chunk it was last filled with,
-    /// and what its producer found wrong.
+    /// how many times it was filled, and what its producer found wrong.
     struct Slot {
         let serial: Int
         var chunk: Int?
@@ -51,6 +51,8 @@ struct ChunkPipelineTests {
                 },
                 consume: { slot in
                     #expect(slot.mistake == nil, "\(slot.mistake ?? "")")
+                    // The same slot value throughout: chunk i is its (i / ring + 1)-th fill.
+                    #expect(slot.fills == (slot.chunk ?? 0) / max(ring, 1) + 1)
                     consumed.append(slot.chunk ?? -1)
                     serials.insert(slot.serial)
                 })
