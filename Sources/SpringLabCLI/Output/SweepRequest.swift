@@ -104,7 +104,8 @@ struct SweepRequest: Sendable {
     /// formatted on `jobs` threads while this thread writes the finished
     /// blocks in order.
     func writeCSV(to sink: FileSink, jobs: Int, progress: inout ProgressBar?) throws {
-        var header: [UInt8]? = Array(CSVRows.header(table.header).utf8)
+        var output = BufferedWriter(sink: sink)
+        output.write(CSVRows.header(table.header))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
         let chunks = (total + size - 1) / size
         try ChunkPipeline(chunks: chunks, jobs: jobs).run(
@@ -116,14 +117,14 @@ struct SweepRequest: Sendable {
                 }
             },
             consume: { block in
-                // The bar moves before the rows are written, and the header waits for the first
-                // block: a file with content has a bar drawn (which a signal then clears).
+                // A block is a few hundred kilobytes: the writer gathers blocks into system
+                // writes of a megabyte or more. The bar moves first, so a file with content
+                // has a bar drawn (which a signal then clears).
                 progress?.advance(by: block.rows.count)
-                if let bytes = header.take() { try sink.write(bytes) }
-                // A block is a few hundred kilobytes: one system write, without a copy.
-                try sink.write(block.rows)
+                output.write(block.rows)
+                try output.flushIfFull()
             })
-        if let bytes = header { try sink.write(bytes) }
+        try output.flush()
     }
 }
 
