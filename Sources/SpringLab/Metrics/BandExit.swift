@@ -130,7 +130,8 @@ extension SpringMotion {
     /// the peak's magnitude `value`, falls to ε.
     private func upperBoundInside(from peak: Double, value: Double, epsilon: Double) -> (Double, Double) {
         let slowest = -constants.slowRate
-        let estimate = Double.log(value / epsilon) / slowest
+        var estimate = Double.log(value / epsilon) / slowest
+        if constants.frequency == 0 { estimate = criticalExit(from: peak + estimate, epsilon: epsilon) - peak }
         if let bound = timeInsideBound(epsilon: epsilon) {
             // Past the bound x is inside; past the exit it stays inside: either end brackets it.
             return (Swift.max(bound, peak + estimate, peak), peak + estimate)
@@ -138,6 +139,34 @@ extension SpringMotion {
         var span = Swift.max(estimate, 1 / constants.naturalFrequencySquared.squareRoot())
         while displacement(at: peak + span).magnitude > epsilon { span *= 2 }
         return (peak + span, peak + estimate)
+    }
+
+    /// The exit of a critically damped motion after its last extremum,
+    /// refined from `start`, an estimate that ignores the linear factor of
+    /// `x = e^(−λt)(x0 + qt)`, `q = v0 + λx0`.
+    ///
+    /// Newton's method on `G(t) = ln|x0 + qt| − λt − ln ε`, which costs a
+    /// logarithm a step where an evaluation of the solution costs
+    /// exponentials as well. G is concave and decreasing past the extremum
+    /// (`G′ = q/(x0 + qt) − λ`, `G″ = −(q/(x0 + qt))²`), so from the first
+    /// step on the iterates fall monotonically onto the root from above:
+    /// each is at or past the exit. The solver's Halley steps on the
+    /// solution itself then confirm it in an evaluation or two.
+    private func criticalExit(from start: Double, epsilon: Double) -> Double {
+        let x0 = initialState.displacement
+        let q = initialState.velocity + constants.decay * x0
+        let logEpsilon = Double.log(epsilon)
+        var t = start
+        for _ in 0..<8 {
+            let linear = x0 + q * t
+            let slope = q / linear - constants.decay
+            guard linear != 0, slope < 0 else { break }
+            let step = (Double.log(linear.magnitude) - constants.decay * t - logEpsilon) / slope
+            guard step.isFinite else { break }
+            t -= step
+            if step.magnitude <= 1e-9 * t { break }
+        }
+        return t.isFinite ? Swift.max(t, start) : start
     }
 
     /// A time after which the non-oscillating motion is certainly inside the
