@@ -164,7 +164,9 @@ extension SpringMotion {
             let step = (Double.log(linear.magnitude) - constants.decay * t - logEpsilon) / slope
             guard step.isFinite else { break }
             t -= step
-            if step.magnitude <= 1e-9 * t { break }
+            // Convergence is quadratic: after a step this small t is within about 1e-12 of the
+            // root, and the solver's first Halley step finishes the work.
+            if step.magnitude <= 1e-6 * t { break }
         }
         return t.isFinite ? Swift.max(t, start) : start
     }
