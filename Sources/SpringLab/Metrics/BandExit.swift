@@ -180,7 +180,7 @@ extension SpringMotion {
     /// So `|x(t)| ≤ M e^(−ρt)` with `M = |x0| + c/(2γ)`, and
     /// `|x(t)| ≤ N e^(−ρt/2)` with `N = |x0| + 2c/(eρ)`; the time where
     /// either bound meets ε/2 serves.
-    private func timeInsideBound(epsilon: Double) -> Double? {
+    func timeInsideBound(epsilon: Double) -> Double? {
         let rate = -constants.slowRate
         let x0 = initialState.displacement.magnitude
         let c = constants.decay * x0 + initialState.velocity.magnitude
