@@ -82,7 +82,9 @@ extension SpringMotion {
         let over = logRatio - n * decayPerPeak
         let clear = 1e-6
         if over > clear, over - decayPerPeak < -clear {
-            let sign: Double = (n.truncatingRemainder(dividingBy: 2) == 0) == (firstPeak > 0) ? 1 : -1
+            // n is a whole number: even when halving it leaves one (every Double past 2⁵³ is even).
+            let even = (0.5 * n).rounded(.down) == 0.5 * n
+            let sign: Double = even == (firstPeak > 0) ? 1 : -1
             return (first + n * spacing, sign, Double.exp(over) * epsilon)
         }
         var peakValue = displacement(at: first + n * spacing)

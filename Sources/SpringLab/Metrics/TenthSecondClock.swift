@@ -1,13 +1,13 @@
 /// The grid Core Animation's settling walk samples: `t₀ = 0`,
 /// `tₙ₊₁ = fl(tₙ + 0.1)`, each step rounded as a Double addition.
 ///
-/// Summing n steps costs O(n); this finds `tₙ` and its inverse in O(log)
+/// Summing n steps costs O(n); this finds `tₙ` and its inverse in O(1)
 /// steps, exactly: within one binade [2ᵉ, 2ᵉ⁺¹) ⊂ [1, ∞) every tₙ is a
 /// multiple of the binade's ulp u, so `fl(tₙ + 0.1) = tₙ + u·round(0.1/u)`
 /// (0.1/u is never half an integer there, so there are no ties): the step is
 /// constant until the grid leaves the binade. Below 1 the few steps are
 /// summed as they are. The runs of constant steps, one a binade, are found
-/// once and kept in a table of about 50 entries.
+/// once and kept in a table of about 50 entries, indexed by the binade.
 ///
 /// Edge cases: once `u > 0.2` (tₙ ≥ 2⁵⁰ s, about 36 million years) a step
 /// no longer changes tₙ, and the clock stops.
@@ -18,13 +18,11 @@ enum TenthSecondClock {
     static func time(at n: Int) -> Double {
         if n < early.count { return early[n] }
         let runs = Self.runs
-        // The last run starting at or before n.
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].index <= n { low = middle } else { high = middle - 1 }
-        }
-        return runs[low].time(at: n)
+        // The last run starting at or before n; tₙ ≈ n/10 names its binade, the run's index.
+        var k = Swift.max(0, Swift.min(Int((0.1 * Double(n)).exponent), runs.count - 1))
+        while k > 0, runs[k].index > n { k -= 1 }
+        while k + 1 < runs.count, runs[k + 1].index <= n { k += 1 }
+        return runs[k].time(at: n)
     }
 
     /// The smallest n with tₙ ≥ `time`, or nil when the clock stops before it.
@@ -32,14 +30,13 @@ enum TenthSecondClock {
         guard time > early[early.count - 1] else { return early.firstIndex { $0 >= time } ?? 0 }
         let runs = Self.runs
         guard let last = runs.last, last.end >= time else { return nil }
-        // The first run ending at or after `time`: the sample sought lies in it,
-        // since the one before it ends earlier and is followed by its first sample.
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].end >= time { high = middle } else { low = middle + 1 }
-        }
-        return runs[low].firstIndex(reaching: time)
+        // The first run ending at or after `time`: the sample sought lies in it, since
+        // the one before it ends earlier and is followed by its first sample. The
+        // binade of `time` names it, up to a run either way.
+        var k = Swift.max(0, Swift.min(Int(time.exponent), runs.count - 1))
+        while k > 0, runs[k - 1].end >= time { k -= 1 }
+        while runs[k].end < time { k += 1 }
+        return runs[k].firstIndex(reaching: time)
     }
 
     /// t₀, t₁, … below 1, summed one step at a time.
