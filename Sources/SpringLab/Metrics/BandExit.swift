@@ -41,15 +41,15 @@ extension SpringMotion {
         }
         let oscillates = constants.oscillates
         let exit = decreasingRoot(in: peak, upper, start: estimate) { t in
-            let state = self.state(at: t)
+            let local = self.derivatives(at: t)
             guard oscillates else {
-                // Without oscillation, on log(|x|/ε): the decay is exponential, and Newton's
+                // Without oscillation, on log(|x|/ε): the decay is exponential, and Halley's
                 // method on its logarithm takes a few steps from the estimate where on |x| − ε
                 // it would creep by about one e-folding a step. x keeps its sign on the
                 // bracket (up to the crossing, or for ever after the last extremum).
-                return (Double.log(side * state.displacement / epsilon), state.velocity / state.displacement)
+                return local.logarithm(over: side * epsilon)
             }
-            return (side * state.displacement - epsilon, side * state.velocity)
+            return local.shifted(by: -side * epsilon, scaled: side)
         }
         // Only a decay so slow that the exit lies beyond Double's range gets here unfinite.
         return exit.isFinite ? .after(exit) : .never
@@ -76,14 +76,16 @@ extension SpringMotion {
         let decayPerPeak = constants.decay * spacing
         let logRatio = Double.log(firstPeak.magnitude / epsilon)
         var n = (logRatio / decayPerPeak).rounded(.down)
-        // |x| at peak n over ε by the decay law, ≥ 1 up to rounding: where it
+        // ln(|x| / ε) at peak n by the decay law, ≥ 0 up to rounding: where it
         // says so clearly, peak n is outside and peak n + 1 inside, as
         // evaluating them would find.
-        let over = Double.exp(logRatio - n * decayPerPeak)
+        let over = logRatio - n * decayPerPeak
         let clear = 1e-6
-        if over > 1 + clear, over * Double.exp(-decayPerPeak) < 1 - clear {
-            let sign: Double = (n.truncatingRemainder(dividingBy: 2) == 0) == (firstPeak > 0) ? 1 : -1
-            return (first + n * spacing, sign, over * epsilon)
+        if over > clear, over - decayPerPeak < -clear {
+            // n is a whole number: even when halving it leaves one (every Double past 2⁵³ is even).
+            let even = (0.5 * n).rounded(.down) == 0.5 * n
+            let sign: Double = even == (firstPeak > 0) ? 1 : -1
+            return (first + n * spacing, sign, Double.exp(over) * epsilon)
         }
         var peakValue = displacement(at: first + n * spacing)
         // Rounding can put the estimate one peak off either way; a few steps
@@ -102,17 +104,27 @@ extension SpringMotion {
     }
 
     /// Where an oscillating motion leaves the band after a peak of magnitude
-    /// ε / `ratio`, ignoring the decay over that last quarter period.
+    /// ε / `ratio`, to about the square of the decay over that last quarter
+    /// period.
     ///
     /// From a peak (v = 0) the motion is the peak value times
-    /// `e^(−λs) cos(ωd s − α) / cos α` with `tan α = λ/ωd`; without the
-    /// envelope, `cos(ωd s − α) = ratio · cos α` gives s. The envelope only
-    /// lowers the curve, so the estimate lies at or past the exit, before
-    /// the next target crossing.
+    /// `e^(−λs) cos θ / cos α` with `θ = ωd s − α` and `tan α = a = λ/ωd`, so
+    /// the exit solves `F(θ) = ln cos θ − a(θ + α) − ln(ratio · cos α) = 0`
+    /// on (−α, π/2). Without the envelope `θ₀ = acos(ratio · cos α)`; F is
+    /// concave and decreasing there, so one Newton step from θ₀, which needs
+    /// only `tan θ₀` (no further transcendental function), lands between the
+    /// exit and θ₀: at or past the exit, before the next target crossing.
     private func oscillatingExitEstimate(peak: Double, ratio: Double) -> Double {
         let omega = constants.frequency
-        let alpha = Double.atan(constants.decay / omega)
-        return peak + (alpha + Double.acos(Swift.min(ratio, 1) * Double.cos(alpha))) / omega
+        let a = constants.decay / omega
+        let alpha = Double.atan(a)
+        // cos α = ωd/ω0.
+        let cosine = Swift.min(ratio * (omega / constants.naturalFrequencySquared.squareRoot()), 1)
+        let theta = Double.acos(cosine)
+        // F(θ₀) = −a(θ₀ + α), F′(θ₀) = −tan θ₀ − a; 0 when undamped (a = 0, no correction).
+        let tangent = ((1 - cosine) * (1 + cosine)).squareRoot() / cosine
+        let correction = a > 0 ? a * (theta + alpha) / (tangent + a) : 0
+        return peak + (alpha + theta - correction) / omega
     }
 
     /// A time after `peak` at which the non-oscillating motion is inside the
@@ -120,10 +132,70 @@ extension SpringMotion {
     /// the peak's magnitude `value`, falls to ε.
     private func upperBoundInside(from peak: Double, value: Double, epsilon: Double) -> (Double, Double) {
         let slowest = -constants.slowRate
-        let estimate = Double.log(value / epsilon) / slowest
+        var estimate = Double.log(value / epsilon) / slowest
+        if constants.frequency == 0 { estimate = criticalExit(from: peak + estimate, epsilon: epsilon) - peak }
+        if let bound = timeInsideBound(epsilon: epsilon) {
+            // Past the bound x is inside; past the exit it stays inside: either end brackets it.
+            return (Swift.max(bound, peak + estimate, peak), peak + estimate)
+        }
         var span = Swift.max(estimate, 1 / constants.naturalFrequencySquared.squareRoot())
         while displacement(at: peak + span).magnitude > epsilon { span *= 2 }
         return (peak + span, peak + estimate)
+    }
+
+    /// The exit of a critically damped motion after its last extremum,
+    /// refined from `start`, an estimate that ignores the linear factor of
+    /// `x = e^(−λt)(x0 + qt)`, `q = v0 + λx0`.
+    ///
+    /// Newton's method on `G(t) = ln|x0 + qt| − λt − ln ε`, which costs a
+    /// logarithm a step where an evaluation of the solution costs
+    /// exponentials as well. G is concave and decreasing past the extremum
+    /// (`G′ = q/(x0 + qt) − λ`, `G″ = −(q/(x0 + qt))²`), so from the first
+    /// step on the iterates fall monotonically onto the root from above:
+    /// each is at or past the exit. The solver's Halley steps on the
+    /// solution itself then confirm it in an evaluation or two.
+    private func criticalExit(from start: Double, epsilon: Double) -> Double {
+        let x0 = initialState.displacement
+        let q = initialState.velocity + constants.decay * x0
+        let logEpsilon = Double.log(epsilon)
+        var t = start
+        for _ in 0..<8 {
+            let linear = x0 + q * t
+            let slope = q / linear - constants.decay
+            guard linear != 0, slope < 0 else { break }
+            let step = (Double.log(linear.magnitude) - constants.decay * t - logEpsilon) / slope
+            guard step.isFinite else { break }
+            t -= step
+            // Convergence is quadratic: after a step this small t is within about 1e-12 of the
+            // root, and the solver's first Halley step finishes the work.
+            if step.magnitude <= 1e-6 * t { break }
+        }
+        return t.isFinite ? Swift.max(t, start) : start
+    }
+
+    /// A time after which the non-oscillating motion is certainly inside the
+    /// band, with room to spare for rounding; nil when it is not finite.
+    ///
+    /// With ρ = −r1 the slow rate, the basis gives
+    /// `|x(t)| ≤ e^(−ρt) (|x0| + c·S)`, `c = λ|x0| + |v0|`, where
+    /// `S = sinh(γt)e^(−γt)/γ ≤ min(1/(2γ), t)` and `t ≤ 2/(eρ) · e^(ρt/2)`.
+    /// So `|x(t)| ≤ M e^(−ρt)` with `M = |x0| + c/(2γ)`, and
+    /// `|x(t)| ≤ N e^(−ρt/2)` with `N = |x0| + 2c/(eρ)`; the time where
+    /// either bound meets ε/2 serves.
+    func timeInsideBound(epsilon: Double) -> Double? {
+        let rate = -constants.slowRate
+        let x0 = initialState.displacement.magnitude
+        let c = constants.decay * x0 + initialState.velocity.magnitude
+        let target = 0.5 * epsilon
+        // e rounded down, which only loosens the bound.
+        let e = 2.718281828459045
+        let gamma = constants.frequency
+        // The first bound is the tighter unless γ is small next to ρ: one logarithm, not two.
+        let bound =
+            gamma >= rate
+            ? Double.log((x0 + c / (2 * gamma)) / target) / rate
+            : 2 * Double.log((x0 + 2 * c / (e * rate)) / target) / rate
+        return bound.isFinite ? bound : nil
     }
 }
 
@@ -141,6 +213,66 @@ struct MotionLandmarks {
     init(_ motion: SpringMotion) {
         extrema = motion.velocityZeros
         crossings = motion.displacementZeros
-        firstExtremum = extrema.first.map(motion.displacement(at:))
+        guard let first = extrema.first else {
+            firstExtremum = nil
+            return
+        }
+        // The first extremum lies on the starting side unless the target is crossed before it.
+        let crossedBefore = crossings.first.map { $0 < first } ?? false
+        let side = crossedBefore ? -motion.startSide : motion.startSide
+        firstExtremum =
+            motion.oscillatingExtremumMagnitude(at: first).map { side * $0 } ?? motion.displacement(at: first)
+    }
+}
+
+extension SpringMotion {
+    /// |x| at a zero `t` of the velocity of an oscillating motion, in closed
+    /// form: with `x = R e^(−λt) cos(ωd t − φ)`, `R ωd = hypot(x0 ωd, v0 + λx0)`,
+    /// the velocity vanishes where `tan(ωd t − φ) = −λ/ωd`, so there
+    /// `|cos(ωd t − φ)| = ωd/ω0` and `|x| = hypot(x0 ωd, v0 + λx0) e^(−λt) / ω0`.
+    /// One exponential instead of a full evaluation.
+    ///
+    /// Unlike an evaluation, which is stationary at an extremum, this carries
+    /// the error of `t` itself, relatively `λ δt ≈ (λ/ωd) · ωd t · few ulps`:
+    /// a few ulps of |x| while λ ≤ 2ωd (ζ ≤ 0.89) and the extremum is among
+    /// the first, but 1e-12 as ζ → 1, where ωd → 0. Nil outside that range
+    /// (and without oscillation, or when |x| does not fit a Double): evaluate then.
+    func oscillatingExtremumMagnitude(at t: Double) -> Double? {
+        guard constants.oscillates, constants.decay <= 2 * constants.frequency,
+            constants.frequency * t <= 8
+        else { return nil }
+        let x0 = initialState.displacement
+        let amplitude = Double.hypot(x0 * constants.frequency, initialState.velocity + constants.decay * x0)
+        let magnitude = Double.exp(-constants.decay * t) * amplitude / constants.naturalFrequencySquared.squareRoot()
+        return magnitude.isFinite ? magnitude : nil
+    }
+}
+
+extension SpringMotion {
+    /// The displacement and its first three time derivatives at `t`, from one
+    /// evaluation of the solution: the higher ones follow from the equation of
+    /// motion, `x'' = −2λx' − ω0²x` and `x''' = −2λx'' − ω0²x'`.
+    func derivatives(at t: Double) -> LocalExpansion {
+        let state = self.state(at: t)
+        let acceleration = constants.acceleration(of: state)
+        return LocalExpansion(
+            value: state.displacement, slope: state.velocity, curvature: acceleration,
+            jerk: -2 * constants.decay * acceleration - constants.naturalFrequencySquared * state.velocity)
+    }
+}
+
+extension LocalExpansion {
+    /// The expansion of `scale · (f + offset)`.
+    func shifted(by offset: Double, scaled scale: Double) -> LocalExpansion {
+        LocalExpansion(
+            value: scale * (value + offset), slope: scale * slope, curvature: scale * curvature, jerk: scale * jerk)
+    }
+
+    /// The expansion of `ln(f / divisor)`, where `f / divisor > 0`.
+    func logarithm(over divisor: Double) -> LocalExpansion {
+        let first = slope / value, second = curvature / value, third = jerk / value
+        return LocalExpansion(
+            value: Double.log(value / divisor), slope: first, curvature: second - first * first,
+            jerk: third - 3 * first * second + 2 * first * first * first)
     }
 }

@@ -72,9 +72,12 @@ public enum CoreAnimationSettling {
     /// (`margin`), every later sample is inside too, and the plain walk
     /// would return the first sample of that stretch: it is returned at once.
     static func walk(_ motion: SpringMotion, threshold: Double, bandExit: Settling? = nil) -> Double {
-        guard case let .after(exit) = bandExit ?? motion.bandExit(epsilon: threshold) else { return 0 }
-        let entries = [motion.passageEntry(epsilon: threshold), exit].compactMap { $0 }
-        let extremum = motion.velocityZeros.first ?? 0
+        let landmarks = MotionLandmarks(motion)
+        guard case let .after(exit) = bandExit ?? motion.bandExit(epsilon: threshold, landmarks: landmarks) else {
+            return 0
+        }
+        let passage = motion.passageEntry(epsilon: threshold, landmarks: landmarks)
+        let extremum = landmarks.extrema.first ?? 0
         let falling = Swift.max(exit, extremum)
         // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0): far less than this.
         let scale = Swift.max(
@@ -97,7 +100,8 @@ public enum CoreAnimationSettling {
             } else {
                 firstInside = nil
                 // Outside: skip to a few samples before the next time the curve can be inside.
-                if let entry = entries.first(where: { $0 > t }) {
+                let entry: Double? = if let passage, passage > t { passage } else if exit > t { exit } else { nil }
+                if let entry {
                     guard let next = TenthSecondClock.firstIndex(reaching: entry) else { return exit }
                     if next - resume > index + 1 {
                         index = next - resume
@@ -129,15 +133,19 @@ extension SpringMotion {
     /// `|x| < ε` on its way through the target, if it leaves the band again
     /// on the far side (overshoots by more than ε); else nil.
     func passageEntry(epsilon: Double) -> Double? {
-        guard let crossing = displacementZeros.first, let extremum = velocityZeros.first, extremum > crossing,
-            displacement(at: extremum).magnitude > epsilon
+        passageEntry(epsilon: epsilon, landmarks: MotionLandmarks(self))
+    }
+
+    /// ``passageEntry(epsilon:)`` from landmarks computed once for several metrics.
+    func passageEntry(epsilon: Double, landmarks: MotionLandmarks) -> Double? {
+        guard let crossing = landmarks.crossings.first, let extremum = landmarks.extrema.first,
+            extremum > crossing, let peak = landmarks.firstExtremum, peak.magnitude > epsilon
         else { return nil }
         // |x| falls to 0 on [0, crossing]: from above ε at 0 (x0 = −1) to 0.
         let side: Double = initialState.displacement < 0 ? -1 : 1
         // Started at the crossing: near it x is nearly linear, and the first Newton step lands close.
         return decreasingRoot(in: 0, crossing, start: crossing) { t in
-            let state = self.state(at: t)
-            return (side * state.displacement - epsilon, side * state.velocity)
+            self.derivatives(at: t).shifted(by: -side * epsilon, scaled: side)
         }
     }
 }

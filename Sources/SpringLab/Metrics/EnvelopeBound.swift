@@ -15,11 +15,18 @@ extension SpringMotion {
     public func envelopeBound(epsilon: Double) -> Settling {
         guard constants.oscillates else { return bandExit(epsilon: epsilon) }
         let x0 = initialState.displacement, omega = constants.frequency
+        let amplitudeTimesOmega = Double.hypot(x0 * omega, initialState.velocity + constants.decay * x0)
+        // R/ε in one logarithm when it is a normal Double.
+        let ratio = amplitudeTimesOmega / omega / epsilon
+        if ratio.isNormal, (amplitudeTimesOmega / omega).isNormal {
+            guard ratio > 1 else { return .after(0) }
+            guard constants.decay > 0 else { return .never }
+            let bound = Double.log(ratio) / constants.decay
+            return bound.isFinite ? .after(bound) : .never
+        }
         // R = hypot(x0 ω, v0 + λ x0)/ω, in logarithms: R itself may overflow
         // for a large velocity over a small ωd, while ln R does not.
-        let logAmplitude =
-            Double.log(Double.hypot(x0 * omega, initialState.velocity + constants.decay * x0))
-            - Double.log(omega)
+        let logAmplitude = Double.log(amplitudeTimesOmega) - Double.log(omega)
         guard logAmplitude > Double.log(epsilon) else { return .after(0) }
         guard constants.decay > 0 else { return .never }
         let bound = (logAmplitude - Double.log(epsilon)) / constants.decay

@@ -26,7 +26,11 @@ extension SpringMotion {
         if let found = overshoot(atExtremum: first, value: value) { return found }
         if let spacing = extrema.spacing {
             let second = first + spacing
-            if let found = overshoot(atExtremum: second, value: displacement(at: second)) { return found }
+            // Extrema alternate sides.
+            let secondValue = oscillatingExtremumMagnitude(at: second).map { value < 0 ? $0 : -$0 }
+            if let found = overshoot(atExtremum: second, value: secondValue ?? displacement(at: second)) {
+                return found
+            }
         }
         return .none
     }

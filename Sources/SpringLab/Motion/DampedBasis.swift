@@ -101,7 +101,8 @@ struct SpringConstants: Sendable {
     func creepingBasis(at t: Double) -> DampedBasis {
         let slow = Double.exp(slowRate * t)
         let twoGammaT = 2 * frequency * t
-        let fastOverSlow = Double.exp(-twoGammaT)
+        // e^0 = 1 said outright: critical damping evaluates one exponential, not two.
+        let fastOverSlow = twoGammaT == 0 ? 1 : Double.exp(-twoGammaT)
         // sinh(γt)/γ · e^(−γt) = −expm1(−2γt) / 2γ, → t as γ → 0.
         let shape = twoGammaT == 0 ? t : -Double.expMinusOne(-twoGammaT) / (2 * frequency)
         let halfSum = 0.5 * (1 + fastOverSlow)

@@ -1,0 +1,78 @@
+import RealModule
+import SpringLabTestSupport
+import Testing
+
+@testable import SpringLab
+
+/// The closed forms and bounds the band exit uses in place of evaluations,
+/// each against the solution itself.
+@Suite("Band exit shortcuts")
+struct BandExitShortcutsTests {
+    /// At a zero of the velocity |x| = hypot(x0 ωd, v0 + λx0) e^(−λt)/ω0
+    /// (docs/physics.md: x = R e^(−λt) cos(ωd t − φ), and there
+    /// |cos(ωd t − φ)| = ωd/ω0). Compared with the evaluated displacement,
+    /// which is good to a few ulps of max(|x0|, |v0|/ω0).
+    @Test("the closed-form extremum equals the evaluated displacement at the first two extrema")
+    func extremumClosedForm() throws {
+        var generator = SplitMix64(seed: 11)
+        var checked = 0
+        for _ in 0..<2000 {
+            let zeta = generator.uniform(0.01, 0.89)
+            let omega = Double.pow(10, generator.uniform(-1, 3))
+            let velocity = generator.uniform(-5, 5) * omega
+            let motion = try SpringMotion(
+                animating: Spring(naturalFrequency: omega, dampingRatio: zeta), initialVelocity: velocity)
+            let extrema = motion.velocityZeros
+            let first = try #require(extrema.first), spacing = try #require(extrema.spacing)
+            let scale = Swift.max(1, velocity.magnitude / omega)
+            for t in [first, first + spacing] {
+                let closed = try #require(motion.oscillatingExtremumMagnitude(at: t))
+                let evaluated = motion.displacement(at: t).magnitude
+                #expect(
+                    closed.isApproximatelyEqual(to: evaluated, absoluteTolerance: 1e-14 * scale),
+                    "ζ \(zeta) ω0 \(omega) v0 \(velocity) t \(t)")
+                checked += 1
+            }
+        }
+        #expect(checked == 4000)
+    }
+
+    /// Past `timeInsideBound(epsilon:)` a non-oscillating motion stays within
+    /// ε/2, as its derivation from the basis promises, whatever the damping
+    /// (ζ = 1 exactly included) and however hard it is thrown.
+    @Test("a non-oscillating motion stays within half the band past its inside bound")
+    func insideBound() throws {
+        var generator = SplitMix64(seed: 12)
+        for _ in 0..<500 {
+            let zeta = generator.next() % 4 == 0 ? 1 : Double.pow(10, generator.uniform(0, 2))
+            let omega = Double.pow(10, generator.uniform(-1, 3))
+            let velocity = generator.uniform(-1, 1) * omega * Double.pow(10, generator.uniform(-2, 3))
+            let epsilon = Double.pow(10, generator.uniform(-9, -1))
+            let motion = try SpringMotion(
+                animating: Spring(naturalFrequency: omega, dampingRatio: zeta), initialVelocity: velocity)
+            let bound = try #require(motion.timeInsideBound(epsilon: epsilon))
+            let exit = try #require(motion.bandExit(epsilon: epsilon).seconds)
+            #expect(exit <= bound, "ζ \(zeta) ω0 \(omega) v0 \(velocity) ε \(epsilon)")
+            for k in 0...200 {
+                let t = bound * (1 + Double(k) / 20)
+                #expect(
+                    motion.displacement(at: t).magnitude <= 0.5 * epsilon * (1 + 1e-9),
+                    "ζ \(zeta) ω0 \(omega) v0 \(velocity) ε \(epsilon) t \(t)")
+            }
+        }
+    }
+
+    /// Halley's method on e^(−t) − 1/2, whose root is ln 2, from either side
+    /// and from no estimate at all.
+    @Test("the safeguarded Halley iteration finds ln 2 to a few ulps", arguments: [nil, 0.01, 0.6, 5] as [Double?])
+    func halleyFindsTheRoot(start: Double?) {
+        var evaluations = 0
+        let root = decreasingRoot(in: 0, 10, start: start) { t in
+            evaluations += 1
+            let e = Double.exp(-t)
+            return LocalExpansion(value: e - 0.5, slope: -e, curvature: e, jerk: -e)
+        }
+        #expect(root.isApproximatelyEqual(to: Double.log(2), absoluteTolerance: 4 * Double.log(2).ulp))
+        #expect(evaluations <= 12)
+    }
+}
