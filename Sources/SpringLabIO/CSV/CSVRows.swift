@@ -26,12 +26,19 @@ public struct CSVRows: Sendable {
     /// A number; an empty field for nil or a non-finite value (which no
     /// CSV reader agrees on).
     public mutating func field(_ value: Double?) {
-        separate()
-        guard let value, value.isFinite else { return }
-        if remembersNumbers {
-            bytes.append(value, recent: &recent)
-        } else {
-            bytes.append(value)
+        guard let value, value.isFinite else { return separate() }
+        let separated = fieldsInRow > 0
+        fieldsInRow += 1
+        // The comma and the number in one visit to the buffer's memory.
+        let remembers = remembersNumbers
+        bytes.write(reserving: 1 + RoundTripText.maximumLength) { base, start in
+            var end = start
+            if separated {
+                base[end] = UInt8(ascii: ",")
+                end += 1
+            }
+            end += remembers ? recent.write(value, in: base, at: end) : RoundTripText.write(value, to: base + end)
+            return end - start
         }
     }
 

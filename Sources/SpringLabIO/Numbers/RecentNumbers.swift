@@ -61,28 +61,24 @@ struct RecentNumbers: Sendable {
     }
 }
 
-extension ByteBuffer {
-    /// Appends `value` as ``append(_:)-(Double)`` does, copying its text
-    /// from earlier in this buffer when `recent` knows where it is, and
-    /// noting where it is otherwise.
+extension RecentNumbers {
+    /// Writes finite `value` at `base + start` as ``RoundTripText`` does,
+    /// copying its text from earlier in the same memory when a slot knows
+    /// where it is, and noting where it is otherwise; returns its length.
     ///
-    /// - Precondition: `recent` refers to this buffer only, and was emptied
-    ///   whenever the buffer was (``RecentNumbers/forgetAll()``).
-    mutating func append(_ value: Double, recent: inout RecentNumbers) {
-        guard value.isFinite else { return append(value) }
-        reserve(RoundTripText.maximumLength)
-        let bits = value.bitPattern, start = used
-        if let (source, count) = recent.text(of: bits) {
-            // The text was written with maximumLength bytes reserved after it: 32 are readable.
-            storage.withUnsafeMutableBytes { raw in
-                let text = raw.loadUnaligned(fromByteOffset: source, as: SIMD32<UInt8>.self)
-                raw.storeBytes(of: text, toByteOffset: start, as: SIMD32<UInt8>.self)
-            }
-            used += count
-            return
+    /// - Precondition: `base` is the buffer the slots refer to, with
+    ///   ``RoundTripText/maximumLength`` bytes of room at `start` (and after
+    ///   every text remembered, as there was when it was written).
+    @inline(__always)
+    mutating func write(_ value: Double, in base: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
+        let bits = value.bitPattern
+        if let (source, count) = text(of: bits) {
+            let text = UnsafeRawPointer(base + source).loadUnaligned(as: SIMD32<UInt8>.self)
+            UnsafeMutableRawPointer(base + start).storeBytes(of: text, as: SIMD32<UInt8>.self)
+            return count
         }
-        let count = storage.withUnsafeMutableBufferPointer { RoundTripText.write(value, to: $0.baseAddress! + start) }
-        used += count
-        recent.remember(bits, start: start, count: count)
+        let count = RoundTripText.write(value, to: base + start)
+        remember(bits, start: start, count: count)
+        return count
     }
 }

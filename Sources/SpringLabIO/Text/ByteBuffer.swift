@@ -58,6 +58,15 @@ public struct ByteBuffer: TextOutputStream, Sendable {
         used += length
     }
 
+    /// Lets `body` write up to `extra` bytes past the end, given the
+    /// storage's start and the end's offset; it returns how many it wrote.
+    @inline(__always)
+    mutating func write(reserving extra: Int, _ body: (_ base: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int) {
+        reserve(extra)
+        let end = used
+        used += storage.withUnsafeMutableBufferPointer { body($0.baseAddress!, end) }
+    }
+
     /// Appends one byte (an ASCII character such as `,` or `\n`).
     @inlinable @inline(__always)
     public mutating func append(byte: UInt8) {
