@@ -4,8 +4,8 @@ extension SpringParameter {
     /// one, so that `motion:velocity=600,distance=200` is 3 distances per second.
     public static func distance(_ field: WritableKeyPath<Input, Double?> & Sendable) -> Self {
         .number(
-            "distance", field, default: ScreenMove.standard.distance,
-            "the move in the runtime's units (px, dp, pt): velocities and thresholds are for it")
+            "distance", field, default: ScreenMove.standard.distance, defaultRule: nil, constants: [],
+            "the move in the runtime's units (px, dp, pt): velocities and thresholds are for it", isDistance: true)
     }
 }
 
@@ -13,10 +13,10 @@ extension SpringInput {
     /// The `distance` written, when the kind has one and it was given.
     public var writtenDistance: Double? {
         // The one parameter read, not every parameter given: reports read it for every sweep cell.
-        for parameter in Self.parameters where parameter.name == "distance" {
-            if case let .number(distance)? = parameter.value(in: self) { return distance }
-        }
-        return nil
+        // Found by a flag, without copying the parameters.
+        let parameters = Self.parameters
+        guard let index = parameters.firstIndex(where: \.isDistance) else { return nil }
+        return parameters[index].number(in: self)
     }
 
     /// The move the kind's absolute units refer to: the `distance` written,

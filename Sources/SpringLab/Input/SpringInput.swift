@@ -29,6 +29,17 @@ public protocol SpringInput: Sendable {
     /// The settle band the input was written for, when it names one (a
     /// target's ε): reports measure in it. nil by default.
     var settlingTolerance: SettlingTolerance? { get }
+    /// The `distance` written, when the kind has one and it was given
+    /// (``SpringParameter/distance(_:)``). The default reads it from
+    /// ``parameters``; a requirement so that reports, which read it for
+    /// every sweep cell, call the kind's own specialized copy of it.
+    var writtenDistance: Double? { get }
+    /// The animations of the inputs that differ from `base` in two numbers:
+    /// a sweep's cells. The default is the one to use
+    /// (``animations(of:varying:and:)``).
+    static func animations(
+        of base: Self, varying first: SpringParameter<Self>, and second: SpringParameter<Self>
+    ) -> SpringSweep.AnimationMaker
 }
 
 extension SpringInput {
@@ -122,7 +133,8 @@ extension SpringInput {
     /// A form's resolver calls this only for parameters the form requires or
     /// that have a default, so a missing value is a mistake in the kind's tables.
     public func number(_ parameter: SpringParameter<Self>) -> Double {
-        guard case let .number(value)? = parameter.value(in: self) ?? parameter.defaultValue else {
+        if let value = parameter.number(in: self) { return value }
+        guard case let .number(value)? = parameter.defaultValue else {
             preconditionFailure("\(Self.kind).\(parameter.name) is neither given nor defaulted")
         }
         return value
@@ -130,7 +142,8 @@ extension SpringInput {
 
     /// The flag given for `parameter`, else its default.
     public func flag(_ parameter: SpringParameter<Self>) -> Bool {
-        guard case let .flag(value)? = parameter.value(in: self) ?? parameter.defaultValue else {
+        if let value = parameter.flag(in: self) { return value }
+        guard case let .flag(value)? = parameter.defaultValue else {
             preconditionFailure("\(Self.kind).\(parameter.name) is neither given nor defaulted")
         }
         return value

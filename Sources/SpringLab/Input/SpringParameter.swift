@@ -18,18 +18,69 @@ public struct SpringParameter<Input>: Sendable {
     /// `restDelta` is 0.5 units, or 0.005 for a move under 5): the kind
     /// computes it, and resolvers never read it through ``SpringInput/number(_:)``.
     public let defaultRule: String?
+    /// Whether this is the move's `distance` (``distance(_:)``), which
+    /// reports read for every sweep cell: a flag, not a name to compare.
+    let isDistance: Bool
+    /// For a number or flag held in a stored property, where in the input
+    /// it lies (``MemoryLayout/offset(of:)``); nil for a computed property
+    /// or a choice. Applying a key path costs a lookup in the runtime each
+    /// time, more than a sweep cell's metrics; the offset is found once.
+    private let storage: StoredField?
     private let read: @Sendable (Input) -> SpringParameterValue?
     private let write: @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
 
+    private enum StoredField: Sendable {
+        /// A `Double?` at this offset.
+        case number(Int)
+        /// A `Bool?` at this offset.
+        case flag(Int)
+    }
+
     /// The value given for this parameter, or nil.
-    public func value(in input: Input) -> SpringParameterValue? { read(input) }
+    public func value(in input: Input) -> SpringParameterValue? {
+        switch storage {
+        case let .number(offset)?:
+            return Self.load(Double?.self, at: offset, in: input).map(SpringParameterValue.number)
+        case let .flag(offset)?: return Self.load(Bool?.self, at: offset, in: input).map(SpringParameterValue.flag)
+        case nil: return read(input)
+        }
+    }
+
+    /// The number given for this parameter; nil when none is given or the
+    /// parameter is not a number.
+    func number(in input: Input) -> Double? {
+        if case let .number(offset)? = storage { return Self.load(Double?.self, at: offset, in: input) }
+        guard case let .number(value)? = value(in: input) else { return nil }
+        return value
+    }
+
+    /// The flag given for this parameter; nil when none is given or the
+    /// parameter is not a flag.
+    func flag(in input: Input) -> Bool? {
+        if case let .flag(offset)? = storage { return Self.load(Bool?.self, at: offset, in: input) }
+        guard case let .flag(value)? = value(in: input) else { return nil }
+        return value
+    }
 
     /// Sets the parameter.
     ///
     /// - Throws: ``SpringError/wrongParameterValue(parameter:value:expected:)``
     ///   when the value is not of the parameter's kind, or names no choice.
     public func assign(_ value: SpringParameterValue, to input: inout Input) throws(SpringError) {
-        try write(&input, value)
+        switch (storage, value) {
+        case let (.number(offset)?, .number(number)): Self.store(Optional(number), at: offset, in: &input)
+        case let (.flag(offset)?, .flag(flag)): Self.store(Optional(flag), at: offset, in: &input)
+        default: try write(&input, value)
+        }
+    }
+
+    /// The field of type `T` (trivial) stored `offset` bytes into `input`.
+    private static func load<T>(_: T.Type, at offset: Int, in input: Input) -> T {
+        withUnsafeBytes(of: input) { $0.load(fromByteOffset: offset, as: T.self) }
+    }
+
+    private static func store<T>(_ value: T, at offset: Int, in input: inout Input) {
+        withUnsafeMutableBytes(of: &input) { $0.storeBytes(of: value, toByteOffset: offset, as: T.self) }
     }
 }
 
@@ -40,9 +91,20 @@ extension SpringParameter {
         default defaultValue: Double? = nil, defaultRule: String? = nil,
         constants: [SpringParameterValues.Constant] = [], _ summary: String
     ) -> Self {
+        number(
+            name, field, default: defaultValue, defaultRule: defaultRule, constants: constants, summary,
+            isDistance: false)
+    }
+
+    static func number(
+        _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
+        default defaultValue: Double?, defaultRule: String?,
+        constants: [SpringParameterValues.Constant], _ summary: String, isDistance: Bool
+    ) -> Self {
         Self(
             name: name, summary: summary, values: .number(constants: constants),
             defaultValue: defaultValue.map(SpringParameterValue.number), defaultRule: defaultRule,
+            isDistance: isDistance, storage: MemoryLayout<Input>.offset(of: field).map(StoredField.number),
             read: { input in input[keyPath: field].map(SpringParameterValue.number) },
             write: { input, value throws(SpringError) in
                 guard case let .number(number) = value else {
@@ -61,6 +123,7 @@ extension SpringParameter {
     ) -> Self {
         Self(
             name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue), defaultRule: nil,
+            isDistance: false, storage: MemoryLayout<Input>.offset(of: field).map(StoredField.flag),
             read: { input in input[keyPath: field].map(SpringParameterValue.flag) },
             write: { input, value throws(SpringError) in
                 guard case let .flag(flag) = value else {
@@ -79,6 +142,7 @@ extension SpringParameter {
         let names = Choice.allCases.map(\.rawValue)
         return Self(
             name: name, summary: summary, values: .choice(names), defaultValue: nil, defaultRule: nil,
+            isDistance: false, storage: nil,
             read: { input in input[keyPath: field].map { .choice($0.rawValue) } },
             write: { input, value throws(SpringError) in
                 guard case let .choice(text) = value, let choice = Choice(rawValue: text) else {

@@ -20,6 +20,11 @@ extension SpringReport {
     /// Visits every field: the input as written, its targets (when written
     /// as targets: each `wanted` and `achieved`), the physical spring, the
     /// metrics, the end of the animation, the equivalents and the remarks.
+    ///
+    /// Inlinable, with the groups every report has, so that a visitor's
+    /// calls are specialized in the caller's module: `sweep` visits a report
+    /// per cell, and generic calls would cost more than its metrics.
+    @inlinable
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.group("input", present: true) { visitor in animation.input.visitFields(&visitor) }
         let targets = self.targets
@@ -52,7 +57,8 @@ extension SpringReport {
         visitor.remarks("notes", remarks)
     }
 
-    private func visitSpring<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
+    @inlinable
+    func visitSpring<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.number("mass", spring.mass)
         visitor.number("stiffness", spring.stiffness)
         visitor.number("damping", spring.damping)
@@ -64,7 +70,8 @@ extension SpringReport {
         visitor.flag("allowsOverdamping", animation.allowsOverdamping)
     }
 
-    private func visitMetrics<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
+    @inlinable
+    func visitMetrics<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.number("epsilon", metrics.tolerance.fraction)
         visitor.number("settlingDuration", metrics.settling.seconds)
         visitor.number("coreAnimationSettlingDuration", metrics.coreAnimationSettling.seconds)
@@ -77,7 +84,8 @@ extension SpringReport {
 
     /// Each API's parameters under its own names, the initial velocity
     /// included, in the API's unit (named by `velocityUnit`).
-    private func visitEquivalents<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
+    @usableFromInline
+    func visitEquivalents<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         let equivalents = self.equivalents
         visitAppleEquivalents(equivalents, &visitor)
         let compose = equivalents.compose, perSecond = equivalents.unitsPerSecond

@@ -3,7 +3,8 @@
 /// Cells are numbered row by row: cell `i` takes value `i / second.count` of
 /// ``first`` and value `i % second.count` of ``second``. How two values make
 /// a spring as written (which API, which parameters, the fixed ones) is the
-/// caller's `input` closure; a cell whose input, animation or metrics are
+/// caller's `input` closure (or, resolved per kind with the form found
+/// once, ``SpringInput/animations(of:varying:and:)``); a cell whose input, animation or metrics are
 /// refused (UIKit's Newton steps diverge, a constant out of range) records
 /// the error instead of stopping the sweep.
 ///
@@ -85,12 +86,17 @@ public struct SpringSweep: Sendable {
     public func cell(at index: Int) -> SweepCell {
         let (a, b) = parameters(at: index)
         let (input, animation) = make(a, b)
-        do throws(SpringError) {
-            let report = try SpringReport(animation.get(), tolerance: tolerance, parts: parts)
-            return SweepCell(first: a, second: b, input: input, outcome: .success(report))
-        } catch {
-            return SweepCell(first: a, second: b, input: input, outcome: .failure(error))
+        let outcome: Result<SpringReport, SpringError>
+        switch consume animation {
+        case let .success(animation):
+            do throws(SpringError) {
+                outcome = .success(try SpringReport(animation, tolerance: tolerance, parts: parts))
+            } catch {
+                outcome = .failure(error)
+            }
+        case let .failure(error): outcome = .failure(error)
         }
+        return SweepCell(first: a, second: b, input: input, outcome: outcome)
     }
 
     /// Evaluates the cells in `range`, in order.

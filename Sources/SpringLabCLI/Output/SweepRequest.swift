@@ -62,25 +62,9 @@ struct SweepRequest: Sendable {
     ) throws -> SpringSweep {
         let base = try Input.written(fixed)
         let first = try Input.parameter(named: swept.0), second = try Input.parameter(named: swept.1)
-        let write = { @Sendable (a: Double, b: Double) throws(SpringError) -> Input in
-            var input = base
-            try first.assign(.number(a), to: &input)
-            try second.assign(.number(b), to: &input)
-            return input
-        }
-        // Every cell gives the same parameters, so they make the same form: found once.
-        // Without one, each cell says why (and a grid without any spring is refused).
-        guard let form = try? write(axes.0.lower, axes.1.lower).form() else {
-            return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, parts: parts, input: write)
-        }
-        return try SpringSweep(first: axes.0, second: axes.1, tolerance: tolerance, parts: parts) { a, b in
-            do throws(SpringError) {
-                let input = try write(a, b)
-                return (input, Result { () throws(SpringError) in try form.animation(input) })
-            } catch {
-                return (nil, .failure(error))
-            }
-        }
+        return try SpringSweep(
+            first: axes.0, second: axes.1, tolerance: tolerance, parts: parts,
+            animation: Input.animations(of: base, varying: first, and: second))
     }
 
     /// The report of a corner of the grid, which names the table's columns.

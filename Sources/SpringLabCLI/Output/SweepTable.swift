@@ -52,7 +52,8 @@ struct SweepRows {
     private var fields: SelectedFields
 
     init(table: SweepTable, capacity: Int) {
-        rows = CSVRows(capacity: capacity)
+        // A row repeats its swept values (as parameters, input and spring) and constants.
+        rows = CSVRows(capacity: capacity, remembersNumbers: true)
         fields = SelectedFields(written: table.written, groups: table.groups, input: table.inputFields)
     }
 
@@ -60,17 +61,20 @@ struct SweepRows {
     mutating func removeAll() { rows.removeAll() }
 
     /// Appends the row of `cell`.
-    mutating func append(_ cell: SweepCell) {
+    mutating func append(_ cell: consuming SweepCell) {
         rows.field(cell.first)
         rows.field(cell.second)
         fields.start(cell)
-        switch cell.outcome {
+        // Taken apart, so that the report is read where it lies rather than copied out.
+        let input = cell.input, outcome = cell.outcome
+        _ = consume cell
+        switch consume outcome {
         case let .success(report):
             report.visitFields(&fields, into: &rows)
             rows.emptyField()
         case let .failure(error):
             // The input as written, if any, then nothing up to the error.
-            cell.input?.visitFields(&fields, into: &rows)
+            input?.visitFields(&fields, into: &rows)
             fields.emptyToEnd(&rows)
             rows.field(text: error.description)
         }
@@ -127,31 +131,39 @@ private struct ColumnNames: SpringReportVisitor {
 
 /// A report's selected values as CSV fields, in the order of ``ColumnNames``.
 ///
-/// A top-level group none of whose columns is written is skipped without
-/// visiting it, so what only it reads (the equivalents, say) is never
-/// computed; the notes are built only when written.
+/// Every report of a sweep has the same fields in the same order, so a
+/// field is known by its place: the top-level groups by their count from
+/// the first, the columns by their index. A top-level group none of whose
+/// columns is written is skipped without visiting it, so what only it reads
+/// (the equivalents, say) is never computed; the notes are built only when
+/// written.
 private struct SelectedFields: SpringReportVisitor {
     var rows = CSVRows(capacity: 0)
     let written: [Bool]
-    /// The top-level groups with columns, none of them written.
-    private let skipped: [ReportGroup]
-    /// The `input` group of a cell with a spring.
-    private let input: [InputField]
+    /// For each top-level group in order, its column count when none of them is written, else nil.
+    private let skippedColumns: [Int?]
+    /// The `input` group of a cell with a spring, when the report's first group is `input`.
+    private let input: [InputField]?
     /// The report column the next value belongs to.
     private var column = 0
+    /// The top-level group the next one is.
+    private var group = 0
     private var depth = 0
     /// The swept values of the row.
     private var cell = (first: 0.0, second: 0.0)
 
+    private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
+
     init(written: [Bool], groups: [ReportGroup], input: [InputField]) {
         self.written = written
-        skipped = groups.filter { $0.count > 0 && !written[$0.start..<$0.start + $0.count].contains(true) }
-        self.input = input
+        skippedColumns = groups.map { written[$0.start..<$0.start + $0.count].contains(true) ? nil : $0.count }
+        self.input = groups.first.map { $0.name == "input" && $0.start == 0 } == true ? input : nil
     }
 
     /// Back to the first column, for the row of `cell`.
-    mutating func start(_ cell: SweepCell) {
+    mutating func start(_ cell: borrowing SweepCell) {
         column = 0
+        group = 0
         depth = 0
         self.cell = (cell.first, cell.second)
     }
@@ -173,7 +185,9 @@ private struct SelectedFields: SpringReportVisitor {
     mutating func number(_ name: String, _ value: Double?) { if next() { rows.field(value) } }
     mutating func integer(_ name: String, _ value: Int?) { if next() { rows.field(integer: value) } }
     mutating func flag(_ name: String, _ value: Bool?) {
-        if next() { rows.field(text: value.map { $0 ? "true" : "false" } ?? "") }
+        if next() {
+            if let value { rows.field(value ? Self.trueField : Self.falseField) } else { rows.emptyField() }
+        }
     }
     mutating func text(_ name: String, _ value: String?) { if next() { rows.field(text: value ?? "") } }
     mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
@@ -181,23 +195,26 @@ private struct SelectedFields: SpringReportVisitor {
     }
 
     private mutating func write(_ field: InputField) {
+        guard next() else { return }
         switch field {
-        case .first: number("", cell.first)
-        case .second: number("", cell.second)
-        case let .number(value): number("", value)
-        case let .text(text): self.text("", text)
+        case .first: rows.field(cell.first)
+        case .second: rows.field(cell.second)
+        case let .fixed(field): rows.field(field)
         }
     }
 
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
-        if depth == 0, let group = skipped.first(where: { $0.start == column && $0.name == name }) {
-            column += group.count
-            return
-        }
-        // Every cell writes the same parameters, two of them swept: no need to read the input back.
-        if depth == 0, column == 0, name == "input" {
-            for field in input { write(field) }
-            return
+        if depth == 0 {
+            defer { group += 1 }
+            if let count = skippedColumns[group] {
+                column += count
+                return
+            }
+            // Every cell writes the same parameters, two of them swept: no need to read the input back.
+            if group == 0, let input {
+                for field in input { write(field) }
+                return
+            }
         }
         depth += 1
         fields(&self)
@@ -209,10 +226,8 @@ private struct SelectedFields: SpringReportVisitor {
 private enum InputField: Sendable {
     /// The cell's value of the first or second swept parameter.
     case first, second
-    /// A fixed number.
-    case number(Double?)
-    /// Fixed text (the kind, a flag, a choice).
-    case text(String?)
+    /// A fixed value (a number, the kind, a flag, a choice), formatted once.
+    case fixed(CSVRows.Field)
 }
 
 /// The `input` group of a report as ``InputField``s, the swept parameters named.
@@ -221,13 +236,15 @@ private struct InputFields: SpringReportVisitor {
     var fields: [InputField] = []
 
     mutating func number(_ name: String, _ value: Double?) {
-        fields.append(name == swept.first ? .first : name == swept.last ? .second : .number(value))
+        fields.append(name == swept.first ? .first : name == swept.last ? .second : .fixed(CSVRows.Field(value)))
     }
-    mutating func integer(_ name: String, _ value: Int?) { fields.append(.text(value.map { "\($0)" })) }
-    mutating func flag(_ name: String, _ value: Bool?) { fields.append(.text(value.map { $0 ? "true" : "false" })) }
-    mutating func text(_ name: String, _ value: String?) { fields.append(.text(value)) }
+    mutating func integer(_ name: String, _ value: Int?) { fields.append(.fixed(CSVRows.Field(integer: value))) }
+    mutating func flag(_ name: String, _ value: Bool?) {
+        fields.append(.fixed(CSVRows.Field(text: value.map { $0 ? "true" : "false" } ?? "")))
+    }
+    mutating func text(_ name: String, _ value: String?) { fields.append(.fixed(CSVRows.Field(text: value ?? ""))) }
     mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
-        fields.append(.text(value().map(\.sentence).joined(separator: " ")))
+        fields.append(.fixed(CSVRows.Field(text: value().map(\.sentence).joined(separator: " "))))
     }
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) { fields(&self) }
 }

@@ -10,33 +10,62 @@ public struct CSVRows: Sendable {
     public private(set) var bytes: ByteBuffer
     public private(set) var count = 0
     private var fieldsInRow = 0
+    /// Where the texts of recent numbers are, for rows that repeat numbers.
+    private var recent: RecentNumbers
+    private let remembersNumbers: Bool
 
-    public init(capacity: Int = 1 << 16) {
+    /// - Parameter remembersNumbers: remember where the texts of recent
+    ///   numbers are (``RecentNumbers``) and copy them when a number
+    ///   repeats: for tables whose rows repeat values, such as a sweep's.
+    public init(capacity: Int = 1 << 16, remembersNumbers: Bool = false) {
         bytes = ByteBuffer(capacity: capacity)
+        recent = RecentNumbers(slotCount: remembersNumbers ? RecentNumbers.slotCount : 0)
+        self.remembersNumbers = remembersNumbers
     }
 
     /// A number; an empty field for nil or a non-finite value (which no
     /// CSV reader agrees on).
     public mutating func field(_ value: Double?) {
-        separate()
-        if let value, value.isFinite { bytes.append(value) }
+        guard let value, value.isFinite else { return separate() }
+        let separated = fieldsInRow > 0
+        fieldsInRow += 1
+        // The comma and the number in one visit to the buffer's memory.
+        let remembers = remembersNumbers
+        bytes.write(reserving: 1 + RoundTripText.maximumLength) { base, start in
+            var end = start
+            if separated {
+                base[end] = UInt8(ascii: ",")
+                end += 1
+            }
+            end += remembers ? recent.write(value, in: base, at: end) : RoundTripText.write(value, to: base + end)
+            return end - start
+        }
     }
 
     /// A whole number, `-12`; an empty field for nil.
     public mutating func field(integer value: Int?) {
         separate()
-        if let value { bytes.append(String(value)) }
+        if let value { bytes.append(integer: value) }
     }
 
     /// Text, quoted when it holds a comma, a quote or a line break (quotes doubled).
     public mutating func field(text: String) {
         separate()
-        // Plain ASCII without a comma, quote or control character needs no quotes: the usual case, checked by byte.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") }) {
-            bytes.append(text)
-        } else {
-            bytes.append(CSVRows.escaped(text))
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            // Plain ASCII without a comma, quote or control character needs no quotes: the usual case, checked by byte.
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") })
+            else { return false }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(utf8))
+            return true
         }
+        if !plain { bytes.append(CSVRows.escaped(text)) }
+    }
+
+    /// A field formatted once (``Field``), for a value many rows repeat.
+    public mutating func field(_ field: Field) {
+        separate()
+        field.bytes.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
 
     /// An empty field.
@@ -54,6 +83,7 @@ public struct CSVRows: Sendable {
     /// Removes every row, keeping the memory.
     public mutating func removeAll() {
         bytes.removeAll()
+        recent.forgetAll()
         count = 0
         fieldsInRow = 0
     }
@@ -77,6 +107,35 @@ public struct CSVRows: Sendable {
     private mutating func separate() {
         if fieldsInRow > 0 { bytes.append(byte: UInt8(ascii: ",")) }
         fieldsInRow += 1
+    }
+}
+
+extension CSVRows {
+    /// The bytes of one field, formatted once: a table's fixed values
+    /// (`true`, a kind's name, a constant) copied into every row.
+    public struct Field: Sendable {
+        fileprivate let bytes: [UInt8]
+
+        /// A number, as ``CSVRows/field(_:)-(Double?)`` writes it.
+        public init(_ value: Double?) {
+            self.init { $0.field(value) }
+        }
+
+        /// A whole number, as ``CSVRows/field(integer:)`` writes it.
+        public init(integer value: Int?) {
+            self.init { $0.field(integer: value) }
+        }
+
+        /// Text, as ``CSVRows/field(text:)`` writes it.
+        public init(text: String) {
+            self.init { $0.field(text: text) }
+        }
+
+        private init(_ write: (inout CSVRows) -> Void) {
+            var rows = CSVRows(capacity: 0)
+            write(&rows)
+            bytes = rows.bytes.bytes
+        }
     }
 }
 

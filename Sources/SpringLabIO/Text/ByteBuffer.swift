@@ -35,12 +35,45 @@ public struct ByteBuffer: TextOutputStream, Sendable {
         used += storage.withUnsafeMutableBufferPointer { RoundTripText.write(value, to: $0.baseAddress! + start) }
     }
 
+    /// Appends `value` in decimal, `-` first when negative: `0`, `-12`.
+    public mutating func append(integer value: Int) {
+        // 20 places hold Int.min's 19 digits and its sign.
+        reserve(20)
+        var magnitude = value.magnitude, digits = 0
+        repeat {
+            digits += 1
+            magnitude /= 10
+        } while magnitude > 0
+        let length = digits + (value < 0 ? 1 : 0), start = used
+        storage.withUnsafeMutableBufferPointer { buffer in
+            let output = buffer.baseAddress! + start
+            if value < 0 { output[0] = UInt8(ascii: "-") }
+            var rest = value.magnitude, position = length
+            repeat {
+                position -= 1
+                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+        }
+        used += length
+    }
+
+    /// Lets `body` write up to `extra` bytes past the end, given the
+    /// storage's start and the end's offset; it returns how many it wrote.
+    @inline(__always)
+    mutating func write(reserving extra: Int, _ body: (_ base: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int) {
+        reserve(extra)
+        let end = used
+        used += storage.withUnsafeMutableBufferPointer { body($0.baseAddress!, end) }
+    }
+
     /// Appends one byte (an ASCII character such as `,` or `\n`).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(byte: UInt8) {
         reserve(1)
-        storage[used] = byte
-        used += 1
+        let index = used
+        storage.withUnsafeMutableBufferPointer { $0[index] = byte }
+        used = index + 1
     }
 
     /// Appends the UTF-8 bytes of `text`.

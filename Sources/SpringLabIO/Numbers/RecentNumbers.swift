@@ -1,0 +1,84 @@
+/// Where a ``ByteBuffer`` holds the texts of the numbers written into it
+/// last, by bit pattern: a table whose rows repeat numbers (a sweep writes
+/// each swept value in several columns, and constants in every row) copies
+/// their text from earlier in the buffer instead of formatting it again.
+///
+/// A direct-mapped cache of ``slotCount`` entries: a number's bits pick its
+/// slot (Fibonacci hashing), and a number whose slot holds other bits is
+/// formatted and takes the slot. The same bits always give the same text,
+/// so the output never depends on what the cache holds. A slot keeps where
+/// the text lies rather than a copy of it: reading back bytes just written
+/// would wait for the stores to land, and a copy is needed only on a hit.
+///
+/// The entries refer to one buffer's bytes: ``forgetAll()`` whenever that
+/// buffer is emptied.
+struct RecentNumbers: Sendable {
+    private struct Slot: Sendable {
+        var bits: UInt64
+        /// Where the text starts in the buffer, and its length (0: empty slot).
+        var start: Int
+        var count: Int
+    }
+
+    private var slots: [Slot]
+
+    /// Enough for the distinct numbers of a wide row, few enough to stay in the L1 cache.
+    static let slotCount = 64
+
+    /// - Parameter slotCount: a power of two up to 64; 0 for none, to be left unused.
+    init(slotCount: Int = Self.slotCount) {
+        slots = Array(repeating: Slot(bits: 0, start: 0, count: 0), count: slotCount)
+    }
+
+    /// Empties every slot.
+    mutating func forgetAll() {
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in slots.indices { slots[index].count = 0 }
+        }
+    }
+
+    /// The slot of the number with these bits.
+    @inline(__always)
+    private static func slot(of bits: UInt64) -> Int {
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+    }
+
+    /// Where the text of `bits` lies, if a slot holds it.
+    @inline(__always)
+    func text(of bits: UInt64) -> (start: Int, count: Int)? {
+        slots.withUnsafeBufferPointer { slots in
+            let slot = slots[Self.slot(of: bits)]
+            return slot.bits == bits && slot.count != 0 ? (slot.start, slot.count) : nil
+        }
+    }
+
+    /// Notes that the text of `bits` lies at `start`, `count` bytes long.
+    @inline(__always)
+    mutating func remember(_ bits: UInt64, start: Int, count: Int) {
+        slots.withUnsafeMutableBufferPointer { slots in
+            slots[Self.slot(of: bits)] = Slot(bits: bits, start: start, count: count)
+        }
+    }
+}
+
+extension RecentNumbers {
+    /// Writes finite `value` at `base + start` as ``RoundTripText`` does,
+    /// copying its text from earlier in the same memory when a slot knows
+    /// where it is, and noting where it is otherwise; returns its length.
+    ///
+    /// - Precondition: `base` is the buffer the slots refer to, with
+    ///   ``RoundTripText/maximumLength`` bytes of room at `start` (and after
+    ///   every text remembered, as there was when it was written).
+    @inline(__always)
+    mutating func write(_ value: Double, in base: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
+        let bits = value.bitPattern
+        if let (source, count) = text(of: bits) {
+            let text = UnsafeRawPointer(base + source).loadUnaligned(as: SIMD32<UInt8>.self)
+            UnsafeMutableRawPointer(base + start).storeBytes(of: text, as: SIMD32<UInt8>.self)
+            return count
+        }
+        let count = RoundTripText.write(value, to: base + start)
+        remember(bits, start: start, count: count)
+        return count
+    }
+}
