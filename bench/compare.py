@@ -15,7 +15,10 @@ Two kinds of figures, from two sources and nowhere else:
   Python process with SciPy (bench/python_peers.py), and `sweep` of a
   stiffness x damping grid to a file (1000 x 1000; 300 x 300 with --quick)
   against NumPy evaluating the same grid vectorized and writing it with
-  numpy.savetxt (the settling times are checked to agree).
+  numpy.savetxt (the settling times are checked to agree). Start-up is set
+  beside what any command pays before its own work: `true`, a Swift hello
+  world and the smallest swift-argument-parser command (one subcommand of
+  one option), the last two built like springlab in a scratch folder.
 - The library calls those commands make, per sample, step or spring: the
   benchmark suite in Benchmarks/ (ordo-one/benchmark, release build, one
   core), run here with `swift package benchmark --format jmh`; each figure is
@@ -25,7 +28,8 @@ Two kinds of figures, from two sources and nowhere else:
   (m 1, k 100, c 10) at 120 Hz. Its per-spring metrics are set against
   the obvious SciPy code (dense sampling, brentq, minimize_scalar) on random
   springs of the same spread, and that code's answers are checked against
-  `springlab fit --json`.
+  `springlab fit --json`; the slowest spring of a corpus of hard ones gives
+  the worst case.
 
 The library figures are one core; simulate and sweep run on all cores and
 again with --jobs 1, and the ratio of the two is printed. A few
@@ -93,6 +97,56 @@ def shown(command, replacing=None):
     return " ".join("FILE" if word == replacing else word for word in words)
 
 
+# -- what starting a Swift command costs, without springlab ------------------------------------
+
+PARSER_FLOOR_MAIN = """import ArgumentParser
+
+struct Floor: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "floor", subcommands: [Fit.self])
+}
+
+struct Fit: ParsableCommand {
+    @Option var stiffness: Double
+    func run() { print(stiffness) }
+}
+
+Floor.main()
+"""
+
+
+def build_startup_floors(scratch):
+    """Two programs built like springlab (release, standard library linked in), for start-up's floor.
+
+    A hello world, and the least a swift-argument-parser command does: a root command with one
+    subcommand of one option, against the same swift-argument-parser checkout springlab builds with.
+    Returns the two command lines.
+    """
+    hello = os.path.join(scratch, "hello.swift")
+    with open(hello, "w") as handle:
+        handle.write('print("hello")\n')
+    subprocess.run(["swiftc", "-O", "-static-stdlib", hello, "-o", os.path.join(scratch, "hello")],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    package = os.path.join(scratch, "floor")
+    os.makedirs(os.path.join(package, "Sources", "floor"))
+    parser_checkout = os.path.join(ROOT, ".build", "checkouts", "swift-argument-parser")
+    with open(os.path.join(package, "Package.swift"), "w") as handle:
+        handle.write(f"""// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "floor",
+    dependencies: [.package(path: {json.dumps(parser_checkout)})],
+    targets: [.executableTarget(
+        name: "floor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")])]
+)
+""")
+    with open(os.path.join(package, "Sources", "floor", "main.swift"), "w") as handle:
+        handle.write(PARSER_FLOOR_MAIN)
+    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib"], cwd=package, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return ([os.path.join(scratch, "hello")],
+            [os.path.join(package, ".build", "release", "floor"), "fit", "--stiffness", "100"])
+
+
 # -- the library calls, from the benchmark suite -----------------------------------------------
 
 def library_figures(quick):
@@ -102,7 +156,8 @@ def library_figures(quick):
     """
     command = ["swift", "package", "benchmark", "--format", "jmh", "--path", "stdout", "--no-progress"]
     if quick:
-        command += ["--filter", "Sampling: UniformSampler.*|Band exit.*|UIKit fit.*|Metrics.*|CSV: simulate.*"]
+        command += ["--filter",
+                    "Sampling: UniformSampler.*|Band exit.*|UIKit fit.*|Metrics.*|Worst case.*|CSV: simulate.*"]
     out = subprocess.run(command, cwd=BENCHMARKS, check=True, capture_output=True, text=True).stdout
     results = json.loads(next(line for line in out.splitlines() if line.startswith("[")))
     figures = {}
@@ -290,6 +345,9 @@ def main():
         numpy_sweep_seconds = numpy_sweep(np.linspace(50, 500, side), np.linspace(5, 40, side), numpy_sweep_path)
         numpy_sweep_bytes = os.path.getsize(numpy_sweep_path)
         check_same_sweep(sweep_path, numpy_sweep_path)
+        hello, parser_floor = build_startup_floors(scratch)
+        hello_seconds = median_wall(hello, fit_runs, warmup=5)
+        parser_seconds = median_wall(parser_floor, fit_runs, warmup=5)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     fit = [springlab, "fit", "--stiffness", "100", "--damping", "10"]
@@ -297,6 +355,7 @@ def main():
     python_fit = [sys.executable, os.path.join(HERE, "python_peers.py"), "100", "10"]
     python_fit_seconds = median_wall(python_fit, max(fit_runs // 5, 5), warmup=2)
     spawn_seconds = median_wall([shutil.which("true")], fit_runs, warmup=5)
+    version_seconds = median_wall([springlab, "--version"], fit_runs, warmup=5)
     springs = random_springs(200 if args.quick else 1000)
     scipy_seconds = scipy_metrics(springs)
     agree, worst = check_scipy_metrics(springlab, springs[:20])
@@ -336,6 +395,9 @@ def main():
     line(f"SciPy, the obvious code, {len(springs)} random springs", f"{scipy_seconds * 1e6:.3g} µs a spring",
          f"settles {agree} of 20 within 1e-9 of springlab fit (worst {worst:.2g} relative)")
     line("ratio SciPy / springlab", f"{scipy_seconds / ours:.0f}x")
+    worst_case, slowest = next((what, seconds) for what, (seconds, _) in library.items()
+                               if what.startswith("Worst case: "))
+    line(f"springlab {worst_case.removeprefix('Worst case: ')}", f"{slowest * 1e9:.3g} ns a spring")
 
     print("one spring (whole process, one core)")
     line(f"springlab fit, median of {fit_runs} runs", f"{fit_seconds * 1e3:.1f} ms",
@@ -344,6 +406,14 @@ def main():
     line("Python + SciPy, the same metrics (bench/python_peers.py)", f"{python_fit_seconds * 1e3:.1f} ms")
     print("    python3 bench/python_peers.py 100 10")
     line("ratio Python / springlab", f"{python_fit_seconds / fit_seconds:.1f}x")
+    print(f"starting a command, for scale (whole process, median of {fit_runs} runs)")
+    line("`true`, a C program", f"{spawn_seconds * 1e3:.2f} ms")
+    line("Swift hello world (swiftc -O -static-stdlib)", f"{hello_seconds * 1e3:.2f} ms")
+    line("swift-argument-parser, one subcommand of one option", f"{parser_seconds * 1e3:.2f} ms",
+         "(built like springlab)")
+    print("    floor fit --stiffness 100")
+    line("springlab --version", f"{version_seconds * 1e3:.2f} ms")
+    line("springlab fit --stiffness 100 --damping 10", f"{fit_seconds * 1e3:.2f} ms")
 
     print(f"sweep of {side} x {side} springs to a CSV file ({os.cpu_count()} cores)")
     line(f"springlab sweep, median of {sweep_runs} runs", f"{sweep_seconds:.2f} s",

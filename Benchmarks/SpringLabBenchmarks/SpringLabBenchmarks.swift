@@ -15,5 +15,6 @@ let benchmarks: @Sendable () -> Void = {
     samplingBenchmarks()
     integrationBenchmarks()
     metricBenchmarks()
+    worstCaseBenchmarks()
     csvBenchmarks()
 }
