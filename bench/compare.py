@@ -32,7 +32,9 @@ Two kinds of figures, from two sources and nowhere else:
   the worst case.
 
 The library figures are one core; simulate and sweep run on all cores and
-again with --jobs 1, and the ratio of the two is printed. A few
+again with --jobs 1, and the ratio of the two is printed, for -o FILE (which
+syncs the file to disk and renames it into place, the same wait whatever the
+number of threads) and for standard output redirected to the file. A few
 minutes after the builds (--quick: about a minute); the first build of the
 benchmark suite takes several minutes more.
 """
@@ -72,9 +74,10 @@ def springlab_path():
     return os.path.join(bin_path, "springlab")
 
 
-def run_once(command):
-    """Wall seconds of one run of `command`, standard output to /dev/null; fails on a non-zero exit."""
-    actions = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+def run_once(command, output=os.devnull):
+    """Wall seconds of one run of `command`, standard output to `output` (a path, truncated first);
+    fails on a non-zero exit."""
+    actions = [(os.POSIX_SPAWN_OPEN, 1, output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)]
     start = time.perf_counter()
     pid = os.posix_spawn(command[0], command, os.environ, file_actions=actions)
     _, status = os.waitpid(pid, 0)
@@ -84,11 +87,24 @@ def run_once(command):
     return seconds
 
 
-def median_wall(command, runs, warmup=1):
+def median_wall(command, runs, warmup=1, output=os.devnull):
     """Median wall seconds of `runs` runs of `command`, after `warmup` untimed ones."""
     for _ in range(warmup):
-        run_once(command)
-    return statistics.median(run_once(command) for _ in range(runs))
+        run_once(command, output)
+    return statistics.median(run_once(command, output) for _ in range(runs))
+
+
+def streamed(command):
+    """`command` writing to standard output instead of -o FILE: no sync and no rename at the end."""
+    index = command.index("-o")
+    return command[:index] + command[index + 2:], command[index + 1]
+
+
+def scaling(command, runs):
+    """Median wall seconds on all cores and with --jobs 1, streamed to the file `command` names."""
+    stream, path = streamed(command)
+    return (median_wall(stream, runs, output=path),
+            median_wall(stream + ["--jobs", "1"], runs, output=path))
 
 
 def shown(command, replacing=None):
@@ -300,10 +316,22 @@ def line(what, value, note=""):
     print(f"  {what:70} {value:>18}  {note}".rstrip())
 
 
+def print_streamed(command, seconds, runs):
+    """The lines of `scaling`: the same command to standard output redirected to the file."""
+    stream, path = streamed(command)
+    line(f"the same to standard output, {os.cpu_count()} cores / one core, median of {runs} runs",
+         f"{seconds[0]:.2f} / {seconds[1]:.2f} s", f"{seconds[1] / seconds[0]:.2f}x")
+    print(f"    {shown(stream)} [--jobs 1] > FILE")
+
+
+def duration(seconds):
+    return f"{seconds * 1e9:.3g} ns" if seconds < 1e-6 else f"{seconds * 1e6:.3g} µs"
+
+
 def rate(seconds_per_unit, unit):
     per_second = 1 / seconds_per_unit
     scaled = f"{per_second / 1e6:.3g} M" if per_second >= 1e6 else f"{per_second / 1e3:.3g} k"
-    return f"{scaled} {unit}/s", f"{seconds_per_unit * 1e9:.3g} ns a {unit.rstrip('s')}"
+    return f"{scaled} {unit}/s", f"{duration(seconds_per_unit)} a {unit.rstrip('s')}"
 
 
 def main():
@@ -329,6 +357,7 @@ def main():
         simulate_seconds = median_wall(simulate, simulate_runs)
         simulate_one = simulate + ["--jobs", "1"]
         simulate_one_seconds = median_wall(simulate_one, simulate_runs)
+        simulate_streamed = scaling(simulate, simulate_runs)
         ours_bytes = os.path.getsize(ours)
         numpy_seconds = simulate_numpy(rows, theirs)
         theirs_bytes = os.path.getsize(theirs)
@@ -341,6 +370,7 @@ def main():
         sweep_seconds = median_wall(sweep, sweep_runs)
         sweep_one = sweep + ["--jobs", "1"]
         sweep_one_seconds = median_wall(sweep_one, sweep_runs)
+        sweep_streamed = scaling(sweep, sweep_runs)
         sweep_bytes = os.path.getsize(sweep_path)
         numpy_sweep_seconds = numpy_sweep(np.linspace(50, 500, side), np.linspace(5, 40, side), numpy_sweep_path)
         numpy_sweep_bytes = os.path.getsize(numpy_sweep_path)
@@ -385,6 +415,7 @@ def main():
     line(f"springlab, one core, median of {simulate_runs} runs", f"{simulate_one_seconds:.2f} s")
     print(f"    {shown(simulate_one, ours)}")
     line("ratio one core / all cores", f"{simulate_one_seconds / simulate_seconds:.2f}x")
+    print_streamed(simulate, simulate_streamed, simulate_runs)
     line("NumPy closed form + savetxt(fmt='%.17g'), one run", f"{numpy_seconds:.2f} s",
          f"{theirs_bytes / 1e6:.0f} MB, {theirs_bytes / numpy_seconds / 1e6:.0f} MB/s")
     line("ratio NumPy / springlab (all cores)", f"{numpy_seconds / simulate_seconds:.1f}x")
@@ -397,7 +428,7 @@ def main():
     line("ratio SciPy / springlab", f"{scipy_seconds / ours:.0f}x")
     worst_case, slowest = next((what, seconds) for what, (seconds, _) in library.items()
                                if what.startswith("Worst case: "))
-    line(f"springlab {worst_case.removeprefix('Worst case: ')}", f"{slowest * 1e9:.3g} ns a spring")
+    line(f"springlab {worst_case.removeprefix('Worst case: ')}", f"{duration(slowest)} a spring")
 
     print("one spring (whole process, one core)")
     line(f"springlab fit, median of {fit_runs} runs", f"{fit_seconds * 1e3:.1f} ms",
@@ -422,6 +453,7 @@ def main():
     line(f"the same on one core, median of {sweep_runs} runs", f"{sweep_one_seconds:.2f} s")
     print(f"    {shown(sweep_one, sweep_path)}")
     line("ratio one core / all cores", f"{sweep_one_seconds / sweep_seconds:.2f}x")
+    print_streamed(sweep, sweep_streamed, sweep_runs)
     line("NumPy vectorized grid + savetxt(fmt='%.17g'), one run", f"{numpy_sweep_seconds:.2f} s",
          f"{numpy_sweep_bytes / 1e6:.0f} MB (6 columns; settling times agree to 1e-9)")
     line("ratio NumPy / springlab (all cores)", f"{numpy_sweep_seconds / sweep_seconds:.1f}x")
