@@ -12,8 +12,7 @@ extension SpringParameter {
 extension SpringInput {
     /// The `distance` written, when the kind has one and it was given.
     public var writtenDistance: Double? {
-        // The one parameter read, not every parameter given: reports read it for every sweep cell.
-        // Found by a flag, without copying the parameters.
+        // The one parameter read, found by a flag, not every parameter given: reports read it for every sweep cell.
         let parameters = Self.parameters
         guard let index = parameters.firstIndex(where: \.isDistance) else { return nil }
         return parameters[index].number(in: self)

@@ -18,14 +18,7 @@ extension SpringInput {
         }
         // Which parameters are given decides the form, whatever their values.
         guard let form = try? write(0, 0).form() else {
-            return { a, b in
-                do throws(SpringError) {
-                    let input = try write(a, b)
-                    return (input, Result { () throws(SpringError) in try input.animation() })
-                } catch {
-                    return (nil, .failure(error))
-                }
-            }
+            return SpringSweep.resolving { a, b throws(SpringError) in try write(a, b) }
         }
         return { a, b in
             let input: Self

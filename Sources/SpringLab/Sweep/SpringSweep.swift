@@ -40,12 +40,16 @@ public struct SpringSweep: Sendable {
         first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard, parts: SpringReport.Parts = .all,
         input: @escaping InputMaker
     ) throws(SpringError) {
-        try self.init(first: first, second: second, tolerance: tolerance, parts: parts) { a, b in
+        try self.init(
+            first: first, second: second, tolerance: tolerance, parts: parts, animation: Self.resolving(input))
+    }
+
+    /// Cells written by `input`, each resolved on its own (``SpringInput/animation()``).
+    static func resolving(_ input: @escaping InputMaker) -> AnimationMaker {
+        { a, b in
             do throws(SpringError) {
                 let written = try input(a, b)
-                do throws(SpringError) { return (written, .success(try written.animation())) } catch {
-                    return (written, .failure(error))
-                }
+                return (written, Result { () throws(SpringError) in try written.animation() })
             } catch {
                 return (nil, .failure(error))
             }

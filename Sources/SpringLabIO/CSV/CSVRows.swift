@@ -10,17 +10,16 @@ public struct CSVRows: Sendable {
     public private(set) var bytes: ByteBuffer
     public private(set) var count = 0
     private var fieldsInRow = 0
-    /// Where the texts of recent numbers are, for rows that repeat numbers.
-    private var recent: RecentNumbers
-    private let remembersNumbers: Bool
+    /// Where the texts of recent numbers are, for rows that repeat numbers;
+    /// nil when not asked for.
+    private var recent: RecentNumbers?
 
     /// - Parameter remembersNumbers: remember where the texts of recent
     ///   numbers are (``RecentNumbers``) and copy them when a number
     ///   repeats: for tables whose rows repeat values, such as a sweep's.
     public init(capacity: Int = 1 << 16, remembersNumbers: Bool = false) {
         bytes = ByteBuffer(capacity: capacity)
-        recent = RecentNumbers(slotCount: remembersNumbers ? RecentNumbers.slotCount : 0)
-        self.remembersNumbers = remembersNumbers
+        recent = remembersNumbers ? RecentNumbers() : nil
     }
 
     /// A number; an empty field for nil or a non-finite value (which no
@@ -30,14 +29,13 @@ public struct CSVRows: Sendable {
         let separated = fieldsInRow > 0
         fieldsInRow += 1
         // The comma and the number in one visit to the buffer's memory.
-        let remembers = remembersNumbers
         bytes.write(reserving: 1 + RoundTripText.maximumLength) { base, start in
             var end = start
             if separated {
                 base[end] = UInt8(ascii: ",")
                 end += 1
             }
-            end += remembers ? recent.write(value, in: base, at: end) : RoundTripText.write(value, to: base + end)
+            end += recent?.write(value, in: base, at: end) ?? RoundTripText.write(value, to: base + end)
             return end - start
         }
     }
@@ -83,7 +81,7 @@ public struct CSVRows: Sendable {
     /// Removes every row, keeping the memory.
     public mutating func removeAll() {
         bytes.removeAll()
-        recent.forgetAll()
+        recent?.forgetAll()
         count = 0
         fieldsInRow = 0
     }
@@ -143,5 +141,14 @@ extension BufferedWriter {
     /// Appends formatted rows; call ``flushIfFull()`` after it as after a row.
     public mutating func write(_ rows: CSVRows) {
         buffer.append(rows.bytes)
+    }
+}
+
+extension FileSink {
+    /// Writes formatted rows straight from their memory: for blocks large
+    /// enough to be a system write of their own, which a ``BufferedWriter``
+    /// would only copy. Flush any writer of the same sink first.
+    public func write(_ rows: CSVRows) throws(IOError) {
+        try rows.bytes.withBytes { (bytes) throws(IOError) in try write(bytes) }
     }
 }

@@ -22,12 +22,12 @@ struct RecentNumbers: Sendable {
 
     private var slots: [Slot]
 
-    /// Enough for the distinct numbers of a wide row, few enough to stay in the L1 cache.
+    /// Enough for the distinct numbers of a wide row, few enough to stay in
+    /// the L1 cache; ``slot(of:)`` keeps the top 6 bits of a hash.
     static let slotCount = 64
 
-    /// - Parameter slotCount: a power of two up to 64; 0 for none, to be left unused.
-    init(slotCount: Int = Self.slotCount) {
-        slots = Array(repeating: Slot(bits: 0, start: 0, count: 0), count: slotCount)
+    init() {
+        slots = Array(repeating: Slot(bits: 0, start: 0, count: 0), count: Self.slotCount)
     }
 
     /// Empties every slot.

@@ -30,23 +30,20 @@ public struct ByteBuffer: TextOutputStream, Sendable {
     /// `1e+16`, `5e-324`; `nan`/`inf` for non-finite values).
     public mutating func append(_ value: Double) {
         guard value.isFinite else { return value.write(to: &self) }
-        reserve(RoundTripText.maximumLength)
-        let start = used
-        used += storage.withUnsafeMutableBufferPointer { RoundTripText.write(value, to: $0.baseAddress! + start) }
+        write(reserving: RoundTripText.maximumLength) { base, end in RoundTripText.write(value, to: base + end) }
     }
 
     /// Appends `value` in decimal, `-` first when negative: `0`, `-12`.
     public mutating func append(integer value: Int) {
-        // 20 places hold Int.min's 19 digits and its sign.
-        reserve(20)
         var magnitude = value.magnitude, digits = 0
         repeat {
             digits += 1
             magnitude /= 10
         } while magnitude > 0
-        let length = digits + (value < 0 ? 1 : 0), start = used
-        storage.withUnsafeMutableBufferPointer { buffer in
-            let output = buffer.baseAddress! + start
+        let length = digits + (value < 0 ? 1 : 0)
+        // 20 places hold Int.min's 19 digits and its sign.
+        write(reserving: 20) { base, end in
+            let output = base + end
             if value < 0 { output[0] = UInt8(ascii: "-") }
             var rest = value.magnitude, position = length
             repeat {
@@ -54,8 +51,8 @@ public struct ByteBuffer: TextOutputStream, Sendable {
                 output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
             } while rest > 0
+            return length
         }
-        used += length
     }
 
     /// Lets `body` write up to `extra` bytes past the end, given the
