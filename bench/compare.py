@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """springlab against the obvious alternatives, in one run, with the ratios.
 
-    python3 bench/compare.py [--quick] [--no-build]
+    python3 bench/compare.py [--quick] [--no-build] [--startup]
 
 Two kinds of figures, from two sources and nowhere else:
 
@@ -15,10 +15,13 @@ Two kinds of figures, from two sources and nowhere else:
   Python process with SciPy (bench/python_peers.py), and `sweep` of a
   stiffness x damping grid to a file (1000 x 1000; 300 x 300 with --quick)
   against NumPy evaluating the same grid vectorized and writing it with
-  numpy.savetxt (the settling times are checked to agree). Start-up is set
-  beside what any command pays before its own work: `true`, a Swift hello
-  world and the smallest swift-argument-parser command (one subcommand of
-  one option), the last two built like springlab in a scratch folder.
+  numpy.savetxt (the settling times are checked to agree). Start-up (`fit`
+  in four ways of writing a spring, and `--version`) is set beside what any
+  command pays before its own work: `true`, a Swift hello world and the
+  smallest swift-argument-parser command (one subcommand of one option), the
+  last two built like springlab in a scratch folder; each with its median
+  wall time and the instructions it executes (valgrind's callgrind), a count
+  that does not move with the machine's load. `--startup` prints these alone.
 - The library calls those commands make, per sample, step or spring: the
   benchmark suite in Benchmarks/ (ordo-one/benchmark, release build, one
   core), run here with `swift package benchmark --format jmh`; each figure is
@@ -61,11 +64,18 @@ import python_peers  # noqa: E402  (the SciPy and NumPy sides of the metric, fit
 
 # -- the springlab commands, end to end ---------------------------------------------------------
 
+# As installed (README, Quick start): one executable with everything linked in, the Swift standard
+# library and the C library too, so that no dynamic loader runs at start-up.
+STATIC = ["-Xswiftc", "-static-executable"]
+
+
 def build_springlab():
-    # As shipped (README, Quick start): the Swift standard library linked in.
-    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "springlab"],
-                   cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    # The linker's notes on static glibc (dlopen and the like, which springlab's paths do not reach)
+    # are shown only if the build fails.
+    build = subprocess.run(["swift", "build", "-c", "release", *STATIC, "--product", "springlab"],
+                           cwd=ROOT, capture_output=True, text=True)
+    if build.returncode != 0:
+        raise SystemExit(f"compare: the release build failed:\n{build.stdout}{build.stderr}")
 
 
 def springlab_path():
@@ -131,7 +141,7 @@ Floor.main()
 
 
 def build_startup_floors(scratch):
-    """Two programs built like springlab (release, standard library linked in), for start-up's floor.
+    """Two programs built like springlab (release, one static executable), for start-up's floor.
 
     A hello world, and the least a swift-argument-parser command does: a root command with one
     subcommand of one option, against the same swift-argument-parser checkout springlab builds with.
@@ -140,7 +150,7 @@ def build_startup_floors(scratch):
     hello = os.path.join(scratch, "hello.swift")
     with open(hello, "w") as handle:
         handle.write('print("hello")\n')
-    subprocess.run(["swiftc", "-O", "-static-stdlib", hello, "-o", os.path.join(scratch, "hello")],
+    subprocess.run(["swiftc", "-O", "-static-executable", hello, "-o", os.path.join(scratch, "hello")],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     package = os.path.join(scratch, "floor")
     os.makedirs(os.path.join(package, "Sources", "floor"))
@@ -157,10 +167,57 @@ let package = Package(
 """)
     with open(os.path.join(package, "Sources", "floor", "main.swift"), "w") as handle:
         handle.write(PARSER_FLOOR_MAIN)
-    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib"], cwd=package, check=True,
+    subprocess.run(["swift", "build", "-c", "release", *STATIC], cwd=package, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return ([os.path.join(scratch, "hello")],
             [os.path.join(package, ".build", "release", "floor"), "fit", "--stiffness", "100"])
+
+
+# What `fit` is timed on: one command line per way of writing a spring, after the root alone.
+STARTUP_COMMANDS = [
+    ["--version"],
+    ["fit", "--stiffness", "100", "--damping", "10"],
+    ["fit", "--duration", "0.45", "--damping", "0.15"],
+    ["fit", "--spring", "swiftui:preset=bouncy"],
+    ["fit", "--settling-duration", "0.5", "--overshoot", "0.08"],
+]
+
+
+def instructions(command, scratch):
+    """Instructions one run of `command` executes, counted by valgrind's callgrind: unlike a time, the
+    same count however busy the machine is. Run on a copy of the program without debugging
+    information, which valgrind cannot read from springlab. None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    program = os.path.join(scratch, "counted-" + os.path.basename(command[0]))
+    subprocess.run(["strip", "-g", "-o", program, command[0]], check=True)
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", program, *command[1:]],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+    os.remove(program)
+    return int(re.search(r"Collected : (\d+)", run.stderr).group(1))
+
+
+def startup_figures(springlab, runs, scratch):
+    """(what, command line shown, median wall seconds, instructions) for each program that starts:
+    `true`, the two floors, then springlab on STARTUP_COMMANDS."""
+    hello, parser_floor = build_startup_floors(scratch)
+    programs = [("`true`, a C program", [shutil.which("true")], None),
+                ("Swift hello world (swiftc -O -static-executable)", hello, None),
+                ("swift-argument-parser: one subcommand, one option (like springlab)", parser_floor,
+                 "floor fit --stiffness 100")]
+    programs += [(shown([springlab, *arguments]), [springlab, *arguments], None) for arguments in STARTUP_COMMANDS]
+    return [(what, command_line, median_wall(command, runs, warmup=5), instructions(command, scratch))
+            for what, command, command_line in programs]
+
+
+def print_startup(figures, runs):
+    print(f"starting a command (whole process: median wall of {runs} runs; instructions counted by "
+          "valgrind --tool=callgrind)")
+    for what, command_line, seconds, count in figures:
+        counted = f"{count / 1e6:.2f} M instructions" if count is not None else "(no valgrind)"
+        line(what, f"{seconds * 1e3:.2f} ms", counted)
+        if command_line:
+            print(f"    {command_line}")
 
 
 # -- the library calls, from the benchmark suite -----------------------------------------------
@@ -338,12 +395,20 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller sizes, fewer runs (about a minute)")
     parser.add_argument("--no-build", action="store_true", help="use the release springlab already built")
+    parser.add_argument("--startup", action="store_true", help="only the start-up figures (a minute)")
     args = parser.parse_args()
     rows, side = (1_000_000, 300) if args.quick else (10_000_000, 1000)
     simulate_runs, sweep_runs, fit_runs = (3, 3, 30) if args.quick else (5, 5, 100)
     if not args.no_build:
         build_springlab()
     springlab = springlab_path()
+    if args.startup:
+        scratch = tempfile.mkdtemp(prefix="springlab-compare-")
+        try:
+            print_startup(startup_figures(springlab, fit_runs, scratch), fit_runs)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        return
 
     library = library_figures(args.quick)
     np_obvious, np_careful = numpy_sampling(1 << 18 if args.quick else 1 << 20, 5 if args.quick else 20)
@@ -375,9 +440,7 @@ def main():
         numpy_sweep_seconds = numpy_sweep(np.linspace(50, 500, side), np.linspace(5, 40, side), numpy_sweep_path)
         numpy_sweep_bytes = os.path.getsize(numpy_sweep_path)
         check_same_sweep(sweep_path, numpy_sweep_path)
-        hello, parser_floor = build_startup_floors(scratch)
-        hello_seconds = median_wall(hello, fit_runs, warmup=5)
-        parser_seconds = median_wall(parser_floor, fit_runs, warmup=5)
+        startup = startup_figures(springlab, fit_runs, scratch)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     fit = [springlab, "fit", "--stiffness", "100", "--damping", "10"]
@@ -385,7 +448,6 @@ def main():
     python_fit = [sys.executable, os.path.join(HERE, "python_peers.py"), "100", "10"]
     python_fit_seconds = median_wall(python_fit, max(fit_runs // 5, 5), warmup=2)
     spawn_seconds = median_wall([shutil.which("true")], fit_runs, warmup=5)
-    version_seconds = median_wall([springlab, "--version"], fit_runs, warmup=5)
     springs = random_springs(200 if args.quick else 1000)
     scipy_seconds = scipy_metrics(springs)
     agree, worst = check_scipy_metrics(springlab, springs[:20])
@@ -437,14 +499,7 @@ def main():
     line("Python + SciPy, the same metrics (bench/python_peers.py)", f"{python_fit_seconds * 1e3:.1f} ms")
     print("    python3 bench/python_peers.py 100 10")
     line("ratio Python / springlab", f"{python_fit_seconds / fit_seconds:.1f}x")
-    print(f"starting a command, for scale (whole process, median of {fit_runs} runs)")
-    line("`true`, a C program", f"{spawn_seconds * 1e3:.2f} ms")
-    line("Swift hello world (swiftc -O -static-stdlib)", f"{hello_seconds * 1e3:.2f} ms")
-    line("swift-argument-parser, one subcommand of one option", f"{parser_seconds * 1e3:.2f} ms",
-         "(built like springlab)")
-    print("    floor fit --stiffness 100")
-    line("springlab --version", f"{version_seconds * 1e3:.2f} ms")
-    line("springlab fit --stiffness 100 --damping 10", f"{fit_seconds * 1e3:.2f} ms")
+    print_startup(startup, fit_runs)
 
     print(f"sweep of {side} x {side} springs to a CSV file ({os.cpu_count()} cores)")
     line(f"springlab sweep, median of {sweep_runs} runs", f"{sweep_seconds:.2f} s",
