@@ -47,9 +47,13 @@ let package = Package(
         .target(
             name: "SpringLabIO",
             dependencies: [
-                .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"]))
+                "CLibraryShims",
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
             ]
         ),
+        // The few C library calls Swift cannot make as declared (a variadic
+        // snprintf, Linux calls declared only under _GNU_SOURCE), in C.
+        .target(name: "CLibraryShims"),
         // Charts of spring motions drawn by gnuplot run as a child process.
         .target(
             name: "SpringLabPlot",

@@ -15,6 +15,15 @@ struct FixedDigitsTests {
         #expect(FixedDigits.fixed(1.005, decimals: 2) == "1.00")
     }
 
+    /// The longest text the conversions make: the largest Double has 309
+    /// integer digits, 2¹⁰²⁴ − 2⁹⁷¹ exactly, whose decimal digits start 17976931348623157081.
+    @Test func longestText() {
+        let text = FixedDigits.fixed(-Double.greatestFiniteMagnitude, decimals: 340)
+        #expect(text.utf8.count == 1 + 309 + 1 + 340)
+        #expect(text.hasPrefix("-17976931348623157081"))
+        #expect(text.hasSuffix("." + String(repeating: "0", count: 340)))
+    }
+
     @Test func scientific() {
         #expect(FixedDigits.scientific(12_345_678, decimals: 3) == "1.235e+07")
         #expect(FixedDigits.scientific(-1e-300, decimals: 0) == "-1e-300")

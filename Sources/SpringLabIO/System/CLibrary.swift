@@ -1,3 +1,4 @@
+import CLibraryShims
 import SystemPackage
 
 // The C library calls that swift-system (1.8) does not wrap. Everything else
@@ -98,16 +99,6 @@ enum CLibrary {
         }
     }
 
-    /// The address of a C function by name, when the process has it
-    /// (`dlsym(RTLD_DEFAULT, name)`); nil elsewhere than on Linux.
-    static func function(named name: String) -> UnsafeMutableRawPointer? {
-        #if os(Linux)
-        return dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)  // RTLD_DEFAULT is 0 in glibc and musl
-        #else
-        return nil
-        #endif
-    }
-
     /// Blocks the calling thread for good (the process is about to end).
     static func parkForever() -> Never {
         while true { sleep(3600) }
@@ -126,30 +117,24 @@ extension CLibrary {
     /// correctly (ties to even), which a shortest round-trip formatter does
     /// not do for a fixed number of digits.
     static func printf(_ value: Double, conversion: String) -> String {
-        var buffer = [CChar](repeating: 0, count: 400)
-        let count = withVaList([value]) { arguments in
-            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress!, $0.count, conversion, arguments) }
+        // The longest of FixedDigits' conversions, %.340f of a Double of 309 integer
+        // digits, is 650 characters.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 704) { buffer in
+            let count = Int(springlab_format_double(buffer.baseAddress!, buffer.count, conversion, value))
+            guard count > 0 else { return "" }
+            let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: min(count, buffer.count - 1))
+            return String(decoding: bytes, as: UTF8.self)
         }
-        guard count > 0 else { return "" }
-        return String(
-            decoding: buffer[..<min(Int(count), buffer.count - 1)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The CPUs this process may run on (`sched_getaffinity(2)`), or the
     /// online CPUs where that is not available; at least 1.
     static func processorCount() -> Int {
-        // glibc declares sched_getaffinity only under _GNU_SOURCE, which
-        // Swift's Glibc module does not define: look it up by name.
-        typealias GetAffinity = @convention(c) (Int32, Int, UnsafeMutableRawPointer) -> Int32
-        if let address = function(named: "sched_getaffinity") {
-            let getAffinity = unsafeBitCast(address, to: GetAffinity.self)
-            var mask = [UInt64](repeating: 0, count: 16)  // 1024 CPUs, glibc's cpu_set_t
-            let count = mask.withUnsafeMutableBytes { raw in
-                getAffinity(0, raw.count, raw.baseAddress!) == 0 ? raw.reduce(0) { $0 + $1.nonzeroBitCount } : 0
-            }
-            if count > 0 { return count }
+        var mask = [UInt64](repeating: 0, count: 16)  // 1024 CPUs, glibc's cpu_set_t
+        let count = mask.withUnsafeMutableBytes { raw in
+            springlab_cpu_affinity(raw.baseAddress!, raw.count) == 0 ? raw.reduce(0) { $0 + $1.nonzeroBitCount } : 0
         }
-        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        return count > 0 ? count : max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
     /// The environment variables of the process (`environ`); of a name
