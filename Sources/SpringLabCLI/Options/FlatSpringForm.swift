@@ -79,8 +79,11 @@ struct FlatSpringForm: Sendable {
 
     /// Whether exactly these options make this form.
     func accepts(_ given: Set<FlatOption>) -> Bool {
-        let required = Set(self.required.map(\.option))
-        return required.isSubset(of: given) && given.isSubset(of: required.union(optional.map(\.option)))
+        // A form names at most six options: scanning them costs less than building sets.
+        required.allSatisfy { given.contains($0.option) }
+            && given.allSatisfy { option in
+                required.contains { $0.option == option } || optional.contains { $0.option == option }
+            }
     }
 
     /// `--duration T --damping ζ [--velocity v] (UIKit)`.
@@ -108,7 +111,8 @@ struct FlatSpringForm: Sendable {
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
     static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
         let given = options.givenOptions
-        let matches = all.filter { $0.accepts(Set(given)) }
+        let givenSet = Set(given)
+        let matches = all.filter { $0.accepts(givenSet) }
         guard matches.count == 1, let form = matches.first else {
             if let conflict = shapeConflict(given) { throw ValidationError(conflict) }
             let written = given.map(\.flag).joined(separator: " ")
