@@ -50,8 +50,9 @@ extension SpringReport {
             visitor.number("remaining", end?.remaining)
             visitor.flag("visibleJump", end?.isVisible)
         }
-        visitor.group("equivalents", present: true, visitEquivalents)
-        // In closures, so that a visitor skipping these groups never computes them.
+        // In closures, so that a visitor skipping these groups never computes them; a
+        // closure rather than the method itself, which would copy the report into a box per call.
+        visitor.group("equivalents", present: true) { visitor in visitEquivalents(&visitor) }
         visitor.group("runtimes", present: true) { visitor in runtimes.visitFields(&visitor) }
         if let screenMatch { visitor.group("for", present: true) { screenMatch.visitFields(&$0, self) } }
         visitor.remarks("notes", remarks)
