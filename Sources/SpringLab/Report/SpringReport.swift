@@ -49,7 +49,6 @@ public struct SpringReport: Sendable {
         move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, parts: Parts
     ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
-        self.animation = animation
         if let move {
             self.move = move
         } else if let distance = animation.input.writtenDistance {
@@ -68,11 +67,15 @@ public struct SpringReport: Sendable {
                 initialVelocity: animation.initialVelocity
             ).bandExit(tolerance)
             : nil
-        end = animation.endTime.map { time in
-            AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
+        if let time = animation.endTime {
+            end = AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
+        } else {
+            end = nil
         }
         runtimeRuns = parts.contains(.runtimes) ? try RuntimeEnds(animation, move: self.move) : nil
         css = parts.contains(.cssEasing) ? CSSLinearEasing(animation, tolerance: cssTolerance) : nil
+        // Last, so that the animation moves in rather than being copied (a sweep builds a report per cell).
+        self.animation = animation
     }
 
     /// The report of `animation` with every part (`onScreen` true) or the

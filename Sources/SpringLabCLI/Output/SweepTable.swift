@@ -66,7 +66,7 @@ struct SweepRows {
         rows.field(cell.second)
         fields.start(cell)
         // Taken apart, so that the report is read where it lies rather than copied out.
-        let input = cell.input, outcome = cell.outcome
+        let outcome = cell.outcome, input = cell.unresolvedInput
         _ = consume cell
         switch consume outcome {
         case let .success(report):
