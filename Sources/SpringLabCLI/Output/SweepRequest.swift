@@ -91,13 +91,17 @@ struct SweepRequest: Sendable {
         var output = BufferedWriter(sink: sink)
         output.write(CSVRows.header(table.header))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
-        let chunks = (total + size - 1) / size
+        let chunks = (total + size - 1) / size, columns = sweep.second.count
+        // Every row of the grid repeats the second axis's values: each is formatted once.
+        let secondTexts = sweep.first.count > 1 ? NumberTexts(sweep.second.values) : nil
         try ChunkPipeline(chunks: chunks, jobs: jobs).run(
-            slots: { SweepRows(table: table, capacity: size * 16 * table.header.count) },
+            slots: {
+                SweepRows(table: table, capacity: size * 16 * table.header.count, secondTexts: secondTexts)
+            },
             produce: { block, chunk in
                 block.removeAll()
                 for index in chunk * size..<min(total, (chunk + 1) * size) {
-                    block.append(sweep.cell(at: index))
+                    block.append(sweep.cell(at: index), column: index % columns)
                 }
             },
             consume: { block in

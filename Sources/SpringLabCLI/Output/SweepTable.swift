@@ -51,20 +51,24 @@ struct SweepRows {
     private(set) var rows: CSVRows
     private var fields: SelectedFields
 
-    init(table: SweepTable, capacity: Int) {
+    /// - Parameter secondTexts: the texts of the second axis's values, when
+    ///   rows are appended with their column of the grid.
+    init(table: SweepTable, capacity: Int, secondTexts: NumberTexts? = nil) {
         // A row repeats its swept values (as parameters, input and spring) and constants.
         rows = CSVRows(capacity: capacity, remembersNumbers: true)
-        fields = SelectedFields(written: table.written, groups: table.groups, input: table.inputFields)
+        fields = SelectedFields(
+            written: table.written, groups: table.groups, input: table.inputFields, secondTexts: secondTexts)
     }
 
     /// Empties the block, keeping its memory.
     mutating func removeAll() { rows.removeAll() }
 
-    /// Appends the row of `cell`.
-    mutating func append(_ cell: consuming SweepCell) {
+    /// Appends the row of `cell`, which lies in `column` of the grid (the
+    /// index of its second value, for the texts of the second axis).
+    mutating func append(_ cell: consuming SweepCell, column: Int) {
+        fields.start(cell, column: column)
         rows.field(cell.first)
-        rows.field(cell.second)
-        fields.start(cell)
+        fields.writeSecond(into: &rows)
         // Taken apart, so that the report is read where it lies rather than copied out.
         let outcome = cell.outcome, input = cell.unresolvedInput
         _ = consume cell
@@ -151,21 +155,31 @@ private struct SelectedFields: SpringReportVisitor {
     private var depth = 0
     /// The swept values of the row.
     private var cell = (first: 0.0, second: 0.0)
+    /// The texts of the second axis's values, and the row's index in them.
+    private let secondTexts: NumberTexts?
+    private var secondIndex = 0
 
     private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
 
-    init(written: [Bool], groups: [ReportGroup], input: [InputField]) {
+    init(written: [Bool], groups: [ReportGroup], input: [InputField], secondTexts: NumberTexts?) {
         self.written = written
+        self.secondTexts = secondTexts
         skippedColumns = groups.map { written[$0.start..<$0.start + $0.count].contains(true) ? nil : $0.count }
         self.input = groups.first.map { $0.name == "input" && $0.start == 0 } == true ? input : nil
     }
 
-    /// Back to the first column, for the row of `cell`.
-    mutating func start(_ cell: borrowing SweepCell) {
-        column = 0
+    /// Back to the first column, for the row of `cell`, in `column` of the grid.
+    mutating func start(_ cell: borrowing SweepCell, column: Int) {
+        self.column = 0
         group = 0
         depth = 0
         self.cell = (cell.first, cell.second)
+        secondIndex = column
+    }
+
+    /// The row's second swept value, from its text formatted once when there is one.
+    func writeSecond(into rows: inout CSVRows) {
+        if let secondTexts { rows.field(secondTexts, at: secondIndex) } else { rows.field(cell.second) }
     }
 
     /// An empty field for every written column left in the row.
@@ -198,7 +212,7 @@ private struct SelectedFields: SpringReportVisitor {
         guard next() else { return }
         switch field {
         case .first: rows.field(cell.first)
-        case .second: rows.field(cell.second)
+        case .second: writeSecond(into: &rows)
         case let .fixed(field): rows.field(field)
         }
     }
