@@ -147,6 +147,39 @@ struct SweepTests {
         }
     }
 
+    /// A spring whose report is refused (its velocity in units per second
+    /// overflows a Double on the standard move) keeps its input beside the
+    /// error, both ways of resolving cells.
+    @Test("a cell whose report is refused keeps the input as written")
+    func refusedReports() throws {
+        let write = { @Sendable (k: Double, v: Double) throws(SpringError) -> CoreAnimationInput in
+            var input = CoreAnimationInput()
+            input.stiffness = k
+            input.velocity = v
+            return input
+        }
+        let first = try SweepAxis(values: [100]), second = try SweepAxis(values: [0, 1e307])
+        let sweeps = [
+            try SpringSweep(first: first, second: second) { k, v throws(SpringError) in try write(k, v) },
+            try SpringSweep(
+                first: first, second: second,
+                animation: CoreAnimationInput.animations(
+                    of: try write(100, 0), varying: CoreAnimationInput.stiffness, and: CoreAnimationInput.velocity)),
+        ]
+        for sweep in sweeps {
+            let refused = sweep.cell(at: 1)
+            #expect {
+                try refused.outcome.get()
+            } throws: { error in
+                guard case .velocityBeyondMove = error as? SpringError else { return false }
+                return true
+            }
+            #expect((refused.input as? CoreAnimationInput)?.velocity == 1e307)
+            #expect((refused.unresolvedInput as? CoreAnimationInput)?.stiffness == 100)
+            #expect((try sweep.cell(at: 0).outcome.get().animation.input as? CoreAnimationInput)?.velocity == 0)
+        }
+    }
+
     @Test("more than 10⁸ cells are refused before any work")
     func cellLimit() throws {
         let axis = try SweepAxis(lower: 1, upper: 2, count: 10_001)

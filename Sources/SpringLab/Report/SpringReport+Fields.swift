@@ -27,10 +27,7 @@ extension SpringReport {
     @inlinable
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.group("input", present: true) { visitor in animation.input.visitFields(&visitor) }
-        // The targets alone first (none, but for inputs written as targets), each
-        // achieved figure computed only for one.
-        let targets = animation.input.targets
-        if !targets.isEmpty {
+        if hasTargets {
             // Only inputs written as targets have the group, so other reports keep their fields.
             visitor.group("targets", present: true) { visitor in
                 for (target, achieved) in self.targets {

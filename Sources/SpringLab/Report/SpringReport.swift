@@ -24,6 +24,10 @@ public struct SpringReport: Sendable {
     /// One runtime's parameters matched to what the source shows (`--for`),
     /// when asked for with ``matching(_:tolerance:)``.
     public private(set) var screenMatch: ScreenMatch?
+    /// Whether the input names targets (``targets``), read once: a visit of
+    /// the fields asks for every report, and reading the input's own
+    /// answer from the report's animation copied the animation.
+    @usableFromInline let hasTargets: Bool
 
     /// Computes the report of `animation`.
     ///
@@ -49,6 +53,7 @@ public struct SpringReport: Sendable {
         move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, parts: Parts
     ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
+        hasTargets = !animation.input.targets.isEmpty
         if let move {
             self.move = move
         } else if let distance = animation.input.writtenDistance {

@@ -92,11 +92,17 @@ public struct SpringSweep: Sendable {
         let (input, animation) = make(a, b)
         switch consume animation {
         case let .success(animation):
-            let report: SpringReport
-            do throws(SpringError) { report = try SpringReport(animation, tolerance: tolerance, parts: parts) } catch {
-                return SweepCell(first: a, second: b, outcome: .failure(error), unresolvedInput: animation.input)
+            do throws(SpringError) {
+                // The animation moves into the report, uncopied.
+                let report = try SpringReport(consume animation, tolerance: tolerance, parts: parts)
+                return SweepCell(first: a, second: b, outcome: .success(report), unresolvedInput: nil)
+            } catch {
+                // Rare (a metric refused): the cell is written again for its input, which the report took.
+                let (input, animation) = make(a, b)
+                return SweepCell(
+                    first: a, second: b, outcome: .failure(error),
+                    unresolvedInput: input ?? (try? animation.get())?.input)
             }
-            return SweepCell(first: a, second: b, outcome: .success(consume report), unresolvedInput: nil)
         case let .failure(error):
             return SweepCell(first: a, second: b, outcome: .failure(error), unresolvedInput: input)
         }
