@@ -101,4 +101,26 @@ struct RecentNumbersTests {
             String(decoding: direct.bytes.bytes, as: UTF8.self)
                 == "0.1,,-42,plain,\"a, b\",\"say \"\"hi\"\"\",\"line\nbreak\",\n")
     }
+
+    /// Texts of a list copied by index, then the same values written again
+    /// (which the cache may copy from those texts), against `description`.
+    @Test("numbers from their texts formatted once: the same row as the numbers written")
+    func numberTexts() {
+        var generator = SplitMix64(seed: 5)
+        var values: [Double] = [0, -0.0, .nan, .infinity, 1e-5, 0x1p53, -.greatestFiniteMagnitude, 5e-324, 50, 0.1]
+        values += (0..<300).map { _ in Double(bitPattern: generator.next()) }
+        values += (0..<300).map { _ in generator.uniform(5, 40) }
+        let texts = NumberTexts(values)
+        #expect(texts.count == values.count)
+        var rows = CSVRows(capacity: 0, remembersNumbers: true)
+        var expected = ""
+        for _ in 0..<20 {
+            let picked = (0..<8).map { _ in Int(generator.next() % UInt64(values.count)) }
+            for index in picked { rows.field(texts, at: index) }
+            for index in picked { rows.field(values[index]) }
+            rows.endRow()
+            expected += Self.expected(picked.map { values[$0] } + picked.map { values[$0] })
+        }
+        #expect(String(decoding: rows.bytes.bytes, as: UTF8.self) == expected)
+    }
 }

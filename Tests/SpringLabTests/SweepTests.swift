@@ -117,6 +117,69 @@ struct SweepTests {
         #expect(undamped.end == nil)
     }
 
+    /// A cell keeps the input as written once: in its report, or beside the
+    /// error when there is no report; both ways of resolving cells agree.
+    @Test("a cell's input: the report's, or the one written when refused")
+    func cellInputs() throws {
+        let write = { @Sendable (d: Double, b: Double) throws(SpringError) -> SwiftUIInput in
+            var input = SwiftUIInput()
+            input.duration = d
+            input.bounce = b
+            return input
+        }
+        let first = try SweepAxis(values: [0.5]), second = try SweepAxis(values: [-1, 0.25])
+        let sweeps = [
+            try SpringSweep(first: first, second: second) { d, b throws(SpringError) in try write(d, b) },
+            try SpringSweep(
+                first: first, second: second,
+                animation: SwiftUIInput.animations(
+                    of: try write(0.5, 0), varying: SwiftUIInput.duration, and: SwiftUIInput.bounce)),
+        ]
+        for sweep in sweeps {
+            let refused = sweep.cell(at: 0), resolved = sweep.cell(at: 1)
+            #expect(throws: SpringError.self) { try refused.outcome.get() }
+            #expect((refused.input as? SwiftUIInput)?.bounce == -1)
+            #expect((refused.unresolvedInput as? SwiftUIInput)?.bounce == -1)
+            let report = try resolved.outcome.get()
+            #expect((report.animation.input as? SwiftUIInput)?.bounce == 0.25)
+            #expect((resolved.input as? SwiftUIInput)?.bounce == 0.25)
+            #expect(resolved.unresolvedInput == nil)
+        }
+    }
+
+    /// A spring whose report is refused (its velocity in units per second
+    /// overflows a Double on the standard move) keeps its input beside the
+    /// error, both ways of resolving cells.
+    @Test("a cell whose report is refused keeps the input as written")
+    func refusedReports() throws {
+        let write = { @Sendable (k: Double, v: Double) throws(SpringError) -> CoreAnimationInput in
+            var input = CoreAnimationInput()
+            input.stiffness = k
+            input.velocity = v
+            return input
+        }
+        let first = try SweepAxis(values: [100]), second = try SweepAxis(values: [0, 1e307])
+        let sweeps = [
+            try SpringSweep(first: first, second: second) { k, v throws(SpringError) in try write(k, v) },
+            try SpringSweep(
+                first: first, second: second,
+                animation: CoreAnimationInput.animations(
+                    of: try write(100, 0), varying: CoreAnimationInput.stiffness, and: CoreAnimationInput.velocity)),
+        ]
+        for sweep in sweeps {
+            let refused = sweep.cell(at: 1)
+            #expect {
+                try refused.outcome.get()
+            } throws: { error in
+                guard case .velocityBeyondMove = error as? SpringError else { return false }
+                return true
+            }
+            #expect((refused.input as? CoreAnimationInput)?.velocity == 1e307)
+            #expect((refused.unresolvedInput as? CoreAnimationInput)?.stiffness == 100)
+            #expect((try sweep.cell(at: 0).outcome.get().animation.input as? CoreAnimationInput)?.velocity == 0)
+        }
+    }
+
     @Test("more than 10⁸ cells are refused before any work")
     func cellLimit() throws {
         let axis = try SweepAxis(lower: 1, upper: 2, count: 10_001)

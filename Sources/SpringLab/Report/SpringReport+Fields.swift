@@ -27,11 +27,10 @@ extension SpringReport {
     @inlinable
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.group("input", present: true) { visitor in animation.input.visitFields(&visitor) }
-        let targets = self.targets
-        if !targets.isEmpty {
+        if hasTargets {
             // Only inputs written as targets have the group, so other reports keep their fields.
             visitor.group("targets", present: true) { visitor in
-                for (target, achieved) in targets {
+                for (target, achieved) in self.targets {
                     visitor.group(target.name, present: true) { visitor in
                         visitor.number("wanted", target.wanted)
                         visitor.number("achieved", achieved)
@@ -50,8 +49,9 @@ extension SpringReport {
             visitor.number("remaining", end?.remaining)
             visitor.flag("visibleJump", end?.isVisible)
         }
-        visitor.group("equivalents", present: true, visitEquivalents)
-        // In closures, so that a visitor skipping these groups never computes them.
+        // In closures, so that a visitor skipping these groups never computes them; a
+        // closure rather than the method itself, which would copy the report into a box per call.
+        visitor.group("equivalents", present: true) { visitor in visitEquivalents(&visitor) }
         visitor.group("runtimes", present: true) { visitor in runtimes.visitFields(&visitor) }
         if let screenMatch { visitor.group("for", present: true) { screenMatch.visitFields(&$0, self) } }
         visitor.remarks("notes", remarks)

@@ -24,6 +24,10 @@ public struct SpringReport: Sendable {
     /// One runtime's parameters matched to what the source shows (`--for`),
     /// when asked for with ``matching(_:tolerance:)``.
     public private(set) var screenMatch: ScreenMatch?
+    /// Whether the input names targets (``targets``), read once: a visit of
+    /// the fields asks for every report, and reading the input's own
+    /// answer from the report's animation copied the animation.
+    @usableFromInline let hasTargets: Bool
 
     /// Computes the report of `animation`.
     ///
@@ -49,7 +53,7 @@ public struct SpringReport: Sendable {
         move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, parts: Parts
     ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
-        self.animation = animation
+        hasTargets = !animation.input.targets.isEmpty
         if let move {
             self.move = move
         } else if let distance = animation.input.writtenDistance {
@@ -68,11 +72,15 @@ public struct SpringReport: Sendable {
                 initialVelocity: animation.initialVelocity
             ).bandExit(tolerance)
             : nil
-        end = animation.endTime.map { time in
-            AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
+        if let time = animation.endTime {
+            end = AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
+        } else {
+            end = nil
         }
         runtimeRuns = parts.contains(.runtimes) ? try RuntimeEnds(animation, move: self.move) : nil
         css = parts.contains(.cssEasing) ? CSSLinearEasing(animation, tolerance: cssTolerance) : nil
+        // Last, so that the animation moves in rather than being copied (a sweep builds a report per cell).
+        self.animation = animation
     }
 
     /// The report of `animation` with every part (`onScreen` true) or the

@@ -24,9 +24,8 @@ extension SpringInput {
             let input: Self
             do throws(SpringError) { input = try write(a, b) } catch { return (nil, .failure(error)) }
             do throws(SpringError) {
-                let animation = try form.animation(input)
-                // The animation's own copy of the input: one box for both.
-                return (animation.input, .success(animation))
+                // The animation holds the input (``SpringSweep/AnimationMaker``).
+                return (nil, .success(try form.animation(input)))
             } catch {
                 return (input, .failure(error))
             }

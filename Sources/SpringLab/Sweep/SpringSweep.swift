@@ -13,9 +13,10 @@
 public struct SpringSweep: Sendable {
     /// Writes the spring of one cell from its two parameter values.
     public typealias InputMaker = @Sendable (_ first: Double, _ second: Double) throws(SpringError) -> any SpringInput
-    /// Writes the spring of one cell and resolves its animation: the input
-    /// (nil when the values cannot even be written) and the animation or why
-    /// there is none.
+    /// Writes the spring of one cell and resolves its animation: the
+    /// animation, or why there is none and the input as written (nil when
+    /// the values cannot even be written). Beside an animation the input is
+    /// nil: the animation holds it (``SpringAnimation/input``).
     public typealias AnimationMaker =
         @Sendable (_ first: Double, _ second: Double) -> (
             input: (any SpringInput)?, animation: Result<SpringAnimation, SpringError>
@@ -47,11 +48,10 @@ public struct SpringSweep: Sendable {
     /// Cells written by `input`, each resolved on its own (``SpringInput/animation()``).
     static func resolving(_ input: @escaping InputMaker) -> AnimationMaker {
         { a, b in
-            do throws(SpringError) {
-                let written = try input(a, b)
-                return (written, Result { () throws(SpringError) in try written.animation() })
-            } catch {
-                return (nil, .failure(error))
+            let written: any SpringInput
+            do throws(SpringError) { written = try input(a, b) } catch { return (nil, .failure(error)) }
+            do throws(SpringError) { return (nil, .success(try written.animation())) } catch {
+                return (written, .failure(error))
             }
         }
     }
@@ -90,17 +90,22 @@ public struct SpringSweep: Sendable {
     public func cell(at index: Int) -> SweepCell {
         let (a, b) = parameters(at: index)
         let (input, animation) = make(a, b)
-        let outcome: Result<SpringReport, SpringError>
         switch consume animation {
         case let .success(animation):
             do throws(SpringError) {
-                outcome = .success(try SpringReport(animation, tolerance: tolerance, parts: parts))
+                // The animation moves into the report, uncopied.
+                let report = try SpringReport(consume animation, tolerance: tolerance, parts: parts)
+                return SweepCell(first: a, second: b, outcome: .success(report), unresolvedInput: nil)
             } catch {
-                outcome = .failure(error)
+                // Rare (a metric refused): the cell is written again for its input, which the report took.
+                let (input, animation) = make(a, b)
+                return SweepCell(
+                    first: a, second: b, outcome: .failure(error),
+                    unresolvedInput: input ?? (try? animation.get())?.input)
             }
-        case let .failure(error): outcome = .failure(error)
+        case let .failure(error):
+            return SweepCell(first: a, second: b, outcome: .failure(error), unresolvedInput: input)
         }
-        return SweepCell(first: a, second: b, input: input, outcome: outcome)
     }
 
     /// Evaluates the cells in `range`, in order.
@@ -113,8 +118,18 @@ public struct SpringSweep: Sendable {
 public struct SweepCell: Sendable {
     public let first: Double
     public let second: Double
-    /// The spring as written, unless the values could not even be written.
-    public let input: (any SpringInput)?
     /// The report, or why this cell has none.
     public let outcome: Result<SpringReport, SpringError>
+    /// The input as written of a cell without a report (nil when the values
+    /// could not even be written), nil beside a report, which holds its own:
+    /// one existential fewer to copy and destroy per cell.
+    public let unresolvedInput: (any SpringInput)?
+
+    /// The spring as written, unless the values could not even be written.
+    public var input: (any SpringInput)? {
+        switch outcome {
+        case let .success(report): report.animation.input
+        case .failure: unresolvedInput
+        }
+    }
 }

@@ -13,6 +13,10 @@ struct SweepRequest: Sendable {
     /// rarely meet, small enough for a smooth progress bar.
     static let cellsPerChunk = 1024
 
+    /// A second axis of more values is formatted in each row rather than once (its texts
+    /// would hold some 40 bytes a value).
+    static let maximumSecondTexts = 1 << 16
+
     /// - Parameters:
     ///   - columns: the columns to write; each cell computes what they need.
     ///   - onScreen: false to leave the runtimes' and the CSS easing's
@@ -91,13 +95,19 @@ struct SweepRequest: Sendable {
         var output = BufferedWriter(sink: sink)
         output.write(CSVRows.header(table.header))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
-        let chunks = (total + size - 1) / size
+        let chunks = (total + size - 1) / size, columns = sweep.second.count
+        // Every row of the grid repeats the second axis's values: each is formatted once
+        // (unless the texts would take megabytes, for a grid of few long rows).
+        let secondTexts =
+            sweep.first.count > 1 && columns <= Self.maximumSecondTexts ? NumberTexts(sweep.second.values) : nil
         try ChunkPipeline(chunks: chunks, jobs: jobs).run(
-            slots: { SweepRows(table: table, capacity: size * 16 * table.header.count) },
+            slots: {
+                SweepRows(table: table, capacity: size * 16 * table.header.count, secondTexts: secondTexts)
+            },
             produce: { block, chunk in
                 block.removeAll()
                 for index in chunk * size..<min(total, (chunk + 1) * size) {
-                    block.append(sweep.cell(at: index))
+                    block.append(sweep.cell(at: index), column: index % columns)
                 }
             },
             consume: { block in

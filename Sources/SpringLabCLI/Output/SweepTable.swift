@@ -26,6 +26,8 @@ struct SweepTable: Sendable {
     /// The `input` group of every cell with a spring: the fixed values and
     /// the two swept ones, in place.
     fileprivate let inputFields: [InputField]
+    /// The fixed fields ``inputFields`` name by index.
+    fileprivate let fixedFields: [CSVRows.Field]
 
     /// - Parameter swept: the names of the swept parameters in the input (`duration`).
     init(parameters: [String], swept: [String], example report: SpringReport, columns: SweepColumns) throws {
@@ -38,6 +40,7 @@ struct SweepTable: Sendable {
         var input = InputFields(swept: swept)
         report.animation.input.visitFields(&input)
         inputFields = input.fields
+        fixedFields = input.fixed
     }
 
     var header: [String] { parameters + zip(reportColumns, written).filter(\.1).map(\.0) + ["error"] }
@@ -51,22 +54,29 @@ struct SweepRows {
     private(set) var rows: CSVRows
     private var fields: SelectedFields
 
-    init(table: SweepTable, capacity: Int) {
+    /// - Parameter secondTexts: the texts of the second axis's values, when
+    ///   rows are appended with their column of the grid.
+    init(table: SweepTable, capacity: Int, secondTexts: NumberTexts? = nil) {
         // A row repeats its swept values (as parameters, input and spring) and constants.
         rows = CSVRows(capacity: capacity, remembersNumbers: true)
-        fields = SelectedFields(written: table.written, groups: table.groups, input: table.inputFields)
+        fields = SelectedFields(
+            written: table.written, groups: table.groups, input: table.inputFields, fixed: table.fixedFields,
+            secondTexts: secondTexts)
     }
 
     /// Empties the block, keeping its memory.
     mutating func removeAll() { rows.removeAll() }
 
-    /// Appends the row of `cell`.
-    mutating func append(_ cell: consuming SweepCell) {
+    /// Appends the row of `cell`, which lies in `column` of the grid (the
+    /// index of its second value, for the texts of the second axis).
+    mutating func append(_ cell: consuming SweepCell, column: Int) {
+        fields.start(cell, column: column)
         rows.field(cell.first)
-        rows.field(cell.second)
-        fields.start(cell)
+        swap(&fields.rows, &rows)
+        fields.writeSecond()
+        swap(&fields.rows, &rows)
         // Taken apart, so that the report is read where it lies rather than copied out.
-        let input = cell.input, outcome = cell.outcome
+        let outcome = cell.outcome, input = cell.unresolvedInput
         _ = consume cell
         switch consume outcome {
         case let .success(report):
@@ -144,6 +154,8 @@ private struct SelectedFields: SpringReportVisitor {
     private let skippedColumns: [Int?]
     /// The `input` group of a cell with a spring, when the report's first group is `input`.
     private let input: [InputField]?
+    /// The fixed fields of ``input``, by index.
+    private let fixed: [CSVRows.Field]
     /// The report column the next value belongs to.
     private var column = 0
     /// The top-level group the next one is.
@@ -151,21 +163,37 @@ private struct SelectedFields: SpringReportVisitor {
     private var depth = 0
     /// The swept values of the row.
     private var cell = (first: 0.0, second: 0.0)
+    /// The texts of the second axis's values, and the row's index in them.
+    private let secondTexts: NumberTexts?
+    private var secondIndex = 0
 
     private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
 
-    init(written: [Bool], groups: [ReportGroup], input: [InputField]) {
+    init(
+        written: [Bool], groups: [ReportGroup], input: [InputField], fixed: [CSVRows.Field],
+        secondTexts: NumberTexts?
+    ) {
         self.written = written
+        self.fixed = fixed
+        self.secondTexts = secondTexts
         skippedColumns = groups.map { written[$0.start..<$0.start + $0.count].contains(true) ? nil : $0.count }
         self.input = groups.first.map { $0.name == "input" && $0.start == 0 } == true ? input : nil
     }
 
-    /// Back to the first column, for the row of `cell`.
-    mutating func start(_ cell: borrowing SweepCell) {
-        column = 0
+    /// Back to the first column, for the row of `cell`, in `column` of the grid.
+    mutating func start(_ cell: borrowing SweepCell, column: Int) {
+        self.column = 0
         group = 0
         depth = 0
         self.cell = (cell.first, cell.second)
+        secondIndex = column
+    }
+
+    /// The row's second swept value, from its text formatted once when there is one.
+    mutating func writeSecond() {
+        // Stored properties alone: a method of `self` given `&rows` would copy `self`, and
+        // with it the rows, which then copy their memory on the next write.
+        if let secondTexts { rows.field(secondTexts, at: secondIndex) } else { rows.field(cell.second) }
     }
 
     /// An empty field for every written column left in the row.
@@ -185,8 +213,12 @@ private struct SelectedFields: SpringReportVisitor {
     mutating func number(_ name: String, _ value: Double?) { if next() { rows.field(value) } }
     mutating func integer(_ name: String, _ value: Int?) { if next() { rows.field(integer: value) } }
     mutating func flag(_ name: String, _ value: Bool?) {
-        if next() {
-            if let value { rows.field(value ? Self.trueField : Self.falseField) } else { rows.emptyField() }
+        guard next() else { return }
+        // Each branch reads its field in place; a conditional expression would copy it out.
+        switch value {
+        case true?: rows.field(Self.trueField)
+        case false?: rows.field(Self.falseField)
+        case nil: rows.emptyField()
         }
     }
     mutating func text(_ name: String, _ value: String?) { if next() { rows.field(text: value ?? "") } }
@@ -198,8 +230,8 @@ private struct SelectedFields: SpringReportVisitor {
         guard next() else { return }
         switch field {
         case .first: rows.field(cell.first)
-        case .second: rows.field(cell.second)
-        case let .fixed(field): rows.field(field)
+        case .second: writeSecond()
+        case let .fixed(index): rows.field(fixed[index])
         }
     }
 
@@ -222,29 +254,44 @@ private struct SelectedFields: SpringReportVisitor {
     }
 }
 
-/// One field of a sweep's `input` group.
+/// One field of a sweep's `input` group: a plain value, so that a row
+/// reads the list without touching reference counts.
 private enum InputField: Sendable {
     /// The cell's value of the first or second swept parameter.
     case first, second
-    /// A fixed value (a number, the kind, a flag, a choice), formatted once.
-    case fixed(CSVRows.Field)
+    /// A fixed value (a number, the kind, a flag, a choice), formatted once:
+    /// the index of its field among the fixed ones.
+    case fixed(Int)
 }
 
 /// The `input` group of a report as ``InputField``s, the swept parameters named.
 private struct InputFields: SpringReportVisitor {
     let swept: [String]
     var fields: [InputField] = []
+    /// The fields of the fixed values, in order.
+    var fixed: [CSVRows.Field] = []
+
+    private mutating func append(_ field: CSVRows.Field) {
+        fields.append(.fixed(fixed.count))
+        fixed.append(field)
+    }
 
     mutating func number(_ name: String, _ value: Double?) {
-        fields.append(name == swept.first ? .first : name == swept.last ? .second : .fixed(CSVRows.Field(value)))
+        if name == swept.first {
+            fields.append(.first)
+        } else if name == swept.last {
+            fields.append(.second)
+        } else {
+            append(CSVRows.Field(value))
+        }
     }
-    mutating func integer(_ name: String, _ value: Int?) { fields.append(.fixed(CSVRows.Field(integer: value))) }
+    mutating func integer(_ name: String, _ value: Int?) { append(CSVRows.Field(integer: value)) }
     mutating func flag(_ name: String, _ value: Bool?) {
-        fields.append(.fixed(CSVRows.Field(text: value.map { $0 ? "true" : "false" } ?? "")))
+        append(CSVRows.Field(text: value.map { $0 ? "true" : "false" } ?? ""))
     }
-    mutating func text(_ name: String, _ value: String?) { fields.append(.fixed(CSVRows.Field(text: value ?? ""))) }
+    mutating func text(_ name: String, _ value: String?) { append(CSVRows.Field(text: value ?? "")) }
     mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
-        fields.append(.fixed(CSVRows.Field(text: value().map(\.sentence).joined(separator: " "))))
+        append(CSVRows.Field(text: value().map(\.sentence).joined(separator: " ")))
     }
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) { fields(&self) }
 }

@@ -7,12 +7,12 @@
 /// blocks in order: each block is a `CSVRows`, handed to ``BufferedWriter``
 /// with ``BufferedWriter/write(_:)-(CSVRows)``.
 public struct CSVRows: Sendable {
-    public private(set) var bytes: ByteBuffer
+    public internal(set) var bytes: ByteBuffer
     public private(set) var count = 0
-    private var fieldsInRow = 0
+    var fieldsInRow = 0
     /// Where the texts of recent numbers are, for rows that repeat numbers;
     /// nil when not asked for.
-    private var recent: RecentNumbers?
+    var recent: RecentNumbers?
 
     /// - Parameter remembersNumbers: remember where the texts of recent
     ///   numbers are (``RecentNumbers``) and copy them when a number

@@ -23,8 +23,10 @@ struct RecentNumbers: Sendable {
     private var slots: [Slot]
 
     /// Enough for the distinct numbers of a wide row, few enough to stay in
-    /// the L1 cache; ``slot(of:)`` keeps the top 6 bits of a hash.
-    static let slotCount = 64
+    /// the L1 cache (6 KiB); ``slot(of:)`` keeps the top 8 bits of a hash.
+    /// A sweep's row brings some ten new numbers: with 64 slots they took the
+    /// slot of a constant every few rows, which was then formatted again.
+    static let slotCount = 256
 
     init() {
         slots = Array(repeating: Slot(bits: 0, start: 0, count: 0), count: Self.slotCount)
@@ -40,7 +42,7 @@ struct RecentNumbers: Sendable {
     /// The slot of the number with these bits.
     @inline(__always)
     private static func slot(of bits: UInt64) -> Int {
-        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> 56)
     }
 
     /// Where the text of `bits` lies, if a slot holds it.
