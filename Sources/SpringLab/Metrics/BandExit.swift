@@ -60,7 +60,7 @@ extension SpringMotion {
     /// - Returns: nil when every maximum is inside (the motion is settled at 0,
     ///   or never leaves an ε-band when undamped); a peak with nil time when
     ///   the undamped motion leaves the band for ever.
-    private func lastPeakOutside(
+    func lastPeakOutside(
         epsilon: Double, _ landmarks: MotionLandmarks
     ) -> (time: Double?, displacement: Double, magnitude: Double)? {
         let extrema = landmarks.extrema
@@ -154,7 +154,7 @@ extension SpringMotion {
     /// step on the iterates fall monotonically onto the root from above:
     /// each is at or past the exit. The solver's Halley steps on the
     /// solution itself then confirm it in an evaluation or two.
-    private func criticalExit(from start: Double, epsilon: Double) -> Double {
+    func criticalExit(from start: Double, epsilon: Double) -> Double {
         let x0 = initialState.displacement
         let q = initialState.velocity + constants.decay * x0
         let logEpsilon = Double.log(epsilon)

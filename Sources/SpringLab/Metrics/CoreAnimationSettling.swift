@@ -73,7 +73,7 @@ public enum CoreAnimationSettling {
     /// would return the first sample of that stretch: it is returned at once.
     static func walk(_ motion: SpringMotion, threshold: Double, bandExit: Settling? = nil) -> Double {
         let landmarks = MotionLandmarks(motion)
-        guard case let .after(exit) = bandExit ?? motion.bandExit(epsilon: threshold, landmarks: landmarks) else {
+        guard case let .after(exit) = bandExit ?? motion.walkExit(epsilon: threshold, landmarks: landmarks) else {
             return 0
         }
         let passage = motion.passageEntry(epsilon: threshold, landmarks: landmarks)
@@ -147,6 +147,46 @@ extension SpringMotion {
         return decreasingRoot(in: 0, crossing, start: crossing) { t in
             self.derivatives(at: t).shifted(by: -side * epsilon, scaled: side)
         }
+    }
+}
+
+extension SpringMotion {
+    /// The band exit as the walk needs it: a time at which the motion is
+    /// outside the band and after which it stays outside until the exit,
+    /// within about 1e-6 (relatively) before the exit. The walk evaluates the
+    /// samples around the exit itself, so it needs no more than that; it
+    /// resumes a few samples before this time, evaluates every sample from
+    /// there on as the plain walk does, and returns the same sample.
+    ///
+    /// For critical damping after its last extremum outside, with no
+    /// crossing after it, Newton's method on `ln|x0 + qt| − λt − ln ε`
+    /// (``criticalExit(from:epsilon:)``) lands at or past the exit from its
+    /// first step on, and converges quadratically: stepping back by 1e-6 of
+    /// it and finding the motion still outside there (by more than the
+    /// evaluation's rounding) proves that point to lie before the exit, and
+    /// close to it. This spares the safeguarded root on the solution, which
+    /// costs an exponential and a logarithm a step. Every other case, and a
+    /// check that fails, takes the exact ``bandExit(epsilon:)``, as do exits
+    /// near where Core Animation's clock stops (2⁵⁰ s), where the walk
+    /// returns the exit itself.
+    func walkExit(epsilon: Double, landmarks: MotionLandmarks) -> Settling {
+        guard !constants.oscillates, constants.frequency == 0,
+            let start = lastPeakOutside(epsilon: epsilon, landmarks), let peak = start.time,
+            landmarks.crossings.first(after: peak) == nil
+        else { return bandExit(epsilon: epsilon, landmarks: landmarks) }
+        let estimate = peak + Double.log(start.magnitude / epsilon) / constants.decay
+        let above = criticalExit(from: estimate, epsilon: epsilon)
+        let before = above - 1e-6 * above
+        let side: Double = start.displacement < 0 ? -1 : 1
+        // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0), far less than this.
+        let scale = Swift.max(
+            initialState.displacement.magnitude,
+            initialState.velocity.magnitude / constants.naturalFrequencySquared.squareRoot())
+        // `above` > `estimate`: Newton took a step, so `above` is at or past the exit.
+        guard above > estimate, before > peak, before < 0x1p49,
+            side * displacement(at: before) > epsilon + scale * 0x1p-36
+        else { return bandExit(epsilon: epsilon, landmarks: landmarks) }
+        return .after(before)
     }
 }
 
