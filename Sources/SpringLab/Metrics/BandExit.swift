@@ -104,27 +104,52 @@ extension SpringMotion {
     }
 
     /// Where an oscillating motion leaves the band after a peak of magnitude
-    /// ε / `ratio`, to about the square of the decay over that last quarter
-    /// period.
+    /// ε / `ratio`, close enough that the root on the solution itself
+    /// confirms it with a single evaluation (one Halley step, whose own error
+    /// is then below a tenth of an ulp).
     ///
     /// From a peak (v = 0) the motion is the peak value times
     /// `e^(−λs) cos θ / cos α` with `θ = ωd s − α` and `tan α = a = λ/ωd`, so
-    /// the exit solves `F(θ) = ln cos θ − a(θ + α) − ln(ratio · cos α) = 0`
-    /// on (−α, π/2). Without the envelope `θ₀ = acos(ratio · cos α)`; F is
-    /// concave and decreasing there, so one Newton step from θ₀, which needs
-    /// only `tan θ₀` (no further transcendental function), lands between the
-    /// exit and θ₀: at or past the exit, before the next target crossing.
+    /// the exit solves `F(θ) = ln(cos θ / c) − a(θ + α) = 0`, `c = ratio · cos α`,
+    /// on (−α, π/2). Without the envelope `θ₀ = acos c`, where
+    /// `F(θ₀) = −a(θ₀ + α)`; `F′ = −tan θ − a` and `F″ = −1/cos²θ`, so
+    /// Halley's step from θ₀ needs no further transcendental function. F is
+    /// smooth and decreasing on the bracket (tan θ > −a there), and Halley's
+    /// steps converge cubically near the root: each further one costs a
+    /// cosine and a logarithm (an evaluation of the solution would cost an
+    /// exponential, a sine and a cosine), and they stop after a step below
+    /// 0.01 rad, which leaves an error of about its cube, 1e-6 rad: the
+    /// cubic step on the solution takes that to about 1e-18. A step that would
+    /// leave (−α, π/2) or is not finite ends the iteration where it is; the
+    /// root on the solution is safeguarded anyway.
     private func oscillatingExitEstimate(peak: Double, ratio: Double) -> Double {
         let omega = constants.frequency
         let a = constants.decay / omega
         let alpha = Double.atan(a)
         // cos α = ωd/ω0.
         let cosine = Swift.min(ratio * (omega / constants.naturalFrequencySquared.squareRoot()), 1)
-        let theta = Double.acos(cosine)
-        // F(θ₀) = −a(θ₀ + α), F′(θ₀) = −tan θ₀ − a; 0 when undamped (a = 0, no correction).
-        let tangent = ((1 - cosine) * (1 + cosine)).squareRoot() / cosine
-        let correction = a > 0 ? a * (theta + alpha) / (tangent + a) : 0
-        return peak + (alpha + theta - correction) / omega
+        var theta = Double.acos(cosine)
+        // Undamped: θ₀ is the exit (a = 0, no correction).
+        guard a > 0 else { return peak + (alpha + theta) / omega }
+        var value = -a * (theta + alpha)
+        var cosTheta = cosine
+        for _ in 0..<6 {
+            // tan θ from cos θ: sin θ has the sign of θ on (−α, π/2).
+            let sine = ((1 - cosTheta) * (1 + cosTheta)).squareRoot()
+            let tangent = (theta < 0 ? -sine : sine) / cosTheta
+            let slope = -tangent - a
+            let curvature = -(1 + tangent * tangent)
+            let newton = value / slope
+            let denominator = 1 - newton * curvature / (2 * slope)
+            let step = denominator > 0.5 && denominator < 2 ? newton / denominator : newton
+            let next = theta - step
+            guard next.isFinite, next > -alpha, next < .pi / 2 else { break }
+            theta = next
+            if step.magnitude <= 1e-2 { break }
+            cosTheta = Double.cos(theta)
+            value = Double.log(cosTheta / cosine) - a * (theta + alpha)
+        }
+        return peak + (alpha + theta) / omega
     }
 
     /// A time after `peak` at which the non-oscillating motion is inside the
