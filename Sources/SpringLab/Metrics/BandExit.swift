@@ -225,8 +225,8 @@ extension SpringMotion {
 }
 
 /// What several metrics of one motion read, computed once: the times of the
-/// extrema and of the target crossings, and the displacement at the first
-/// extremum.
+/// extrema and of the target crossings, the displacement at the first
+/// extremum, and the amplitude of an oscillating motion.
 struct MotionLandmarks {
     /// Zeros of the velocity.
     let extrema: ZeroTimes
@@ -234,10 +234,13 @@ struct MotionLandmarks {
     let crossings: ZeroTimes
     /// The displacement at `extrema.first`.
     let firstExtremum: Double?
+    /// ``SpringMotion/amplitudeTimesFrequency`` when the motion oscillates, else 0.
+    let amplitudeTimesFrequency: Double
 
     init(_ motion: SpringMotion) {
         extrema = motion.velocityZeros
         crossings = motion.displacementZeros
+        amplitudeTimesFrequency = motion.constants.oscillates ? motion.amplitudeTimesFrequency : 0
         guard let first = extrema.first else {
             firstExtremum = nil
             return
@@ -246,11 +249,20 @@ struct MotionLandmarks {
         let crossedBefore = crossings.first.map { $0 < first } ?? false
         let side = crossedBefore ? -motion.startSide : motion.startSide
         firstExtremum =
-            motion.oscillatingExtremumMagnitude(at: first).map { side * $0 } ?? motion.displacement(at: first)
+            motion.oscillatingExtremumMagnitude(at: first, amplitudeTimesFrequency: amplitudeTimesFrequency)
+            .map { side * $0 } ?? motion.displacement(at: first)
     }
 }
 
 extension SpringMotion {
+    /// `R ωd = hypot(x0 ωd, v0 + λx0)` of an oscillating motion
+    /// `x = R e^(−λt) cos(ωd t − φ)`: the amplitude times the damped frequency,
+    /// which stays finite where R itself may overflow (ωd → 0).
+    var amplitudeTimesFrequency: Double {
+        let x0 = initialState.displacement
+        return Double.hypot(x0 * constants.frequency, initialState.velocity + constants.decay * x0)
+    }
+
     /// |x| at a zero `t` of the velocity of an oscillating motion, in closed
     /// form: with `x = R e^(−λt) cos(ωd t − φ)`, `R ωd = hypot(x0 ωd, v0 + λx0)`,
     /// the velocity vanishes where `tan(ωd t − φ) = −λ/ωd`, so there
@@ -263,11 +275,14 @@ extension SpringMotion {
     /// the first, but 1e-12 as ζ → 1, where ωd → 0. Nil outside that range
     /// (and without oscillation, or when |x| does not fit a Double): evaluate then.
     func oscillatingExtremumMagnitude(at t: Double) -> Double? {
+        oscillatingExtremumMagnitude(at: t, amplitudeTimesFrequency: amplitudeTimesFrequency)
+    }
+
+    /// ``oscillatingExtremumMagnitude(at:)`` given ``amplitudeTimesFrequency``.
+    func oscillatingExtremumMagnitude(at t: Double, amplitudeTimesFrequency amplitude: Double) -> Double? {
         guard constants.oscillates, constants.decay <= 2 * constants.frequency,
             constants.frequency * t <= 8
         else { return nil }
-        let x0 = initialState.displacement
-        let amplitude = Double.hypot(x0 * constants.frequency, initialState.velocity + constants.decay * x0)
         let magnitude = Double.exp(-constants.decay * t) * amplitude / constants.naturalFrequencySquared.squareRoot()
         return magnitude.isFinite ? magnitude : nil
     }
