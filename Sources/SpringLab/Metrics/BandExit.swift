@@ -158,7 +158,10 @@ extension SpringMotion {
     private func upperBoundInside(from peak: Double, value: Double, epsilon: Double) -> (Double, Double) {
         let slowest = -constants.slowRate
         var estimate = Double.log(value / epsilon) / slowest
-        if constants.frequency == 0 { estimate = criticalExit(from: peak + estimate, epsilon: epsilon) - peak }
+        if constants.frequency == 0 {
+            // To a few ulps: the solver's first Halley step on the solution then confirms it.
+            estimate = criticalExit(from: peak + estimate, epsilon: epsilon, tolerance: 1e-15).time - peak
+        }
         if let bound = timeInsideBound(epsilon: epsilon) {
             // Past the bound x is inside; past the exit it stays inside: either end brackets it.
             return (Swift.max(bound, peak + estimate, peak), peak + estimate)
@@ -172,30 +175,42 @@ extension SpringMotion {
     /// refined from `start`, an estimate that ignores the linear factor of
     /// `x = e^(−λt)(x0 + qt)`, `q = v0 + λx0`.
     ///
-    /// Newton's method on `G(t) = ln|x0 + qt| − λt − ln ε`, which costs a
+    /// Halley's method on `G(t) = ln|x0 + qt| − λt − ln ε`, which costs a
     /// logarithm a step where an evaluation of the solution costs
-    /// exponentials as well. G is concave and decreasing past the extremum
-    /// (`G′ = q/(x0 + qt) − λ`, `G″ = −(q/(x0 + qt))²`), so from the first
-    /// step on the iterates fall monotonically onto the root from above:
-    /// each is at or past the exit. The solver's Halley steps on the
-    /// solution itself then confirm it in an evaluation or two.
-    func criticalExit(from start: Double, epsilon: Double) -> Double {
+    /// exponentials as well. G is concave and decreasing past the extremum,
+    /// `G′ = r − λ`, `G″ = −r²` and `G‴ = 2r³` with `r = q/(x0 + qt)`, so
+    /// the higher derivatives come free and convergence is cubic. Where
+    /// Halley's correction is wild (far from the root) a Newton step stands in.
+    ///
+    /// - Parameter tolerance: the iteration stops once the stepped point's
+    ///   error, to leading order `(G‴/(6G′) − (G″/(2G′))²) δ³` for a step δ,
+    ///   is at most this fraction of t.
+    /// - Returns: the last iterate, and whether it met the tolerance.
+    func criticalExit(
+        from start: Double, epsilon: Double, tolerance: Double
+    ) -> (time: Double, converged: Bool) {
         let x0 = initialState.displacement
         let q = initialState.velocity + constants.decay * x0
         let logEpsilon = Double.log(epsilon)
         var t = start
         for _ in 0..<8 {
             let linear = x0 + q * t
-            let slope = q / linear - constants.decay
+            let rate = q / linear
+            let slope = rate - constants.decay
             guard linear != 0, slope < 0 else { break }
-            let step = (Double.log(linear.magnitude) - constants.decay * t - logEpsilon) / slope
+            let newton = (Double.log(linear.magnitude) - constants.decay * t - logEpsilon) / slope
+            let bend = -rate * rate / (2 * slope)
+            let denominator = 1 - newton * bend
+            let halley = denominator > 0.5 && denominator < 2
+            let step = halley ? newton / denominator : newton
             guard step.isFinite else { break }
             t -= step
-            // Convergence is quadratic: after a step this small t is within about 1e-12 of the
-            // root, and the solver's first Halley step finishes the work.
-            if step.magnitude <= 1e-6 * t { break }
+            let remaining =
+                halley
+                ? (rate * rate * rate / (3 * slope) - bend * bend) * step * step * step : bend * step * step
+            if remaining.magnitude <= tolerance * t { return t.isFinite ? (t, true) : (start, false) }
         }
-        return t.isFinite ? Swift.max(t, start) : start
+        return (t.isFinite ? t : start, false)
     }
 
     /// A time after which the non-oscillating motion is certainly inside the

@@ -159,12 +159,12 @@ extension SpringMotion {
     /// there on as the plain walk does, and returns the same sample.
     ///
     /// For critical damping after its last extremum outside, with no
-    /// crossing after it, Newton's method on `ln|x0 + qt| − λt − ln ε`
-    /// (``criticalExit(from:epsilon:)``) lands at or past the exit from its
-    /// first step on, and converges quadratically: stepping back by 1e-6 of
-    /// it and finding the motion still outside there (by more than the
-    /// evaluation's rounding) proves that point to lie before the exit, and
-    /// close to it. This spares the safeguarded root on the solution, which
+    /// crossing after it, Halley's method on `ln|x0 + qt| − λt − ln ε`
+    /// (``criticalExit(from:epsilon:tolerance:)``) converges to within 1e-9 of
+    /// the exit: stepping back by 1e-6 of it and finding the motion still
+    /// outside there (by more than the evaluation's rounding) proves that
+    /// point to lie before the exit, and close to it. This spares the
+    /// safeguarded root on the solution, which
     /// costs an exponential and a logarithm a step. Every other case, and a
     /// check that fails, takes the exact ``bandExit(epsilon:)``, as do exits
     /// near where Core Animation's clock stops (2⁵⁰ s), where the walk
@@ -175,15 +175,14 @@ extension SpringMotion {
             landmarks.crossings.first(after: peak) == nil
         else { return bandExit(epsilon: epsilon, landmarks: landmarks) }
         let estimate = peak + Double.log(start.magnitude / epsilon) / constants.decay
-        let above = criticalExit(from: estimate, epsilon: epsilon)
-        let before = above - 1e-6 * above
+        let (near, converged) = criticalExit(from: estimate, epsilon: epsilon, tolerance: 1e-9)
+        let before = near - 1e-6 * near
         let side: Double = start.displacement < 0 ? -1 : 1
         // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0), far less than this.
         let scale = Swift.max(
             initialState.displacement.magnitude,
             initialState.velocity.magnitude / constants.naturalFrequencySquared.squareRoot())
-        // `above` > `estimate`: Newton took a step, so `above` is at or past the exit.
-        guard above > estimate, before > peak, before < 0x1p49,
+        guard converged, before > peak, before < 0x1p49,
             side * displacement(at: before) > epsilon + scale * 0x1p-36
         else { return bandExit(epsilon: epsilon, landmarks: landmarks) }
         return .after(before)
