@@ -35,7 +35,9 @@ extension SpringMotion {
         if let zero = landmarks.crossings.first(after: peak) {
             upper = zero
             estimate =
-                constants.oscillates ? oscillatingExitEstimate(peak: peak, ratio: epsilon / start.magnitude) : nil
+                constants.oscillates
+                ? oscillatingExitEstimate(
+                    peak: peak, ratio: epsilon / start.magnitude, dampingAngle: landmarks.dampingAngle) : nil
         } else {
             (upper, estimate) = upperBoundInside(from: peak, value: start.magnitude, epsilon: epsilon)
         }
@@ -122,10 +124,9 @@ extension SpringMotion {
     /// cubic step on the solution takes that to about 1e-18. A step that would
     /// leave (−α, π/2) or is not finite ends the iteration where it is; the
     /// root on the solution is safeguarded anyway.
-    private func oscillatingExitEstimate(peak: Double, ratio: Double) -> Double {
+    private func oscillatingExitEstimate(peak: Double, ratio: Double, dampingAngle alpha: Double) -> Double {
         let omega = constants.frequency
         let a = constants.decay / omega
-        let alpha = Double.atan(a)
         // cos α = ωd/ω0.
         let cosine = Swift.min(ratio * (omega / constants.naturalFrequencySquared.squareRoot()), 1)
         var theta = Double.acos(cosine)
@@ -251,11 +252,30 @@ struct MotionLandmarks {
     let firstExtremum: Double?
     /// ``SpringMotion/amplitudeTimesFrequency`` when the motion oscillates, else 0.
     let amplitudeTimesFrequency: Double
+    /// α = atan(λ/ωd) when the motion oscillates, else 0.
+    let dampingAngle: Double
 
     init(_ motion: SpringMotion) {
-        extrema = motion.velocityZeros
-        crossings = motion.displacementZeros
-        amplitudeTimesFrequency = motion.constants.oscillates ? motion.amplitudeTimesFrequency : 0
+        let constants = motion.constants
+        if constants.oscillates {
+            let x0 = motion.initialState.displacement, v0 = motion.initialState.velocity
+            let omega = constants.frequency
+            let extremumPhase = ZeroTimes.firstPhase(
+                p: v0, q: -constants.naturalFrequencySquared * x0 - constants.decay * v0, frequency: omega)
+            let alpha = Double.atan(constants.decay / omega)
+            dampingAngle = alpha
+            extrema = ZeroTimes(firstPhase: extremumPhase, constants: constants)
+            crossings = ZeroTimes(
+                firstPhase: extremumPhase.flatMap { Self.crossingPhase(extremumPhase: $0, dampingAngle: alpha) }
+                    ?? ZeroTimes.firstPhase(p: x0, q: v0 + constants.decay * x0, frequency: omega),
+                constants: constants)
+            amplitudeTimesFrequency = motion.amplitudeTimesFrequency
+        } else {
+            extrema = motion.velocityZeros
+            crossings = motion.displacementZeros
+            amplitudeTimesFrequency = 0
+            dampingAngle = 0
+        }
         guard let first = extrema.first else {
             firstExtremum = nil
             return
@@ -266,6 +286,23 @@ struct MotionLandmarks {
         firstExtremum =
             motion.oscillatingExtremumMagnitude(at: first, amplitudeTimesFrequency: amplitudeTimesFrequency)
             .map { side * $0 } ?? motion.displacement(at: first)
+    }
+}
+
+extension MotionLandmarks {
+    /// The phase ωd t ∈ (0, π) of an oscillating motion's first target
+    /// crossing, from that of its first extremum, without a second arctangent.
+    ///
+    /// With `x = R e^(−λt) cos(ωd t − φ)`, the velocity is
+    /// `−R ω0 e^(−λt) cos(ωd t − φ − β)`, `β = atan2(ωd, λ) = π/2 − α`: its
+    /// zeros follow those of x by β, modulo π. Nil (solve it directly) when
+    /// the crossing lies within 1e-9 rad of a multiple of π, where the
+    /// rounding of the difference could put it on the wrong side of t = 0:
+    /// a start at the target, or nearly.
+    static func crossingPhase(extremumPhase: Double, dampingAngle alpha: Double) -> Double? {
+        var phase = extremumPhase - (0.5 * .pi - alpha)
+        if phase < 0 { phase += .pi }
+        return phase >= 1e-9 && phase <= .pi - 1e-9 ? phase : nil
     }
 }
 
