@@ -192,14 +192,16 @@ extension SpringMotion {
     ) -> (time: Double, converged: Bool) {
         let x0 = initialState.displacement
         let q = initialState.velocity + constants.decay * x0
-        let logEpsilon = Double.log(epsilon)
         var t = start
         for _ in 0..<8 {
             let linear = x0 + q * t
             let rate = q / linear
             let slope = rate - constants.decay
             guard linear != 0, slope < 0 else { break }
-            let newton = (Double.log(linear.magnitude) - constants.decay * t - logEpsilon) / slope
+            // ln(|x0 + qt|/ε) in one logarithm unless the quotient leaves Double's normal range.
+            let ratio = linear.magnitude / epsilon
+            let logRatio = ratio.isNormal ? Double.log(ratio) : Double.log(linear.magnitude) - Double.log(epsilon)
+            let newton = (logRatio - constants.decay * t) / slope
             let bend = -rate * rate / (2 * slope)
             let denominator = 1 - newton * bend
             let halley = denominator > 0.5 && denominator < 2
