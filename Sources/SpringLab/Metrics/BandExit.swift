@@ -124,6 +124,12 @@ extension SpringMotion {
     /// cubic step on the solution takes that to about 1e-18. A step that would
     /// leave (−α, π/2) or is not finite ends the iteration where it is; the
     /// root on the solution is safeguarded anyway.
+    ///
+    /// Past a = 1 (ζ > 1/√2) the exit moves towards θ = −α as ζ → 1 (the
+    /// motion creeps like a critically damped one), and θ₀ near π/2 is far
+    /// from it: the iteration starts instead from the small-φ form of F with
+    /// θ = φ − α (below), and its steps are judged against θ + α rather than
+    /// against 1 rad, since that is the scale of the exit there.
     private func oscillatingExitEstimate(peak: Double, ratio: Double, dampingAngle alpha: Double) -> Double {
         let omega = constants.frequency
         let a = constants.decay / omega
@@ -134,6 +140,18 @@ extension SpringMotion {
         guard a > 0 else { return peak + (alpha + theta) / omega }
         var value = -a * (theta + alpha)
         var cosTheta = cosine
+        if a > 1 {
+            // Near critical damping the exit lies just past θ = −α, where θ₀ is far off. With
+            // θ = φ − α, cos θ = cos α (cos φ + a sin φ) ≈ cos α (1 + aφ), so u = aφ solves
+            // u − ln(1 + u) = L = ln(1/ratio); one step of u = L + ln(1 + u) from u = L.
+            let logInverse = -Double.log(ratio)
+            let near = (logInverse + Double.log(1 + logInverse)) / a - alpha
+            if near < theta {
+                theta = near
+                cosTheta = Double.cos(theta)
+                value = Double.log(cosTheta / cosine) - a * (theta + alpha)
+            }
+        }
         for _ in 0..<6 {
             // tan θ from cos θ: sin θ has the sign of θ on (−α, π/2).
             let sine = ((1 - cosTheta) * (1 + cosTheta)).squareRoot()
@@ -146,7 +164,7 @@ extension SpringMotion {
             let next = theta - step
             guard next.isFinite, next > -alpha, next < .pi / 2 else { break }
             theta = next
-            if step.magnitude <= 1e-2 { break }
+            if step.magnitude <= (a > 1 ? 1e-2 * Swift.min(1, theta + alpha) : 1e-2) { break }
             cosTheta = Double.cos(theta)
             value = Double.log(cosTheta / cosine) - a * (theta + alpha)
         }
