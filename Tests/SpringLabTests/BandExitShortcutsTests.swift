@@ -37,6 +37,40 @@ struct BandExitShortcutsTests {
         #expect(checked == 4000)
     }
 
+    /// The velocity of `x = R e^(−λt) cos(ωd t − φ)` is
+    /// `−R ω0 e^(−λt) cos(ωd t − φ − β)` with `tan β = ωd/λ`, so the target
+    /// crossings precede the extrema by β/ωd (modulo half a period). The
+    /// crossings found that way must be where the displacement changes sign:
+    /// |x| is a few ulps of the scale there, and the crossing lies between
+    /// the samples a hundredth of a half period either side. Starts at the
+    /// target (x0 = 0), where the shift lands on t = 0, are solved directly
+    /// and must give the half period.
+    @Test("crossings shifted from the extrema are the zeros of the displacement")
+    func crossingsFromExtrema() throws {
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<2000 {
+            let zeta = generator.next() % 8 == 0 ? 0 : generator.uniform(0, 0.999)
+            let omega = Double.pow(10, generator.uniform(-1, 3))
+            let velocity = generator.uniform(-1, 1) * omega * Double.pow(10, generator.uniform(-3, 3))
+            let x0 = generator.next() % 8 == 0 ? 0 : generator.uniform(-2, 2)
+            let motion = try SpringMotion(
+                spring: Spring(naturalFrequency: omega, dampingRatio: zeta),
+                initialState: SpringState(displacement: x0, velocity: velocity))
+            let landmarks = MotionLandmarks(motion)
+            let crossing = try #require(landmarks.crossings.first)
+            let spacing = try #require(landmarks.crossings.spacing)
+            let scale = Swift.max(x0.magnitude, velocity.magnitude / omega)
+            let label = "ζ \(zeta) ω0 \(omega) x0 \(x0) v0 \(velocity)"
+            #expect(crossing > 0 && crossing <= spacing, "\(label)")
+            if x0 == 0 { #expect(crossing.isApproximatelyEqual(to: spacing, relativeTolerance: 1e-14), "\(label)") }
+            let envelope = Double.exp(-motion.constants.decay * crossing)
+            #expect(motion.displacement(at: crossing).magnitude <= 1e-13 * scale * envelope, "\(label)")
+            let before = motion.displacement(at: crossing - 0.01 * spacing)
+            let after = motion.displacement(at: crossing + 0.01 * spacing)
+            #expect(before * after < 0, "\(label)")
+        }
+    }
+
     /// Past `timeInsideBound(epsilon:)` a non-oscillating motion stays within
     /// ε/2, as its derivation from the basis promises, whatever the damping
     /// (ζ = 1 exactly included) and however hard it is thrown.

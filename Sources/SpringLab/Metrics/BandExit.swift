@@ -35,7 +35,9 @@ extension SpringMotion {
         if let zero = landmarks.crossings.first(after: peak) {
             upper = zero
             estimate =
-                constants.oscillates ? oscillatingExitEstimate(peak: peak, ratio: epsilon / start.magnitude) : nil
+                constants.oscillates
+                ? oscillatingExitEstimate(
+                    peak: peak, ratio: epsilon / start.magnitude, dampingAngle: landmarks.dampingAngle) : nil
         } else {
             (upper, estimate) = upperBoundInside(from: peak, value: start.magnitude, epsilon: epsilon)
         }
@@ -60,7 +62,7 @@ extension SpringMotion {
     /// - Returns: nil when every maximum is inside (the motion is settled at 0,
     ///   or never leaves an ε-band when undamped); a peak with nil time when
     ///   the undamped motion leaves the band for ever.
-    private func lastPeakOutside(
+    func lastPeakOutside(
         epsilon: Double, _ landmarks: MotionLandmarks
     ) -> (time: Double?, displacement: Double, magnitude: Double)? {
         let extrema = landmarks.extrema
@@ -104,27 +106,69 @@ extension SpringMotion {
     }
 
     /// Where an oscillating motion leaves the band after a peak of magnitude
-    /// ε / `ratio`, to about the square of the decay over that last quarter
-    /// period.
+    /// ε / `ratio`, close enough that the root on the solution itself
+    /// confirms it with a single evaluation (one Halley step, whose own error
+    /// is then below a tenth of an ulp).
     ///
     /// From a peak (v = 0) the motion is the peak value times
     /// `e^(−λs) cos θ / cos α` with `θ = ωd s − α` and `tan α = a = λ/ωd`, so
-    /// the exit solves `F(θ) = ln cos θ − a(θ + α) − ln(ratio · cos α) = 0`
-    /// on (−α, π/2). Without the envelope `θ₀ = acos(ratio · cos α)`; F is
-    /// concave and decreasing there, so one Newton step from θ₀, which needs
-    /// only `tan θ₀` (no further transcendental function), lands between the
-    /// exit and θ₀: at or past the exit, before the next target crossing.
-    private func oscillatingExitEstimate(peak: Double, ratio: Double) -> Double {
+    /// the exit solves `F(θ) = ln(cos θ / c) − a(θ + α) = 0`, `c = ratio · cos α`,
+    /// on (−α, π/2). Without the envelope `θ₀ = acos c`, where
+    /// `F(θ₀) = −a(θ₀ + α)`; `F′ = −tan θ − a` and `F″ = −1/cos²θ`, so
+    /// Halley's step from θ₀ needs no further transcendental function. F is
+    /// smooth and decreasing on the bracket (tan θ > −a there), and Halley's
+    /// steps converge cubically near the root: each further one costs a
+    /// cosine and a logarithm (an evaluation of the solution would cost an
+    /// exponential, a sine and a cosine), and they stop after a step below
+    /// 0.01 rad, which leaves an error of about its cube, 1e-6 rad: the
+    /// cubic step on the solution takes that to about 1e-18. A step that would
+    /// leave (−α, π/2) or is not finite ends the iteration where it is; the
+    /// root on the solution is safeguarded anyway.
+    ///
+    /// Past a = 1 (ζ > 1/√2) the exit moves towards θ = −α as ζ → 1 (the
+    /// motion creeps like a critically damped one), and θ₀ near π/2 is far
+    /// from it: the iteration starts instead from the small-φ form of F with
+    /// θ = φ − α (below), and its steps are judged against θ + α rather than
+    /// against 1 rad, since that is the scale of the exit there.
+    private func oscillatingExitEstimate(peak: Double, ratio: Double, dampingAngle alpha: Double) -> Double {
         let omega = constants.frequency
         let a = constants.decay / omega
-        let alpha = Double.atan(a)
         // cos α = ωd/ω0.
         let cosine = Swift.min(ratio * (omega / constants.naturalFrequencySquared.squareRoot()), 1)
-        let theta = Double.acos(cosine)
-        // F(θ₀) = −a(θ₀ + α), F′(θ₀) = −tan θ₀ − a; 0 when undamped (a = 0, no correction).
-        let tangent = ((1 - cosine) * (1 + cosine)).squareRoot() / cosine
-        let correction = a > 0 ? a * (theta + alpha) / (tangent + a) : 0
-        return peak + (alpha + theta - correction) / omega
+        var theta = Double.acos(cosine)
+        // Undamped: θ₀ is the exit (a = 0, no correction).
+        guard a > 0 else { return peak + (alpha + theta) / omega }
+        var value = -a * (theta + alpha)
+        var cosTheta = cosine
+        if a > 1 {
+            // Near critical damping the exit lies just past θ = −α, where θ₀ is far off. With
+            // θ = φ − α, cos θ = cos α (cos φ + a sin φ) ≈ cos α (1 + aφ), so u = aφ solves
+            // u − ln(1 + u) = L = ln(1/ratio); one step of u = L + ln(1 + u) from u = L.
+            let logInverse = -Double.log(ratio)
+            let near = (logInverse + Double.log(1 + logInverse)) / a - alpha
+            if near < theta {
+                theta = near
+                cosTheta = Double.cos(theta)
+                value = Double.log(cosTheta / cosine) - a * (theta + alpha)
+            }
+        }
+        for _ in 0..<6 {
+            // tan θ from cos θ: sin θ has the sign of θ on (−α, π/2).
+            let sine = ((1 - cosTheta) * (1 + cosTheta)).squareRoot()
+            let tangent = (theta < 0 ? -sine : sine) / cosTheta
+            let slope = -tangent - a
+            let curvature = -(1 + tangent * tangent)
+            let newton = value / slope
+            let denominator = 1 - newton * curvature / (2 * slope)
+            let step = denominator > 0.5 && denominator < 2 ? newton / denominator : newton
+            let next = theta - step
+            guard next.isFinite, next > -alpha, next < .pi / 2 else { break }
+            theta = next
+            if step.magnitude <= (a > 1 ? 1e-2 * Swift.min(1, theta + alpha) : 1e-2) { break }
+            cosTheta = Double.cos(theta)
+            value = Double.log(cosTheta / cosine) - a * (theta + alpha)
+        }
+        return peak + (alpha + theta) / omega
     }
 
     /// A time after `peak` at which the non-oscillating motion is inside the
@@ -133,7 +177,10 @@ extension SpringMotion {
     private func upperBoundInside(from peak: Double, value: Double, epsilon: Double) -> (Double, Double) {
         let slowest = -constants.slowRate
         var estimate = Double.log(value / epsilon) / slowest
-        if constants.frequency == 0 { estimate = criticalExit(from: peak + estimate, epsilon: epsilon) - peak }
+        if constants.frequency == 0 {
+            // To a few ulps: the solver's first Halley step on the solution then confirms it.
+            estimate = criticalExit(from: peak + estimate, epsilon: epsilon, tolerance: 1e-15).time - peak
+        }
         if let bound = timeInsideBound(epsilon: epsilon) {
             // Past the bound x is inside; past the exit it stays inside: either end brackets it.
             return (Swift.max(bound, peak + estimate, peak), peak + estimate)
@@ -147,30 +194,44 @@ extension SpringMotion {
     /// refined from `start`, an estimate that ignores the linear factor of
     /// `x = e^(−λt)(x0 + qt)`, `q = v0 + λx0`.
     ///
-    /// Newton's method on `G(t) = ln|x0 + qt| − λt − ln ε`, which costs a
+    /// Halley's method on `G(t) = ln|x0 + qt| − λt − ln ε`, which costs a
     /// logarithm a step where an evaluation of the solution costs
-    /// exponentials as well. G is concave and decreasing past the extremum
-    /// (`G′ = q/(x0 + qt) − λ`, `G″ = −(q/(x0 + qt))²`), so from the first
-    /// step on the iterates fall monotonically onto the root from above:
-    /// each is at or past the exit. The solver's Halley steps on the
-    /// solution itself then confirm it in an evaluation or two.
-    private func criticalExit(from start: Double, epsilon: Double) -> Double {
+    /// exponentials as well. G is concave and decreasing past the extremum,
+    /// `G′ = r − λ`, `G″ = −r²` and `G‴ = 2r³` with `r = q/(x0 + qt)`, so
+    /// the higher derivatives come free and convergence is cubic. Where
+    /// Halley's correction is wild (far from the root) a Newton step stands in.
+    ///
+    /// - Parameter tolerance: the iteration stops once the stepped point's
+    ///   error, to leading order `(G‴/(6G′) − (G″/(2G′))²) δ³` for a step δ,
+    ///   is at most this fraction of t.
+    /// - Returns: the last iterate, and whether it met the tolerance.
+    func criticalExit(
+        from start: Double, epsilon: Double, tolerance: Double
+    ) -> (time: Double, converged: Bool) {
         let x0 = initialState.displacement
         let q = initialState.velocity + constants.decay * x0
-        let logEpsilon = Double.log(epsilon)
         var t = start
         for _ in 0..<8 {
             let linear = x0 + q * t
-            let slope = q / linear - constants.decay
+            let rate = q / linear
+            let slope = rate - constants.decay
             guard linear != 0, slope < 0 else { break }
-            let step = (Double.log(linear.magnitude) - constants.decay * t - logEpsilon) / slope
+            // ln(|x0 + qt|/ε) in one logarithm unless the quotient leaves Double's normal range.
+            let ratio = linear.magnitude / epsilon
+            let logRatio = ratio.isNormal ? Double.log(ratio) : Double.log(linear.magnitude) - Double.log(epsilon)
+            let newton = (logRatio - constants.decay * t) / slope
+            let bend = -rate * rate / (2 * slope)
+            let denominator = 1 - newton * bend
+            let halley = denominator > 0.5 && denominator < 2
+            let step = halley ? newton / denominator : newton
             guard step.isFinite else { break }
             t -= step
-            // Convergence is quadratic: after a step this small t is within about 1e-12 of the
-            // root, and the solver's first Halley step finishes the work.
-            if step.magnitude <= 1e-6 * t { break }
+            let remaining =
+                halley
+                ? (rate * rate * rate / (3 * slope) - bend * bend) * step * step * step : bend * step * step
+            if remaining.magnitude <= tolerance * t { return t.isFinite ? (t, true) : (start, false) }
         }
-        return t.isFinite ? Swift.max(t, start) : start
+        return (t.isFinite ? t : start, false)
     }
 
     /// A time after which the non-oscillating motion is certainly inside the
@@ -200,8 +261,8 @@ extension SpringMotion {
 }
 
 /// What several metrics of one motion read, computed once: the times of the
-/// extrema and of the target crossings, and the displacement at the first
-/// extremum.
+/// extrema and of the target crossings, the displacement at the first
+/// extremum, and the amplitude of an oscillating motion.
 struct MotionLandmarks {
     /// Zeros of the velocity.
     let extrema: ZeroTimes
@@ -209,10 +270,32 @@ struct MotionLandmarks {
     let crossings: ZeroTimes
     /// The displacement at `extrema.first`.
     let firstExtremum: Double?
+    /// ``SpringMotion/amplitudeTimesFrequency`` when the motion oscillates, else 0.
+    let amplitudeTimesFrequency: Double
+    /// α = atan(λ/ωd) when the motion oscillates, else 0.
+    let dampingAngle: Double
 
     init(_ motion: SpringMotion) {
-        extrema = motion.velocityZeros
-        crossings = motion.displacementZeros
+        let constants = motion.constants
+        if constants.oscillates {
+            let x0 = motion.initialState.displacement, v0 = motion.initialState.velocity
+            let omega = constants.frequency
+            let extremumPhase = ZeroTimes.firstPhase(
+                p: v0, q: -constants.naturalFrequencySquared * x0 - constants.decay * v0, frequency: omega)
+            let alpha = Double.atan(constants.decay / omega)
+            dampingAngle = alpha
+            extrema = ZeroTimes(firstPhase: extremumPhase, constants: constants)
+            crossings = ZeroTimes(
+                firstPhase: extremumPhase.flatMap { Self.crossingPhase(extremumPhase: $0, dampingAngle: alpha) }
+                    ?? ZeroTimes.firstPhase(p: x0, q: v0 + constants.decay * x0, frequency: omega),
+                constants: constants)
+            amplitudeTimesFrequency = motion.amplitudeTimesFrequency
+        } else {
+            extrema = motion.velocityZeros
+            crossings = motion.displacementZeros
+            amplitudeTimesFrequency = 0
+            dampingAngle = 0
+        }
         guard let first = extrema.first else {
             firstExtremum = nil
             return
@@ -221,11 +304,37 @@ struct MotionLandmarks {
         let crossedBefore = crossings.first.map { $0 < first } ?? false
         let side = crossedBefore ? -motion.startSide : motion.startSide
         firstExtremum =
-            motion.oscillatingExtremumMagnitude(at: first).map { side * $0 } ?? motion.displacement(at: first)
+            motion.oscillatingExtremumMagnitude(at: first, amplitudeTimesFrequency: amplitudeTimesFrequency)
+            .map { side * $0 } ?? motion.displacement(at: first)
+    }
+}
+
+extension MotionLandmarks {
+    /// The phase ωd t ∈ (0, π) of an oscillating motion's first target
+    /// crossing, from that of its first extremum, without a second arctangent.
+    ///
+    /// With `x = R e^(−λt) cos(ωd t − φ)`, the velocity is
+    /// `−R ω0 e^(−λt) cos(ωd t − φ − β)`, `β = atan2(ωd, λ) = π/2 − α`: its
+    /// zeros follow those of x by β, modulo π. Nil (solve it directly) when
+    /// the crossing lies within 1e-9 rad of a multiple of π, where the
+    /// rounding of the difference could put it on the wrong side of t = 0:
+    /// a start at the target, or nearly.
+    static func crossingPhase(extremumPhase: Double, dampingAngle alpha: Double) -> Double? {
+        var phase = extremumPhase - (0.5 * .pi - alpha)
+        if phase < 0 { phase += .pi }
+        return phase >= 1e-9 && phase <= .pi - 1e-9 ? phase : nil
     }
 }
 
 extension SpringMotion {
+    /// `R ωd = hypot(x0 ωd, v0 + λx0)` of an oscillating motion
+    /// `x = R e^(−λt) cos(ωd t − φ)`: the amplitude times the damped frequency,
+    /// which stays finite where R itself may overflow (ωd → 0).
+    var amplitudeTimesFrequency: Double {
+        let x0 = initialState.displacement
+        return Double.hypot(x0 * constants.frequency, initialState.velocity + constants.decay * x0)
+    }
+
     /// |x| at a zero `t` of the velocity of an oscillating motion, in closed
     /// form: with `x = R e^(−λt) cos(ωd t − φ)`, `R ωd = hypot(x0 ωd, v0 + λx0)`,
     /// the velocity vanishes where `tan(ωd t − φ) = −λ/ωd`, so there
@@ -238,11 +347,14 @@ extension SpringMotion {
     /// the first, but 1e-12 as ζ → 1, where ωd → 0. Nil outside that range
     /// (and without oscillation, or when |x| does not fit a Double): evaluate then.
     func oscillatingExtremumMagnitude(at t: Double) -> Double? {
+        oscillatingExtremumMagnitude(at: t, amplitudeTimesFrequency: amplitudeTimesFrequency)
+    }
+
+    /// ``oscillatingExtremumMagnitude(at:)`` given ``amplitudeTimesFrequency``.
+    func oscillatingExtremumMagnitude(at t: Double, amplitudeTimesFrequency amplitude: Double) -> Double? {
         guard constants.oscillates, constants.decay <= 2 * constants.frequency,
             constants.frequency * t <= 8
         else { return nil }
-        let x0 = initialState.displacement
-        let amplitude = Double.hypot(x0 * constants.frequency, initialState.velocity + constants.decay * x0)
         let magnitude = Double.exp(-constants.decay * t) * amplitude / constants.naturalFrequencySquared.squareRoot()
         return magnitude.isFinite ? magnitude : nil
     }

@@ -73,8 +73,13 @@ public enum CoreAnimationSettling {
     /// would return the first sample of that stretch: it is returned at once.
     static func walk(_ motion: SpringMotion, threshold: Double, bandExit: Settling? = nil) -> Double {
         let landmarks = MotionLandmarks(motion)
-        guard case let .after(exit) = bandExit ?? motion.bandExit(epsilon: threshold, landmarks: landmarks) else {
-            return 0
+        let exit: Double, outsideAtExit: Bool
+        if let bandExit {
+            guard case let .after(time) = bandExit else { return 0 }
+            (exit, outsideAtExit) = (time, false)
+        } else {
+            guard let found = motion.walkExit(epsilon: threshold, landmarks: landmarks) else { return 0 }
+            (exit, outsideAtExit) = (found.time, found.outside)
         }
         let passage = motion.passageEntry(epsilon: threshold, landmarks: landmarks)
         let extremum = landmarks.extrema.first ?? 0
@@ -108,10 +113,12 @@ public enum CoreAnimationSettling {
                         t = TenthSecondClock.time(at: index)
                         // From the extremum on |x| falls to the exit: when the last sample
                         // before it is outside by more than the rounding, so are the others.
+                        // So it is when `exit` itself is known to be outside by that much.
                         let last = t + TenthSecondClock.tick + TenthSecondClock.tick
-                        guard t >= extremum, motion.displacement(at: last).magnitude >= threshold + margin else {
-                            continue
-                        }
+                        guard t >= extremum,
+                            entry == exit && outsideAtExit
+                                || motion.displacement(at: last).magnitude >= threshold + margin
+                        else { continue }
                         index = next - 1
                         t = last
                     }
@@ -147,6 +154,46 @@ extension SpringMotion {
         return decreasingRoot(in: 0, crossing, start: crossing) { t in
             self.derivatives(at: t).shifted(by: -side * epsilon, scaled: side)
         }
+    }
+}
+
+extension SpringMotion {
+    /// The band exit as the walk needs it, or nil when the motion never
+    /// settles: a time after which the motion stays outside the band until
+    /// the exit, at most about 1e-6 (relatively) before the exit, and whether
+    /// the motion is known to be outside there by more than the evaluation's
+    /// rounding (`2⁻³⁶ max(|x0|, |v0|/ω0)`). The walk evaluates the samples
+    /// around the exit itself, so it needs no more than that; it resumes a
+    /// few samples before this time, evaluates every sample that can be
+    /// inside as the plain walk does, and returns the same sample.
+    ///
+    /// For critical damping after its last extremum outside, with no
+    /// crossing after it, Halley's method on `ln|x0 + qt| − λt − ln ε`
+    /// (``criticalExit(from:epsilon:tolerance:)``) converges to within 1e-9 of
+    /// the exit: stepping back by 1e-6 of it and finding the motion still
+    /// outside there, by more than the rounding, proves that point to lie
+    /// before the exit, and close to it. This spares the safeguarded root on
+    /// the solution, which costs an exponential and a logarithm a step.
+    /// Every other case, and a check that fails, takes the exact
+    /// ``bandExit(epsilon:)``, as do exits near where Core Animation's clock
+    /// stops (2⁵⁰ s), where the walk returns the exit itself.
+    func walkExit(epsilon: Double, landmarks: MotionLandmarks) -> (time: Double, outside: Bool)? {
+        guard !constants.oscillates, constants.frequency == 0,
+            let start = lastPeakOutside(epsilon: epsilon, landmarks), let peak = start.time,
+            landmarks.crossings.first(after: peak) == nil
+        else { return bandExit(epsilon: epsilon, landmarks: landmarks).seconds.map { ($0, false) } }
+        let estimate = peak + Double.log(start.magnitude / epsilon) / constants.decay
+        let (near, converged) = criticalExit(from: estimate, epsilon: epsilon, tolerance: 1e-9)
+        let before = near - 1e-6 * near
+        let side: Double = start.displacement < 0 ? -1 : 1
+        // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0), far less than this.
+        let scale = Swift.max(
+            initialState.displacement.magnitude,
+            initialState.velocity.magnitude / constants.naturalFrequencySquared.squareRoot())
+        guard converged, before > peak, before < 0x1p49,
+            side * displacement(at: before) > epsilon + scale * 0x1p-36
+        else { return bandExit(epsilon: epsilon, landmarks: landmarks).seconds.map { ($0, false) } }
+        return (before, true)
     }
 }
 

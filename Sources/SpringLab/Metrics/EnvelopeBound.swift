@@ -14,8 +14,13 @@ extension SpringMotion {
     /// - Parameter epsilon: ε in the units of the displacement, > 0.
     public func envelopeBound(epsilon: Double) -> Settling {
         guard constants.oscillates else { return bandExit(epsilon: epsilon) }
-        let x0 = initialState.displacement, omega = constants.frequency
-        let amplitudeTimesOmega = Double.hypot(x0 * omega, initialState.velocity + constants.decay * x0)
+        return oscillatingEnvelopeBound(epsilon: epsilon, amplitudeTimesOmega: amplitudeTimesFrequency)
+    }
+
+    /// ``envelopeBound(epsilon:)`` of an oscillating motion, given its
+    /// ``amplitudeTimesFrequency`` (`R ωd`).
+    func oscillatingEnvelopeBound(epsilon: Double, amplitudeTimesOmega: Double) -> Settling {
+        let omega = constants.frequency
         // R/ε in one logarithm when it is a normal Double.
         let ratio = amplitudeTimesOmega / omega / epsilon
         if ratio.isNormal, (amplitudeTimesOmega / omega).isNormal {

@@ -27,7 +27,9 @@ extension SpringMotion {
         if let spacing = extrema.spacing {
             let second = first + spacing
             // Extrema alternate sides.
-            let secondValue = oscillatingExtremumMagnitude(at: second).map { value < 0 ? $0 : -$0 }
+            let secondValue = oscillatingExtremumMagnitude(
+                at: second, amplitudeTimesFrequency: landmarks.amplitudeTimesFrequency
+            ).map { value < 0 ? $0 : -$0 }
             if let found = overshoot(atExtremum: second, value: secondValue ?? displacement(at: second)) {
                 return found
             }

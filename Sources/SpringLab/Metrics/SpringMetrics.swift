@@ -39,7 +39,11 @@ public struct SpringMetrics: Hashable, Sendable {
             bandExit: drawsPhysics && tolerance.fraction == CoreAnimationSettling.epsilon ? settling : nil)
         // Without oscillation the envelope bound is the band exit itself
         // (see ``SpringMotion/envelopeBound(epsilon:)``): do not solve it twice.
-        envelope = motion.constants.oscillates ? motion.envelopeBound(epsilon: tolerance.fraction) : settling
+        envelope =
+            motion.constants.oscillates
+            ? motion.oscillatingEnvelopeBound(
+                epsilon: tolerance.fraction, amplitudeTimesOmega: landmarks.amplitudeTimesFrequency)
+            : settling
         overshoot = motion.overshoot(landmarks: landmarks)
         crossings = settling.seconds.map { motion.targetCrossings(through: $0, zeros: landmarks.crossings) }
     }

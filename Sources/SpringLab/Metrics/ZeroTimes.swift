@@ -18,14 +18,7 @@ struct ZeroTimes {
 
     init(p: Double, q: Double, constants: SpringConstants) {
         if constants.oscillates {
-            let omega = constants.frequency
-            spacing = .pi / omega
-            guard p != 0 || q != 0 else { first = nil; return }
-            // p cos θ + (q/ω) sin θ = 0 ⇔ θ ≡ atan2(−p, q/ω) (mod π).
-            let phase = Double.atan2(y: -p, x: q / omega)
-            var theta = phase - .pi * (phase / .pi).rounded(.down)
-            if theta <= 0 { theta += .pi }
-            first = theta / omega
+            self = Self(firstPhase: Self.firstPhase(p: p, q: q, frequency: constants.frequency), constants: constants)
         } else {
             spacing = nil
             // p + q tanh(γt)/γ = 0 ⇔ tanh(γt)/γ = u with u = −p/q.
@@ -35,6 +28,25 @@ struct ZeroTimes {
             guard u > 0, gamma * u < 1 else { first = nil; return }
             first = gamma == 0 ? u : Double.atanh(gamma * u) / gamma
         }
+    }
+
+    /// The zeros of an oscillating motion's component whose first zero lies
+    /// at the phase `firstPhase` = ωd t ∈ (0, π], nil when it has none.
+    init(firstPhase: Double?, constants: SpringConstants) {
+        let omega = constants.frequency
+        spacing = .pi / omega
+        first = firstPhase.map { $0 / omega }
+    }
+
+    /// The phase ωd t ∈ (0, π] of the first zero at t > 0 of an oscillating
+    /// component, nil when p = q = 0 (it vanishes everywhere).
+    static func firstPhase(p: Double, q: Double, frequency omega: Double) -> Double? {
+        guard p != 0 || q != 0 else { return nil }
+        // p cos θ + (q/ω) sin θ = 0 ⇔ θ ≡ atan2(−p, q/ω) (mod π).
+        let phase = Double.atan2(y: -p, x: q / omega)
+        var theta = phase - .pi * (phase / .pi).rounded(.down)
+        if theta <= 0 { theta += .pi }
+        return theta
     }
 
     /// The first zero strictly after `time`, or nil.

@@ -101,6 +101,15 @@ struct SpringConstants: Sendable {
     func creepingBasis(at t: Double) -> DampedBasis {
         let slow = Double.exp(slowRate * t)
         let twoGammaT = 2 * frequency * t
+        // Past 2γt = 40 the fast mode is below half an ulp of 1 (e^−40 < 2⁻⁵⁴): 1 + e^(−2γt)
+        // rounds to 1 and expm1(−2γt) to −1, so both are said outright, to the same bits.
+        if twoGammaT > 40 {
+            let shape = 1 / (2 * frequency)
+            return DampedBasis(
+                displacementFromDisplacement: slow * (0.5 + decay * shape),
+                displacementFromVelocity: slow * shape,
+                velocityFromVelocity: slow * (0.5 - decay * shape))
+        }
         // e^0 = 1 said outright: critical damping evaluates one exponential, not two.
         let fastOverSlow = twoGammaT == 0 ? 1 : Double.exp(-twoGammaT)
         // sinh(γt)/γ · e^(−γt) = −expm1(−2γt) / 2γ, → t as γ → 0.
