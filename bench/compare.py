@@ -443,11 +443,12 @@ def main():
         startup = startup_figures(springlab, fit_runs, scratch)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    fit = [springlab, "fit", "--stiffness", "100", "--damping", "10"]
-    fit_seconds = median_wall(fit, fit_runs, warmup=5)
+    # fit's whole process, from the start-up figures (one measurement, printed twice).
+    fit = [springlab, *STARTUP_COMMANDS[1]]
+    fit_seconds = next(seconds for what, _, seconds, _ in startup if what == shown(fit))
     python_fit = [sys.executable, os.path.join(HERE, "python_peers.py"), "100", "10"]
     python_fit_seconds = median_wall(python_fit, max(fit_runs // 5, 5), warmup=2)
-    spawn_seconds = median_wall([shutil.which("true")], fit_runs, warmup=5)
+    spawn_seconds = startup[0][2]  # `true`
     springs = random_springs(200 if args.quick else 1000)
     scipy_seconds = scipy_metrics(springs)
     agree, worst = check_scipy_metrics(springlab, springs[:20])
