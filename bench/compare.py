@@ -17,9 +17,10 @@ Two kinds of figures, from two sources and nowhere else:
   against NumPy evaluating the same grid vectorized and writing it with
   numpy.savetxt (the settling times are checked to agree). Start-up (`fit`
   in four ways of writing a spring, and `--version`) is set beside what any
-  command pays before its own work: `true`, a Swift hello world and the
-  smallest swift-argument-parser command (one subcommand of one option), the
-  last two built like springlab in a scratch folder; each with its median
+  command pays before its own work: `true`, a Swift hello world, the
+  smallest swift-argument-parser command (one subcommand of one option) and
+  the same with 40 options in five option groups, as `fit` has, the last three
+  built like springlab in a scratch folder; each with its median
   wall time and the instructions it executes (valgrind's callgrind), a count
   that does not move with the machine's load. `--startup` prints these alone.
 - The library calls those commands make, per sample, step or spring: the
@@ -140,12 +141,37 @@ Floor.main()
 """
 
 
-def build_startup_floors(scratch):
-    """Two programs built like springlab (release, one static executable), for start-up's floor.
+def parser_groups_main(groups, per_group):
+    """The same program as PARSER_FLOOR_MAIN with `groups` option groups of `per_group` `Double?`
+    options each (--o0, --o1, ...) instead of its one option: what the options alone cost."""
+    declarations = []
+    for group in range(groups):
+        options = "\n".join(f"    @Option var o{group * per_group + index}: Double?" for index in range(per_group))
+        declarations.append(f"struct Group{group}: ParsableArguments {{\n{options}\n}}\n")
+    members = "\n".join(f"    @OptionGroup var group{group}: Group{group}" for group in range(groups))
+    return f"""import ArgumentParser
 
-    A hello world, and the least a swift-argument-parser command does: a root command with one
-    subcommand of one option, against the same swift-argument-parser checkout springlab builds with.
-    Returns the two command lines.
+struct Floor: ParsableCommand {{
+    static let configuration = CommandConfiguration(commandName: "floor", subcommands: [Fit.self])
+}}
+
+{"".join(declarations)}
+struct Fit: ParsableCommand {{
+{members}
+    func run() {{ print(group0.o0 ?? 0) }}
+}}
+
+Floor.main()
+"""
+
+
+def build_startup_floors(scratch):
+    """Three programs built like springlab (release, one static executable), for start-up's floor.
+
+    A hello world; the least a swift-argument-parser command does: a root command with one
+    subcommand of one option; and the same with 40 options in five option groups of eight, as
+    `fit` has; against the same swift-argument-parser checkout springlab builds with.
+    Returns the three command lines.
     """
     hello = os.path.join(scratch, "hello.swift")
     with open(hello, "w") as handle:
@@ -161,16 +187,24 @@ import PackageDescription
 let package = Package(
     name: "floor",
     dependencies: [.package(path: {json.dumps(parser_checkout)})],
-    targets: [.executableTarget(
-        name: "floor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")])]
+    targets: [
+        .executableTarget(
+            name: "floor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "floor40", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    ]
 )
 """)
-    with open(os.path.join(package, "Sources", "floor", "main.swift"), "w") as handle:
-        handle.write(PARSER_FLOOR_MAIN)
+    os.makedirs(os.path.join(package, "Sources", "floor40"))
+    for target, source in (("floor", PARSER_FLOOR_MAIN), ("floor40", parser_groups_main(5, 8))):
+        with open(os.path.join(package, "Sources", target, "main.swift"), "w") as handle:
+            handle.write(source)
     subprocess.run(["swift", "build", "-c", "release", *STATIC], cwd=package, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    built = os.path.join(package, ".build", "release")
     return ([os.path.join(scratch, "hello")],
-            [os.path.join(package, ".build", "release", "floor"), "fit", "--stiffness", "100"])
+            [os.path.join(built, "floor"), "fit", "--stiffness", "100"],
+            [os.path.join(built, "floor40"), "fit", "--o0", "100"])
 
 
 # What `fit` is timed on: one command line per way of writing a spring, after the root alone.
@@ -199,12 +233,14 @@ def instructions(command, scratch):
 
 def startup_figures(springlab, runs, scratch):
     """(what, command line shown, median wall seconds, instructions) for each program that starts:
-    `true`, the two floors, then springlab on STARTUP_COMMANDS."""
-    hello, parser_floor = build_startup_floors(scratch)
+    `true`, the three floors, then springlab on STARTUP_COMMANDS."""
+    hello, parser_floor, parser_groups = build_startup_floors(scratch)
     programs = [("`true`, a C program", [shutil.which("true")], None),
                 ("Swift hello world (swiftc -O -static-executable)", hello, None),
                 ("swift-argument-parser: one subcommand, one option (like springlab)", parser_floor,
-                 "floor fit --stiffness 100")]
+                 "floor fit --stiffness 100"),
+                ("the same with 40 options in 5 option groups of 8, as fit has", parser_groups,
+                 "floor40 fit --o0 100")]
     programs += [(shown([springlab, *arguments]), [springlab, *arguments], None) for arguments in STARTUP_COMMANDS]
     return [(what, command_line, median_wall(command, runs, warmup=5), instructions(command, scratch))
             for what, command, command_line in programs]
