@@ -36,7 +36,9 @@ Two kinds of figures, from two sources and nowhere else:
   the worst case.
 
 The library figures are one core; simulate and sweep run on all cores and
-again with --jobs 1, and the ratio of the two is printed, for -o FILE (which
+again with --jobs 1, the two in turn (so that the machine, which a shared VM's
+neighbours speed up and slow down, moves both alike), and the ratio of the two
+is printed, for -o FILE (which
 syncs the file to disk and renames it into place, the same wait whatever the
 number of threads) and for standard output redirected to the file. A few
 minutes after the builds (--quick: about a minute); the first build of the
@@ -111,11 +113,25 @@ def streamed(command):
     return command[:index] + command[index + 2:], command[index + 1]
 
 
+def median_walls(commands, runs, output=os.devnull):
+    """Median wall seconds of each of `commands`, run in turn `runs` times after one untimed round:
+    interleaved, so that a machine that speeds up or slows down meanwhile moves them alike and
+    their ratio holds."""
+    for command in commands:
+        run_once(command, output)
+    times = [[] for _ in commands]
+    for _ in range(runs):
+        for command, timed in zip(commands, times):
+            timed.append(run_once(command, output))
+    return [statistics.median(timed) for timed in times]
+
+
 def scaling(command, runs):
-    """Median wall seconds on all cores and with --jobs 1, streamed to the file `command` names."""
+    """Median wall seconds on all cores and with --jobs 1, interleaved: for `command` as written,
+    and streamed to the file it names."""
     stream, path = streamed(command)
-    return (median_wall(stream, runs, output=path),
-            median_wall(stream + ["--jobs", "1"], runs, output=path))
+    written = median_walls([command, command + ["--jobs", "1"]], runs)
+    return written, median_walls([stream, stream + ["--jobs", "1"]], runs, output=path)
 
 
 def shown(command, replacing=None):
@@ -412,7 +428,7 @@ def line(what, value, note=""):
 def print_streamed(command, seconds, runs):
     """The lines of `scaling`: the same command to standard output redirected to the file."""
     stream, path = streamed(command)
-    line(f"the same to standard output, {os.cpu_count()} cores / one core, median of {runs} runs",
+    line(f"the same to standard output, {os.cpu_count()} cores / one core in turn, median of {runs} runs",
          f"{seconds[0]:.2f} / {seconds[1]:.2f} s", f"{seconds[1] / seconds[0]:.2f}x")
     print(f"    {shown(stream)} [--jobs 1] > FILE")
 
@@ -455,10 +471,8 @@ def main():
         ours, theirs = os.path.join(scratch, "springlab.csv"), os.path.join(scratch, "numpy.csv")
         simulate = [springlab, "simulate", "--stiffness", "100", "--damping", "0", "--step", "1/120",
                     "--until", repr((rows - 1) / 120), "-o", ours]
-        simulate_seconds = median_wall(simulate, simulate_runs)
         simulate_one = simulate + ["--jobs", "1"]
-        simulate_one_seconds = median_wall(simulate_one, simulate_runs)
-        simulate_streamed = scaling(simulate, simulate_runs)
+        (simulate_seconds, simulate_one_seconds), simulate_streamed = scaling(simulate, simulate_runs)
         ours_bytes = os.path.getsize(ours)
         numpy_seconds = simulate_numpy(rows, theirs)
         theirs_bytes = os.path.getsize(theirs)
@@ -468,10 +482,8 @@ def main():
         sweep_path, numpy_sweep_path = os.path.join(scratch, "sweep.csv"), os.path.join(scratch, "grid.csv")
         sweep = [springlab, "sweep", "--stiffness", f"50...500:{side}", "--damping", f"5...40:{side}",
                  "-o", sweep_path]
-        sweep_seconds = median_wall(sweep, sweep_runs)
         sweep_one = sweep + ["--jobs", "1"]
-        sweep_one_seconds = median_wall(sweep_one, sweep_runs)
-        sweep_streamed = scaling(sweep, sweep_runs)
+        (sweep_seconds, sweep_one_seconds), sweep_streamed = scaling(sweep, sweep_runs)
         sweep_bytes = os.path.getsize(sweep_path)
         numpy_sweep_seconds = numpy_sweep(np.linspace(50, 500, side), np.linspace(5, 40, side), numpy_sweep_path)
         numpy_sweep_bytes = os.path.getsize(numpy_sweep_path)
@@ -511,7 +523,8 @@ def main():
     line(f"springlab, {os.cpu_count()} cores, median of {simulate_runs} runs", f"{simulate_seconds:.2f} s",
          f"{ours_bytes / 1e6:.0f} MB, {ours_bytes / simulate_seconds / 1e6:.0f} MB/s")
     print(f"    {shown(simulate, ours)}")
-    line(f"springlab, one core, median of {simulate_runs} runs", f"{simulate_one_seconds:.2f} s")
+    line(f"springlab, one core, median of {simulate_runs} runs, in turn with the above",
+         f"{simulate_one_seconds:.2f} s")
     print(f"    {shown(simulate_one, ours)}")
     line("ratio one core / all cores", f"{simulate_one_seconds / simulate_seconds:.2f}x")
     print_streamed(simulate, simulate_streamed, simulate_runs)
@@ -542,7 +555,8 @@ def main():
     line(f"springlab sweep, median of {sweep_runs} runs", f"{sweep_seconds:.2f} s",
          f"{side * side / sweep_seconds / 1e6:.2f} M cells/s, {sweep_bytes / 1e6:.0f} MB")
     print(f"    {shown(sweep, sweep_path)}")
-    line(f"the same on one core, median of {sweep_runs} runs", f"{sweep_one_seconds:.2f} s")
+    line(f"the same on one core, median of {sweep_runs} runs, in turn with the above",
+         f"{sweep_one_seconds:.2f} s")
     print(f"    {shown(sweep_one, sweep_path)}")
     line("ratio one core / all cores", f"{sweep_one_seconds / sweep_seconds:.2f}x")
     print_streamed(sweep, sweep_streamed, sweep_runs)
