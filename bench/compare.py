@@ -224,9 +224,10 @@ let package = Package(
 
 
 # What `fit` is timed on: one command line per way of writing a spring, after the root alone.
+FIT = ["fit", "--stiffness", "100", "--damping", "10"]
 STARTUP_COMMANDS = [
     ["--version"],
-    ["fit", "--stiffness", "100", "--damping", "10"],
+    FIT,
     ["fit", "--duration", "0.45", "--damping", "0.15"],
     ["fit", "--spring", "swiftui:preset=bouncy"],
     ["fit", "--settling-duration", "0.5", "--overshoot", "0.08"],
@@ -492,7 +493,7 @@ def main():
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     # fit's whole process, from the start-up figures (one measurement, printed twice).
-    fit = [springlab, *STARTUP_COMMANDS[1]]
+    fit = [springlab, *FIT]
     fit_seconds = next(seconds for what, _, seconds, _ in startup if what == shown(fit))
     python_fit = [sys.executable, os.path.join(HERE, "python_peers.py"), "100", "10"]
     python_fit_seconds = median_wall(python_fit, max(fit_runs // 5, 5), warmup=2)

@@ -178,10 +178,11 @@ extension SpringMotion {
     /// ``bandExit(epsilon:)``, as do exits near where Core Animation's clock
     /// stops (2⁵⁰ s), where the walk returns the exit itself.
     func walkExit(epsilon: Double, landmarks: MotionLandmarks) -> (time: Double, outside: Bool)? {
+        let exact = { bandExit(epsilon: epsilon, landmarks: landmarks).seconds.map { (time: $0, outside: false) } }
         guard !constants.oscillates, constants.frequency == 0,
             let start = lastPeakOutside(epsilon: epsilon, landmarks), let peak = start.time,
             landmarks.crossings.first(after: peak) == nil
-        else { return bandExit(epsilon: epsilon, landmarks: landmarks).seconds.map { ($0, false) } }
+        else { return exact() }
         let estimate = peak + Double.log(start.magnitude / epsilon) / constants.decay
         let (near, converged) = criticalExit(from: estimate, epsilon: epsilon, tolerance: 1e-9)
         let before = near - 1e-6 * near
@@ -192,7 +193,7 @@ extension SpringMotion {
             initialState.velocity.magnitude / constants.naturalFrequencySquared.squareRoot())
         guard converged, before > peak, before < 0x1p49,
             side * displacement(at: before) > epsilon + scale * 0x1p-36
-        else { return bandExit(epsilon: epsilon, landmarks: landmarks).seconds.map { ($0, false) } }
+        else { return exact() }
         return (before, true)
     }
 }

@@ -51,60 +51,44 @@ struct SweepTable: Sendable {
 
 /// Rows of a sweep's table, formatted into one reusable block of memory.
 struct SweepRows {
-    private(set) var rows: CSVRows
+    /// The visitor that writes the rows, holding them.
     private var fields: SelectedFields
+
+    /// The rows of the block.
+    var rows: CSVRows { fields.rows }
 
     /// - Parameter secondTexts: the texts of the second axis's values, when
     ///   rows are appended with their column of the grid.
     init(table: SweepTable, capacity: Int, secondTexts: NumberTexts? = nil) {
         // A row repeats its swept values (as parameters, input and spring) and constants.
-        rows = CSVRows(capacity: capacity, remembersNumbers: true)
         fields = SelectedFields(
-            written: table.written, groups: table.groups, input: table.inputFields, fixed: table.fixedFields,
-            secondTexts: secondTexts)
+            rows: CSVRows(capacity: capacity, remembersNumbers: true), written: table.written, groups: table.groups,
+            input: table.inputFields, fixed: table.fixedFields, secondTexts: secondTexts)
     }
 
     /// Empties the block, keeping its memory.
-    mutating func removeAll() { rows.removeAll() }
+    mutating func removeAll() { fields.rows.removeAll() }
 
     /// Appends the row of `cell`, which lies in `column` of the grid (the
     /// index of its second value, for the texts of the second axis).
     mutating func append(_ cell: consuming SweepCell, column: Int) {
         fields.start(cell, column: column)
-        rows.field(cell.first)
-        swap(&fields.rows, &rows)
+        fields.rows.field(cell.first)
         fields.writeSecond()
-        swap(&fields.rows, &rows)
         // Taken apart, so that the report is read where it lies rather than copied out.
         let outcome = cell.outcome, input = cell.unresolvedInput
         _ = consume cell
         switch consume outcome {
         case let .success(report):
-            report.visitFields(&fields, into: &rows)
-            rows.emptyField()
+            report.visitFields(&fields)
+            fields.rows.emptyField()
         case let .failure(error):
             // The input as written, if any, then nothing up to the error.
-            input?.visitFields(&fields, into: &rows)
-            fields.emptyToEnd(&rows)
-            rows.field(text: error.description)
+            input?.visitFields(&fields)
+            fields.emptyToEnd()
+            fields.rows.field(text: error.description)
         }
-        rows.endRow()
-    }
-}
-
-extension SpringReport {
-    fileprivate func visitFields(_ fields: inout SelectedFields, into rows: inout CSVRows) {
-        swap(&fields.rows, &rows)
-        visitFields(&fields)
-        swap(&fields.rows, &rows)
-    }
-}
-
-extension SpringInput {
-    fileprivate func visitFields(_ fields: inout SelectedFields, into rows: inout CSVRows) {
-        swap(&fields.rows, &rows)
-        visitFields(&fields)
-        swap(&fields.rows, &rows)
+        fields.rows.endRow()
     }
 }
 
@@ -148,7 +132,8 @@ private struct ColumnNames: SpringReportVisitor {
 /// (the equivalents, say) is never computed; the notes are built only when
 /// written.
 private struct SelectedFields: SpringReportVisitor {
-    var rows = CSVRows(capacity: 0)
+    /// The rows written so far.
+    var rows: CSVRows
     let written: [Bool]
     /// For each top-level group in order, its column count when none of them is written, else nil.
     private let skippedColumns: [Int?]
@@ -170,9 +155,10 @@ private struct SelectedFields: SpringReportVisitor {
     private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
 
     init(
-        written: [Bool], groups: [ReportGroup], input: [InputField], fixed: [CSVRows.Field],
+        rows: CSVRows, written: [Bool], groups: [ReportGroup], input: [InputField], fixed: [CSVRows.Field],
         secondTexts: NumberTexts?
     ) {
+        self.rows = rows
         self.written = written
         self.fixed = fixed
         self.secondTexts = secondTexts
@@ -197,7 +183,7 @@ private struct SelectedFields: SpringReportVisitor {
     }
 
     /// An empty field for every written column left in the row.
-    mutating func emptyToEnd(_ rows: inout CSVRows) {
+    mutating func emptyToEnd() {
         while column < written.count {
             if written[column] { rows.emptyField() }
             column += 1

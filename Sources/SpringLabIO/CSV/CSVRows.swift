@@ -26,6 +26,18 @@ public struct CSVRows: Sendable {
     /// CSV reader agrees on).
     public mutating func field(_ value: Double?) {
         guard let value, value.isFinite else { return separate() }
+        writeNumberField { base, end, recent in
+            recent?.write(value, in: base, at: end) ?? RoundTripText.write(value, to: base + end)
+        }
+    }
+
+    /// A number field written by `body`, given the storage, the offset after
+    /// the comma (if one is due) and the number cache; it returns how many
+    /// bytes it wrote, at most ``RoundTripText/maximumLength``.
+    @inline(__always)
+    mutating func writeNumberField(
+        _ body: (_ base: UnsafeMutablePointer<UInt8>, _ end: Int, _ recent: inout RecentNumbers?) -> Int
+    ) {
         let separated = fieldsInRow > 0
         fieldsInRow += 1
         // The comma and the number in one visit to the buffer's memory.
@@ -35,8 +47,7 @@ public struct CSVRows: Sendable {
                 base[end] = UInt8(ascii: ",")
                 end += 1
             }
-            end += recent?.write(value, in: base, at: end) ?? RoundTripText.write(value, to: base + end)
-            return end - start
+            return end + body(base, end, &recent) - start
         }
     }
 

@@ -50,17 +50,10 @@ extension CSVRows {
     /// Number `index` of `texts`, as ``field(_:)-(Double?)`` writes its value
     /// (and remembered as that call would remember it).
     public mutating func field(_ texts: NumberTexts, at index: Int) {
-        let separated = fieldsInRow > 0
-        fieldsInRow += 1
-        bytes.write(reserving: 1 + RoundTripText.maximumLength) { base, start in
-            var end = start
-            if separated {
-                base[end] = UInt8(ascii: ",")
-                end += 1
-            }
+        writeNumberField { base, end, recent in
             let (count, bits) = texts.write(index, to: base + end)
             if count > 0 { recent?.remember(bits, start: end, count: count) }
-            return end + count - start
+            return count
         }
     }
 }
