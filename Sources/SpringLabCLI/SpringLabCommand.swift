@@ -20,7 +20,8 @@ struct SpringLabCommand: AsyncParsableCommand {
     )
 
     /// Parses and runs like `AsyncParsableCommand.main()`, but: a signal
-    /// cleans up and exits (``SignalWatcher``); the command line is checked
+    /// cleans up and exits (``SignalWatcher``); `fit`'s plainest command
+    /// lines are read by ``QuickFit``; the command line is checked
     /// against ``ArgumentRules`` first; standard output is flushed and
     /// checked before a successful exit; and every error is reported on one
     /// line of standard error (no usage dump), with what the user wrote shown
@@ -29,12 +30,16 @@ struct SpringLabCommand: AsyncParsableCommand {
         SignalWatcher.install()
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
-            try ArgumentRules.check(arguments)
-            var command = try parseAsRoot(arguments)
-            if var command = command as? AsyncParsableCommand {
-                try await command.run()
+            if let text = QuickFit(arguments)?.output() {
+                print(text)
             } else {
-                try command.run()
+                try ArgumentRules.check(arguments)
+                var command = try parseAsRoot(arguments)
+                if var command = command as? AsyncParsableCommand {
+                    try await command.run()
+                } else {
+                    try command.run()
+                }
             }
             try StandardStreams.flushOutput()
         } catch {

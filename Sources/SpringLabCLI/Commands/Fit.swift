@@ -42,13 +42,34 @@ struct Fit: ParsableCommand {
 
     func run() throws {
         if curve.isGiven { return try fitCurve() }
+        print(try springOutput())
+    }
+
+    /// What fit prints for the spring it was given (rather than a recorded curve).
+    func springOutput() throws -> String {
         let band = try tolerance.givenTolerance()
-        let animation = try spring.writtenSpring().takingBand(band).animation()
-        let report = try match.apply(
-            to: SpringReport(
-                animation, tolerance: band ?? .standard,
-                move: screen.move(distance: tolerance.distance ?? animation.input.writtenDistance),
-                cssTolerance: match.checkedTolerance()))
-        print(json ? report.json.rendered() : report.text)
+        let report = try Fit.report(
+            of: spring.writtenSpring().takingBand(band), band: band, distance: tolerance.distance,
+            framesPerSecond: screen.framesPerSecond, cssTolerance: match.checkedTolerance())
+        return Fit.rendered(try match.apply(to: report), json: json)
+    }
+
+    /// What fit says of `written`: settled within `band` (the standard band
+    /// when nil), on a move of `distance` (when nil, the distance the spring
+    /// names, else ``ScreenMove/standard``'s) at `framesPerSecond`.
+    static func report(
+        of written: WrittenSpring<Double>, band: SettlingTolerance?, distance: Double?, framesPerSecond: Double,
+        cssTolerance: Double
+    ) throws -> SpringReport {
+        let animation = try written.animation()
+        let move = try ScreenMove(
+            distance: distance ?? animation.input.writtenDistance ?? ScreenMove.standard.distance,
+            framesPerSecond: framesPerSecond)
+        return try SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance)
+    }
+
+    /// The report as fit prints it: text, or one JSON object.
+    static func rendered(_ report: SpringReport, json: Bool) -> String {
+        json ? report.json.rendered() : report.text
     }
 }

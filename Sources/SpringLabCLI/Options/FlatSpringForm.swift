@@ -109,7 +109,7 @@ struct FlatSpringForm: Sendable {
 
     /// The spring the flat options write.
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
-    static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
+    static func written<Options: SpringOptionValues>(by options: Options) throws -> WrittenSpring<Options.Value> {
         let given = options.givenOptions
         let givenSet = Set(given)
         let matches = all.filter { $0.accepts(givenSet) }

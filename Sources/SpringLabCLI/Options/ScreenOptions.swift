@@ -8,7 +8,7 @@ struct ScreenOptions: ParsableArguments {
         name: .customLong("fps"), parsing: .unconditional,
         help: ArgumentHelp(
             "Frames per second of the display each runtime's end is computed for.", valueName: "Hz"))
-    var framesPerSecond: Double = 60
+    var framesPerSecond: Double = ScreenMove.standard.framesPerSecond
 
     /// The move: `distance` units (`--distance`, else the spring's written
     /// `distance`, else 300) at ``framesPerSecond``.

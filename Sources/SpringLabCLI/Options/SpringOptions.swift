@@ -9,7 +9,7 @@ typealias SpringOptions = SpringParameters<Double>
 /// input by ``FlatSpringForm``) or `--spring KIND:key=value,…` (``SpringSpec``).
 /// `Value` is `Double` for one spring and ``SweepArgument`` (a number or a
 /// range) for `sweep`.
-struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArguments {
+struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArguments, SpringOptionValues {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
@@ -123,28 +123,6 @@ struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArgume
         case .criterion: return criterion.map(WrittenValue.choice)
         }
     }
-
-    /// The flat options present on the command line.
-    var givenOptions: [FlatOption] { FlatOption.allCases.filter { value(of: $0) != nil } }
-
-    /// Every spring written: the one of the flat options, if any, then each `--spring`.
-    func writtenSprings() throws -> [WrittenSpring<Value>] {
-        let flat = givenOptions.isEmpty ? [] : [try FlatSpringForm.written(by: self)]
-        return flat + (try specs.map { try SpringSpec<Value>.parse($0) })
-    }
-
-    /// The one spring of a command that takes one.
-    func writtenSpring() throws -> WrittenSpring<Value> {
-        let springs = try writtenSprings()
-        guard springs.count == 1 else {
-            throw ValidationError(
-                springs.isEmpty
-                    ? "no spring given; write it as in code, in one of the accepted forms: \(FlatSpringForm.usages), "
-                        + "or as --spring KIND:key=value,…"
-                    : "give one spring: either the spring options or one --spring, not \(springs.count)")
-        }
-        return springs[0]
-    }
 }
 
 extension SpringParameters where Value == Double {
@@ -167,4 +145,17 @@ enum FlatOption: String, CaseIterable, Sendable {
     case bounces, criterion
 
     var flag: String { "--" + rawValue }
+
+    /// What follows the option on the command line.
+    enum Argument { case number, name, none }
+
+    /// What follows the option: a number, a name (`--preset bouncy`), or
+    /// nothing (`--allows-overdamping`, a flag).
+    var argument: Argument {
+        switch self {
+        case .preset, .criterion: return .name
+        case .allowsOverdamping: return .none
+        default: return .number
+        }
+    }
 }

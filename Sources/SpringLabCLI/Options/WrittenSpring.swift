@@ -34,6 +34,8 @@ enum WrittenValue<Number: Sendable>: Sendable {
     }
 }
 
+extension WrittenValue: Equatable where Number: Equatable {}
+
 extension WrittenSpring where Number == Double {
     /// The input with its parameters set.
     func input() throws -> any SpringInput {
