@@ -35,8 +35,8 @@ struct SpringLabCommand: ParsableCommand {
     /// awaits, and that loop ends the thread with `pthread_exit`. Ending a
     /// thread unwinds its stack, and in the static executable the unwinder
     /// first sorts the frame descriptions of the whole binary: about 190 M
-    /// instructions (`valgrind --tool=callgrind springlab plot …`), 15–20 ms
-    /// on every plot, animation and gallery.
+    /// instructions (`valgrind --tool=callgrind springlab plot …`), about
+    /// 25 ms of CPU time on every plot, animation and gallery.
     static func main() {
         SignalWatcher.install()
         do {
