@@ -115,6 +115,7 @@ let package = Package(
                 "SpringLab",
                 "SpringLabTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ]

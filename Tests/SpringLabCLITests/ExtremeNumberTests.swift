@@ -21,6 +21,13 @@ struct ExtremeNumberTests {
         // A subnormal band (found by scripts/fuzz: it crashed the band-exit root finder).
         (["fit", "--preset", "bouncy", "--epsilon", "5e-324"], "below 2.2250738585072014e-308"),
         (["sweep", "--duration", "0.2...1:2", "--damping", "0.1...1:2", "--epsilon", "1e-310"], "smallest normal"),
+        // c/m = 1e308/0.3 overflows (it crashed converting to unit mass), and k/c = 0.3/1e308 is
+        // subnormal: the overdamped slow rate, whose settling time would be beyond Double's range.
+        (["fit", "--mass", "0.3", "--stiffness", "0.3", "--damping", "1e308"], "beyond double precision"),
+        (["fit", "--stiffness", "0.3", "--damping", "1e308"], "beyond double precision"),
+        // Trial springs of the target solve with derivatives beyond Double's range (a debug
+        // build's assertion stopped the band-exit root finder on their NaN).
+        (["fit", "--settling-duration", "2", "--damping-ratio", "0.5", "--velocity", "1e306"], "out of reach"),
         (
             ["simulate", "--stiffness", "0.5", "--damping", "0.1", "--to", "1.7e308", "--step", "1/100000"],
             "beyond the largest number a Double holds"
@@ -56,6 +63,15 @@ struct ExtremeNumberTests {
         } else {
             expectOneLineError(result, mentioning: "springlab: error: ")
         }
+    }
+
+    /// ζ = 1/(2·10¹⁵⁰) crosses the target about 13.8 s · ωd/π ≈ 4e150 times
+    /// before its band exit: more than an Int counts, and said so.
+    @Test func crossingsBeyondAnIntAreSaidSo() throws {
+        let result = try runSpringlab(["fit", "--stiffness", "1e300", "--damping", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("over 9.2e18"), "\(result.stdout)")
+        #expect(!result.stdout.contains(String(Int.max)))
     }
 
     /// A sweep file whose metric spans −1.7e308…1.7e308 (its range overflows

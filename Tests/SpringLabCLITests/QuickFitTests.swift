@@ -1,4 +1,5 @@
 import ArgumentParser
+import PropertyBased
 import Testing
 
 @testable import SpringLabCLI
@@ -113,5 +114,73 @@ struct QuickFitTests {
         let quick = try #require(QuickFit(arguments))
         #expect(quick.output() == nil)
         #expect(throws: (any Error).self) { try Self.parsedFit(arguments).springOutput() }
+    }
+
+    /// What the full path prints for a fit command line: ``ArgumentRules``,
+    /// then swift-argument-parser, then fit's report.
+    static func fullOutput(_ arguments: [String]) throws -> String {
+        try ArgumentRules.check(arguments)
+        return try parsedFit(arguments).springOutput()
+    }
+
+    static let numberTexts = ["0.1", "0.3", "0.5", "0.8", "1", "2", "10", "100", "300", "-0.5", "1e-3", "0", "1e308"]
+    static let nameTexts = ["bouncy", "smooth", "snappy", "wobbly", "band", "core-animation", "envelope"]
+    static let extraWords: [[String]] = [
+        ["--json"], ["--velocity", "2"], ["--mass", "2"], ["--allows-overdamping"], ["--bounce", "0.2"],
+        ["--spring", "uikit:duration=0.45,damping=0.15"], ["--criterion", "envelope"], ["--fps", "60"],
+    ]
+
+    /// A command line writing `form` with the given values (by position),
+    /// each optional option present where `present` says, some attached
+    /// with `=` where `attached` says.
+    static func line(
+        _ form: FlatSpringForm, numbers: [String], names: [String], present: [Bool], attached: [Bool]
+    ) -> [String] {
+        let optional = form.optional.enumerated().filter { present[$0.offset] }.map(\.element)
+        return (form.required + optional).enumerated().flatMap { index, entry -> [String] in
+            let value: String? =
+                switch entry.option.argument {
+                case .number: numbers[index]
+                case .name: names[index]
+                case .none: nil
+                }
+            guard let value else { return [entry.option.flag] }
+            return attached[index] ? ["\(entry.option.flag)=\(value)"] : [entry.option.flag, value]
+        }
+    }
+
+    /// Random springs in every flat form, with values the library takes and
+    /// values it refuses, and extra words that make some lines ambiguous,
+    /// repeat an option or need the full parser: whatever QuickFit answers,
+    /// the full path answers with the same bytes, and whatever it refuses,
+    /// the full path refuses.
+    @Test func answersAsTheFullPathOnRandomSprings() async {
+        let forms = Gen.element(of: Array(FlatSpringForm.all.indices)).compactMap { $0 }
+        let numbers = Gen.element(of: Self.numberTexts).compactMap { $0 }.array(of: 8)
+        let names = Gen.element(of: Self.nameTexts).compactMap { $0 }.array(of: 8)
+        let flags = Gen.bool().array(of: 16)
+        let extras = Gen.element(of: Self.extraWords).compactMap { $0 }.array(of: 0...2)
+        var answered = 0
+        await propertyCheck(count: 300, input: forms, numbers, names, flags, extras) {
+            form, numbers, names, flags, extras in
+            let arguments =
+                ["fit"]
+                + Self.line(
+                    FlatSpringForm.all[form], numbers: numbers, names: names, present: Array(flags[..<8]),
+                    attached: Array(flags[8...])) + extras.flatMap { $0 }
+            guard let quick = QuickFit(arguments) else { return }
+            let full = Result { try Self.fullOutput(arguments) }
+            switch (quick.output(), full) {
+            case let (text?, .success(expected)):
+                #expect(text == expected, "\(arguments)")
+                answered += 1
+            case (nil, .failure):
+                break
+            case let (text, full):
+                Issue.record("\(arguments): QuickFit \(text == nil ? "refused" : "answered"), the full path \(full)")
+            }
+        }
+        // Enough of the lines are springs QuickFit answers for the comparison to mean something.
+        #expect(answered > 20)
     }
 }

@@ -151,16 +151,17 @@ extension SpringMotion {
         // |x| falls to 0 on [0, crossing]: from above ε at 0 (x0 = −1) to 0.
         let side: Double = initialState.displacement < 0 ? -1 : 1
         // Started at the crossing: near it x is nearly linear, and the first Newton step lands close.
-        return decreasingRoot(in: 0, crossing, start: crossing) { t in
+        let entry = decreasingRoot(in: 0, crossing, start: crossing) { t in
             self.derivatives(at: t).shifted(by: -side * epsilon, scaled: side)
         }
+        return entry.isFinite ? entry : nil
     }
 }
 
 extension SpringMotion {
     /// The band exit as the walk needs it, or nil when the motion never
     /// settles: a time after which the motion stays outside the band until
-    /// the exit, at most about 1e-6 (relatively) before the exit, and whether
+    /// the exit, at most about 1e-6 (relatively) and 1 s before the exit, and whether
     /// the motion is known to be outside there by more than the evaluation's
     /// rounding (`2⁻³⁶ max(|x0|, |v0|/ω0)`). The walk evaluates the samples
     /// around the exit itself, so it needs no more than that; it resumes a
@@ -170,7 +171,8 @@ extension SpringMotion {
     /// For critical damping after its last extremum outside, with no
     /// crossing after it, Halley's method on `ln|x0 + qt| − λt − ln ε`
     /// (``criticalExit(from:epsilon:tolerance:)``) converges to within 1e-9 of
-    /// the exit: stepping back by 1e-6 of it and finding the motion still
+    /// the exit: stepping back by 1e-6 of it (by 1 s past 10⁶ s, so that the
+    /// walk has at most 10 samples to take) and finding the motion still
     /// outside there, by more than the rounding, proves that point to lie
     /// before the exit, and close to it. This spares the safeguarded root on
     /// the solution, which costs an exponential and a logarithm a step.
@@ -185,7 +187,9 @@ extension SpringMotion {
         else { return exact() }
         let estimate = peak + Double.log(start.magnitude / epsilon) / constants.decay
         let (near, converged) = criticalExit(from: estimate, epsilon: epsilon, tolerance: 1e-9)
-        let before = near - 1e-6 * near
+        // The walk steps sample by sample from here: at most 1 s (10 samples) before the
+        // exit, or a slow decay (an exit at 10¹³ s) would take 10⁸ samples.
+        let before = near - Swift.min(1e-6 * near, 1)
         let side: Double = start.displacement < 0 ? -1 : 1
         // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0), far less than this.
         let scale = Swift.max(

@@ -43,7 +43,8 @@ extension SpringMotion {
         return past > 0 ? Overshoot(amount: past, peakTime: time) : nil
     }
 
-    /// How many times the motion crosses the target in (0, `time`].
+    /// How many times the motion crosses the target in (0, `time`]; `Int.max`
+    /// when the count is larger.
     public func targetCrossings(through time: Double) -> Int {
         targetCrossings(through: time, zeros: displacementZeros)
     }

@@ -16,17 +16,27 @@ struct ZeroTimes {
     /// π/ωd between consecutive zeros when oscillating, nil otherwise.
     let spacing: Double?
 
-    init(p: Double, q: Double, constants: SpringConstants) {
+    ///
+    /// `qPlusGammaP` is `q + γp`, computed by the caller without the
+    /// cancellation of the sum as written (see `SpringMotion.velocityZeros`);
+    /// it decides whether a motion that does not oscillate has a zero when
+    /// `γ|p/q|` is within rounding of 1. Unused when the motion oscillates.
+    init(p: Double, q: Double, qPlusGammaP: Double, constants: SpringConstants) {
         if constants.oscillates {
             self = Self(firstPhase: Self.firstPhase(p: p, q: q, frequency: constants.frequency), constants: constants)
         } else {
             spacing = nil
-            // p + q tanh(γt)/γ = 0 ⇔ tanh(γt)/γ = u with u = −p/q.
+            // p + q tanh(γt)/γ = 0 ⇔ tanh(γt) = z with z = −γp/q, and 1 − z = (q + γp)/q.
             guard q != 0 else { first = nil; return }
             let u = -p / q
             let gamma = constants.frequency
-            guard u > 0, gamma * u < 1 else { first = nil; return }
-            first = gamma == 0 ? u : Double.atanh(gamma * u) / gamma
+            let gap = qPlusGammaP / q
+            guard u > 0, gap > 0 else { first = nil; return }
+            let z = gamma * u
+            // Near 1, atanh(z) = ½ ln((1 + z)/(1 − z)) with 1 − z taken from the gap, not from z:
+            // a heavily overdamped spring (ζ ≈ 3e7) has its extremum where 1 − z ≈ 1e-16.
+            let atanh = gap > 1e-3 ? Double.atanh(z) : 0.5 * (Double.log(onePlus: z) - Double.log(gap))
+            first = gamma == 0 ? u : atanh / gamma
         }
     }
 
@@ -65,14 +75,19 @@ extension SpringMotion {
     /// Times at which the displacement crosses zero (the target).
     var displacementZeros: ZeroTimes {
         let x0 = initialState.displacement, v0 = initialState.velocity
-        return ZeroTimes(p: x0, q: v0 + constants.decay * x0, constants: constants)
+        let lambda = constants.decay, gamma = constants.frequency
+        return ZeroTimes(
+            p: x0, q: v0 + lambda * x0, qPlusGammaP: v0 + (lambda + gamma) * x0, constants: constants)
     }
 
     /// Times at which the velocity vanishes: the extrema of the displacement.
     var velocityZeros: ZeroTimes {
         let x0 = initialState.displacement, v0 = initialState.velocity
+        let omega2 = constants.naturalFrequencySquared, lambda = constants.decay, gamma = constants.frequency
+        // q + γp = −ω0² x0 − (λ − γ) v0, and λ − γ = ω0²/(λ + γ) exactly (λ² − γ² = ω0²):
+        // no difference of nearly equal rates.
         return ZeroTimes(
-            p: v0, q: -constants.naturalFrequencySquared * x0 - constants.decay * v0,
+            p: v0, q: -omega2 * x0 - lambda * v0, qPlusGammaP: -omega2 * (x0 + v0 / (lambda + gamma)),
             constants: constants)
     }
 

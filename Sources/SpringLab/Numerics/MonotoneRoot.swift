@@ -28,16 +28,23 @@ struct LocalExpansion {
 /// `(f'''/(6f') − (f''/(2f'))²) δ³` to leading order, is below a tenth of an
 /// ulp of the root: then the stepped point is returned without evaluating
 /// `f` there again.
+///
+/// Edge cases: a bound that is not finite, or a value of `f` that is not
+/// (the motion's derivatives overflowed), gives NaN.
 func decreasingRoot(
     in lower: Double, _ upper: Double, start: Double? = nil,
     evaluate: (Double) -> LocalExpansion
 ) -> Double {
+    // A bracket or a value that overflowed has no root to find: NaN, which
+    // callers read as a time beyond Double's range.
+    guard lower.isFinite, upper.isFinite else { return .nan }
     var lo = lower, hi = upper
     var t = 0.5 * (lo + hi)
     if let start, start >= lo, start <= hi { t = start }
     for _ in 0..<200 {
         let local = evaluate(t)
         let value = local.value, slope = local.slope
+        guard value.isFinite else { return .nan }
         if value > 0 { lo = t } else if value < 0 { hi = t } else { return t }
         if hi.isApproximatelyEqual(to: lo, absoluteTolerance: 4 * hi.ulp) { break }
         guard slope < 0 else {

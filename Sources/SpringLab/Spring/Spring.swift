@@ -16,8 +16,10 @@ public struct Spring: Hashable, Sendable {
     /// Damping coefficient `c` in newton-seconds per metre, finite and ≥ 0.
     public let damping: Double
 
-    /// Creates a spring, refusing mass ≤ 0, stiffness ≤ 0, damping < 0 and
-    /// non-finite values.
+    /// Creates a spring, refusing mass ≤ 0, stiffness ≤ 0, damping < 0,
+    /// non-finite values, and constants whose rates k/m, c/m, k/c or ζ
+    /// overflow or fall below the smallest normal Double
+    /// (``SpringError/beyondDoublePrecision(mass:stiffness:damping:)``).
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringError) {
         try Validate.positive(mass, "mass")
         try Validate.positive(stiffness, "stiffness")
@@ -25,7 +27,13 @@ public struct Spring: Hashable, Sendable {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
-        guard (stiffness / mass).isFinite, stiffness / mass > 0, decayRate.isFinite, dampingRatio.isFinite else {
+        // Each rate of the motion must be a normal Double: k/m, c/m, ζ, and
+        // k/c, the slow rate of a heavily overdamped spring (ω0²/2λ).
+        // Beyond them, times and amplitudes overflow to ∞ or lose every digit.
+        let rates = [stiffness / mass, damping / mass, dampingRatio, damping > 0 ? stiffness / damping : 1]
+        guard rates.allSatisfy({ $0.isFinite }), stiffness / mass >= .leastNormalMagnitude,
+            damping == 0 || stiffness / damping >= .leastNormalMagnitude
+        else {
             throw .beyondDoublePrecision(mass: mass, stiffness: stiffness, damping: damping)
         }
     }

@@ -55,7 +55,8 @@ extension SpringReport {
         } else {
             lines.append(row("overshoot", "none", "never passes the target"))
         }
-        let crossings = metrics.crossings.map(String.init) ?? "unbounded"
+        // The count saturates at Int.max (ζ near 1e-150 crosses some 1e151 times).
+        let crossings = metrics.crossings.map { $0 == .max ? "over 9.2e18" : String($0) } ?? "unbounded"
         lines.append(row("target crossings", crossings, "before the band exit"))
         return lines
     }

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import SpringLab
+
+/// The constants a spring accepts: every rate of its motion (k/m, c/m, k/c,
+/// ζ) a normal, finite Double, so that no time or amplitude overflows.
+@Suite("spring constants within Double's range")
+struct SpringRangeTests {
+    /// (m, k, c) whose rates leave Double's range: c/m = 1e308/0.3 overflows;
+    /// k/c = 0.3/1e308 and k/m = 1e-3/1e308 fall below the smallest normal
+    /// Double; ζ = 1e308/(2√(1e-300)) overflows.
+    @Test(arguments: [
+        (0.3, 0.3, 1e308), (1, 0.3, 1e308), (1e308, 1e-3, 1), (1, 1e-300, 1e308),
+    ])
+    func refusesRatesBeyondDouble(mass: Double, stiffness: Double, damping: Double) {
+        #expect(throws: SpringError.beyondDoublePrecision(mass: mass, stiffness: stiffness, damping: damping)) {
+            try Spring(mass: mass, stiffness: stiffness, damping: damping)
+        }
+    }
+
+    /// Extreme but representable: ζ = 5e-151, ω0 = 1e150; ζ = 5e149; k/c = 1e-300.
+    @Test(arguments: [(1.0, 1e300, 1.0), (1, 1, 1e150), (1, 1e-300, 1)])
+    func acceptsExtremeRepresentableSprings(mass: Double, stiffness: Double, damping: Double) throws {
+        let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
+        #expect(spring.normalizedToUnitMass.damping == damping / mass)
+    }
+
+    /// A bracket or a function value beyond Double's range has no root: NaN.
+    @Test func rootOfAnOverflowedFunctionIsNaN() {
+        let unbounded = decreasingRoot(in: 0, .nan) { t in
+            LocalExpansion(value: 1 - t, slope: -1, curvature: 0, jerk: 0)
+        }
+        #expect(unbounded.isNaN)
+        let overflowed = decreasingRoot(in: 0, 2) { _ in LocalExpansion(value: .nan, slope: -1, curvature: 0, jerk: 0) }
+        #expect(overflowed.isNaN)
+        let root = decreasingRoot(in: 0, 2) { t in LocalExpansion(value: 1 - t, slope: -1, curvature: 0, jerk: 0) }
+        #expect(root == 1)
+    }
+}
