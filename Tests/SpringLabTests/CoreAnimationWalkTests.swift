@@ -26,6 +26,25 @@ struct CoreAnimationWalkTests {
         }
     }
 
+    /// The unchecked critical spring the walk draws for ζ ≥ 1 is the checked
+    /// one, constant for constant, and critical, for masses from 1e-6 to 1e6
+    /// and ζ from 1 to 1e6.
+    @Test("the critical spring drawn for ζ ≥ 1 equals the checked one")
+    func uncheckedCriticalSpring() throws {
+        var generator = SplitMix64(seed: 21)
+        for index in 0..<2000 {
+            let zeta = index % 5 == 0 ? 1 : Double.pow(10, generator.uniform(0, 6))
+            let spring = try Spring(
+                mass: Double.pow(10, generator.uniform(-6, 6)),
+                naturalFrequency: Double.pow(10, generator.uniform(-3, 5)),
+                dampingRatio: zeta)
+            guard spring.dampingRatio >= 1 else { continue }
+            let drawn = spring.criticallyDampedWhenCreeping
+            #expect(drawn == spring.criticallyDamped, "\(spring)")
+            #expect(drawn.dampingRatio == 1, "\(spring)")
+        }
+    }
+
     /// Random critically and overdamped springs, with velocities that make
     /// some pass through the target and come back (a passage through the
     /// band before the final entry), settling within 2·10⁴ s.

@@ -51,7 +51,7 @@ public enum CoreAnimationSettling {
             let t = -Double.log(threshold / (1 + b.magnitude)) / lambda
             return .after(t.isFinite ? Swift.max(t, 0) : 0)
         case .critical, .overdamped:
-            let rendered = allowsOverdamping ? spring : spring.criticallyDamped
+            let rendered = allowsOverdamping ? spring : spring.criticallyDampedWhenCreeping
             let motion = try SpringMotion(animating: rendered, initialVelocity: v0)
             let result = walk(motion, threshold: threshold, bandExit: bandExit)
             return .after(result.isFinite ? result : 0)
@@ -203,5 +203,13 @@ extension Spring {
     /// `c = 2√(k m)`: what Core Animation draws for ζ > 1 by default.
     public var criticallyDamped: Spring {
         try! Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
+    }
+
+    /// ``criticallyDamped`` of a spring with ζ ≥ 1, the same constants
+    /// without the checks: ζ = c / (2√(km)) ≥ 1 and finite puts 2√(km) in
+    /// (0, c], so the new damping is finite and positive, and the new
+    /// ζ = 2√(km) / (2√(km)) is exactly 1.
+    var criticallyDampedWhenCreeping: Spring {
+        Spring(validMass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
     }
 }
