@@ -66,6 +66,37 @@ struct CoreAnimationWalkTests {
         #expect(passages > 100, "the sample holds springs that pass through the band and leave it again")
     }
 
+    /// The walk's early end, found without the band exit, against the plain
+    /// walk for fast springs (ω0 from 3 to 10⁴ rad/s), thrown hard enough
+    /// that some pass through the target first, ζ = 1 exactly or above, and
+    /// in the overdamped curve itself as well as the critical one drawn in
+    /// its place. Most end within the first four samples; those that do not
+    /// must leave the walk to its full form.
+    @Test("the early end equals the plain walk where it applies")
+    func earlyEndMatchesPlainWalk() throws {
+        var generator = SplitMix64(seed: 8)
+        var early = 0
+        for _ in 0..<3000 {
+            let omega = 10 ** generator.uniform(0.5, 4)
+            let zeta = generator.next() % 4 == 0 ? 1 : 10 ** generator.uniform(0, 2)
+            let velocity = generator.uniform(-3, 3) * omega * [0, 1, 5, 40][Int(generator.next() % 4)]
+            let spring = try Spring(naturalFrequency: omega, dampingRatio: zeta)
+            let drawn = generator.next() % 2 == 0 ? spring : spring.criticallyDamped
+            let motion = try SpringMotion(animating: drawn, initialVelocity: velocity)
+            let margin = CoreAnimationSettling.roundingMargin(motion)
+            let label = "ω0 \(omega) ζ \(drawn.dampingRatio) v0 \(velocity)"
+            guard let end = CoreAnimationSettling.earlyEnd(motion, threshold: 0.001, margin: margin) else {
+                #expect(Self.plainWalk(motion, threshold: 0.001) > 0.1 || motion.constants.slowRate > -125, "\(label)")
+                continue
+            }
+            early += 1
+            #expect(end == Self.plainWalk(motion, threshold: 0.001), "\(label)")
+            #expect(
+                end == CoreAnimationSettling.walk(motion, threshold: 0.001, bandExit: motion.bandExit(epsilon: 0.001)))
+        }
+        #expect(early > 1000, "the sample holds springs that end early")
+    }
+
     /// A slow spring passing through the band for more than 1 s is settled
     /// there by Core Animation's rule, before its band exit. Critical damping,
     /// x = e^(−ωt)(−1 + at) with a = v0 − ω: it crosses at 1/a with slope
