@@ -138,6 +138,25 @@ struct BandExitShortcutsTests {
         }
     }
 
+    /// The logarithm's bound from the binade is at least ln 2 above ln y and
+    /// at most 2 ln 2 above it, at and around powers of two, for subnormal y
+    /// and up to the largest Double.
+    @Test("the logarithm bounded from the binade lies between ln 2 and 2 ln 2 above it")
+    func logarithmBound() {
+        var generator = SplitMix64(seed: 15)
+        var samples: [Double] = [.leastNonzeroMagnitude, .leastNormalMagnitude, 1, 2, 3, .greatestFiniteMagnitude]
+        for k in -1074...1023 {
+            let power = Double(sign: .plus, exponent: k, significand: 1)
+            samples += [power, power.nextDown, power.nextUp, power * generator.uniform(1, 2)]
+        }
+        for y in samples where y > 0 && y.isFinite {
+            let bound = SpringMotion.logarithmBound(y)
+            let excess = bound - Double.log(y)
+            #expect(excess >= Double.log(2) - 1e-12 && excess <= 2 * Double.log(2) + 1e-12, "y \(y)")
+        }
+        #expect(SpringMotion.logarithmBound(.infinity) == .infinity)
+    }
+
     /// Halley's method on e^(−t) − 1/2, whose root is ln 2, from either side
     /// and from no estimate at all.
     @Test("the safeguarded Halley iteration finds ln 2 to a few ulps", arguments: [nil, 0.01, 0.6, 5] as [Double?])

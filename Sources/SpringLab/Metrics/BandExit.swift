@@ -274,8 +274,10 @@ extension SpringMotion {
     /// `|x(t)| ≤ e^(−ρt) (|x0| + c·S)`, `c = λ|x0| + |v0|`, where
     /// `S = sinh(γt)e^(−γt)/γ ≤ min(1/(2γ), t)` and `t ≤ 2/(eρ) · e^(ρt/2)`.
     /// So `|x(t)| ≤ M e^(−ρt)` with `M = |x0| + c/(2γ)`, and
-    /// `|x(t)| ≤ N e^(−ρt/2)` with `N = |x0| + 2c/(eρ)`; the time where
-    /// either bound meets ε/2 serves.
+    /// `|x(t)| ≤ N e^(−ρt/2)` with `N = |x0| + 2c/(eρ)`; any time past
+    /// where either bound meets ε/2 serves, and the logarithm that finds it
+    /// is bounded from above without being taken
+    /// (``logarithmBound(_:)``: at most 2 ln 2 too large, a bracket end need not be tight).
     func timeInsideBound(epsilon: Double) -> Double? {
         let rate = -constants.slowRate
         let x0 = initialState.displacement.magnitude
@@ -284,12 +286,21 @@ extension SpringMotion {
         // e rounded down, which only loosens the bound.
         let e = 2.718281828459045
         let gamma = constants.frequency
-        // The first bound is the tighter unless γ is small next to ρ: one logarithm, not two.
+        // The first bound is the tighter unless γ is small next to ρ: one of them, not both.
         let bound =
             gamma >= rate
-            ? Double.log((x0 + c / (2 * gamma)) / target) / rate
-            : 2 * Double.log((x0 + 2 * c / (e * rate)) / target) / rate
+            ? Self.logarithmBound((x0 + c / (2 * gamma)) / target) / rate
+            : 2 * Self.logarithmBound((x0 + 2 * c / (e * rate)) / target) / rate
         return bound.isFinite ? bound : nil
+    }
+
+    /// An upper bound on ln y for finite y > 0, from its binade alone:
+    /// `y < 2^(k+1)` for `k = y.exponent`, so `ln y < (k + 1) ln 2`; one more
+    /// ln 2 covers the rounding of the product (below 1e-12 for every binade),
+    /// so the bound lies between ln 2 and 2 ln 2 above ln y. Infinite for y = ∞.
+    static func logarithmBound(_ y: Double) -> Double {
+        guard y.isFinite else { return y }
+        return Double(y.exponent + 2) * 0.693_147_180_559_945_3
     }
 }
 
