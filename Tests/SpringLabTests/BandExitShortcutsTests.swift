@@ -71,6 +71,48 @@ struct BandExitShortcutsTests {
         }
     }
 
+    /// The oscillating exit solved in the phase (for ζ ≤ 1/√2 it is returned
+    /// without evaluating the solution) against the root of |x(t)| = ε on the
+    /// solution itself, bracketed by the last peak outside and the next target
+    /// crossing and started from the bracket's middle. Both are good to a few
+    /// ulps where the exit is well conditioned; where a peak barely clears ε
+    /// the root moves by the solution's rounding, ~1e-15 of the envelope
+    /// `max(|x0|, |v0|/ω0) e^(−λt)`, over |x′|, which is then small: the
+    /// tolerance is 1e-13 relative plus ten times that. Includes starts from
+    /// rest, bands from 1e-9 to 0.3, bands within a millionth of a peak and
+    /// ζ around the 1/√2 switch.
+    @Test("the exit solved in the phase agrees with the root on the solution")
+    func phaseExitMatchesRoot() throws {
+        var generator = SplitMix64(seed: 14)
+        for index in 0..<3000 {
+            let zeta = index % 10 == 0 ? generator.uniform(0.69, 0.72) : generator.uniform(0.005, 0.75)
+            let omega = Double.pow(10, generator.uniform(-1, 4))
+            let velocity =
+                index % 7 == 0 ? 0 : generator.uniform(-1, 1) * omega * Double.pow(10, generator.uniform(-3, 3))
+            let motion = try SpringMotion(
+                animating: Spring(naturalFrequency: omega, dampingRatio: zeta), initialVelocity: velocity)
+            let landmarks = MotionLandmarks(motion)
+            // Every fifth band set at a peak's height, give or take a part in a million.
+            var epsilon = Double.pow(10, generator.uniform(-9, -0.5))
+            if index % 5 == 0, let first = landmarks.extrema.first, let spacing = landmarks.extrema.spacing {
+                let peak = first + Double(generator.next() % 4) * spacing
+                epsilon = motion.displacement(at: peak).magnitude * (1 + generator.uniform(-1e-6, 1e-6))
+            }
+            let label = "ζ \(zeta) ω0 \(omega) v0 \(velocity) ε \(epsilon)"
+            guard let start = motion.lastPeakOutside(epsilon: epsilon, landmarks), let peak = start.time,
+                let zero = landmarks.crossings.first(after: peak)
+            else { continue }
+            let side: Double = start.displacement < 0 ? -1 : 1
+            let root = decreasingRoot(in: peak, zero) { t in
+                motion.derivatives(at: t).shifted(by: -side * epsilon, scaled: side)
+            }
+            let exit = try #require(motion.bandExit(epsilon: epsilon).seconds, "\(label)")
+            let scale = Swift.max(1, velocity.magnitude / omega)
+            let noise = 1e-14 * scale * Double.exp(-motion.constants.decay * root) / motion.velocity(at: root).magnitude
+            #expect((exit - root).magnitude <= 1e-13 * root + noise, "\(label)")
+        }
+    }
+
     /// Past `timeInsideBound(epsilon:)` a non-oscillating motion stays within
     /// ε/2, as its derivation from the basis promises, whatever the damping
     /// (ζ = 1 exactly included) and however hard it is thrown.
@@ -94,6 +136,25 @@ struct BandExitShortcutsTests {
                     "ζ \(zeta) ω0 \(omega) v0 \(velocity) ε \(epsilon) t \(t)")
             }
         }
+    }
+
+    /// The logarithm's bound from the binade is at least ln 2 above ln y and
+    /// at most 2 ln 2 above it, at and around powers of two, for subnormal y
+    /// and up to the largest Double.
+    @Test("the logarithm bounded from the binade lies between ln 2 and 2 ln 2 above it")
+    func logarithmBound() {
+        var generator = SplitMix64(seed: 15)
+        var samples: [Double] = [.leastNonzeroMagnitude, .leastNormalMagnitude, 1, 2, 3, .greatestFiniteMagnitude]
+        for k in -1074...1023 {
+            let power = Double(sign: .plus, exponent: k, significand: 1)
+            samples += [power, power.nextDown, power.nextUp, power * generator.uniform(1, 2)]
+        }
+        for y in samples where y > 0 && y.isFinite {
+            let bound = SpringMotion.logarithmBound(y)
+            let excess = bound - Double.log(y)
+            #expect(excess >= Double.log(2) - 1e-12 && excess <= 2 * Double.log(2) + 1e-12, "y \(y)")
+        }
+        #expect(SpringMotion.logarithmBound(.infinity) == .infinity)
     }
 
     /// Halley's method on e^(−t) − 1/2, whose root is ln 2, from either side

@@ -26,6 +26,25 @@ struct CoreAnimationWalkTests {
         }
     }
 
+    /// The unchecked critical spring the walk draws for ζ ≥ 1 is the checked
+    /// one, constant for constant, and critical, for masses from 1e-6 to 1e6
+    /// and ζ from 1 to 1e6.
+    @Test("the critical spring drawn for ζ ≥ 1 equals the checked one")
+    func uncheckedCriticalSpring() throws {
+        var generator = SplitMix64(seed: 21)
+        for index in 0..<2000 {
+            let zeta = index % 5 == 0 ? 1 : Double.pow(10, generator.uniform(0, 6))
+            let spring = try Spring(
+                mass: Double.pow(10, generator.uniform(-6, 6)),
+                naturalFrequency: Double.pow(10, generator.uniform(-3, 5)),
+                dampingRatio: zeta)
+            guard spring.dampingRatio >= 1 else { continue }
+            let drawn = spring.criticallyDampedWhenCreeping
+            #expect(drawn == spring.criticallyDamped, "\(spring)")
+            #expect(drawn.dampingRatio == 1, "\(spring)")
+        }
+    }
+
     /// Random critically and overdamped springs, with velocities that make
     /// some pass through the target and come back (a passage through the
     /// band before the final entry), settling within 2·10⁴ s.
@@ -45,6 +64,37 @@ struct CoreAnimationWalkTests {
             #expect(fast == Self.plainWalk(motion, threshold: 0.001), "ω0 \(omega) ζ \(zeta) v0 \(velocity)")
         }
         #expect(passages > 100, "the sample holds springs that pass through the band and leave it again")
+    }
+
+    /// The walk's early end, found without the band exit, against the plain
+    /// walk for fast springs (ω0 from 3 to 10⁴ rad/s), thrown hard enough
+    /// that some pass through the target first, ζ = 1 exactly or above, and
+    /// in the overdamped curve itself as well as the critical one drawn in
+    /// its place. Most end within the first four samples; those that do not
+    /// must leave the walk to its full form.
+    @Test("the early end equals the plain walk where it applies")
+    func earlyEndMatchesPlainWalk() throws {
+        var generator = SplitMix64(seed: 8)
+        var early = 0
+        for _ in 0..<3000 {
+            let omega = 10 ** generator.uniform(0.5, 4)
+            let zeta = generator.next() % 4 == 0 ? 1 : 10 ** generator.uniform(0, 2)
+            let velocity = generator.uniform(-3, 3) * omega * [0, 1, 5, 40][Int(generator.next() % 4)]
+            let spring = try Spring(naturalFrequency: omega, dampingRatio: zeta)
+            let drawn = generator.next() % 2 == 0 ? spring : spring.criticallyDamped
+            let motion = try SpringMotion(animating: drawn, initialVelocity: velocity)
+            let margin = CoreAnimationSettling.roundingMargin(motion)
+            let label = "ω0 \(omega) ζ \(drawn.dampingRatio) v0 \(velocity)"
+            guard let end = CoreAnimationSettling.earlyEnd(motion, threshold: 0.001, margin: margin) else {
+                #expect(Self.plainWalk(motion, threshold: 0.001) > 0.1 || motion.constants.slowRate > -125, "\(label)")
+                continue
+            }
+            early += 1
+            #expect(end == Self.plainWalk(motion, threshold: 0.001), "\(label)")
+            #expect(
+                end == CoreAnimationSettling.walk(motion, threshold: 0.001, bandExit: motion.bandExit(epsilon: 0.001)))
+        }
+        #expect(early > 1000, "the sample holds springs that end early")
     }
 
     /// A slow spring passing through the band for more than 1 s is settled

@@ -8,10 +8,11 @@ extension SpringMotion {
     /// are t = 0 and the zeros of the velocity; when oscillating they shrink
     /// by `e^(−λπ/ωd)` each half period, which locates the last one above ε
     /// directly. After it `|x|` falls monotonically until the next target
-    /// crossing (or for ever), and a safeguarded Newton iteration finds where
+    /// crossing (or for ever), and a safeguarded Halley iteration finds where
     /// it meets ε to within a few ulps, started from an estimate of the exit
-    /// (the decay ignored over the last quarter period when oscillating, the
-    /// slow mode alone otherwise) so that it takes a few steps.
+    /// (solved in the phase after the peak when oscillating, the slow mode
+    /// alone otherwise) so that it takes a step or two. For ζ ≤ 1/√2 the
+    /// phase solution is itself the exit, unless the peak barely clears ε.
     ///
     /// - Parameter epsilon: ε in the units of the displacement, > 0.
     /// - Returns: ``Settling/never`` for an undamped spring whose amplitude
@@ -34,10 +35,17 @@ extension SpringMotion {
         let upper: Double, estimate: Double?
         if let zero = landmarks.crossings.first(after: peak) {
             upper = zero
-            estimate =
-                constants.oscillates
-                ? oscillatingExitEstimate(
-                    peak: peak, ratio: epsilon / start.magnitude, dampingAngle: landmarks.dampingAngle) : nil
+            if constants.oscillates {
+                let exit = oscillatingExit(
+                    peak: peak, ratio: epsilon / start.magnitude, dampingAngle: landmarks.dampingAngle)
+                // Solved in the phase, from a true extremum (t = 0 is one only when v0 = 0).
+                if exit.converged, peak > 0 || initialState.velocity == 0, exit.time > peak, exit.time <= zero {
+                    return .after(exit.time)
+                }
+                estimate = exit.time
+            } else {
+                estimate = nil
+            }
         } else {
             (upper, estimate) = upperBoundInside(from: peak, value: start.magnitude, epsilon: epsilon)
         }
@@ -106,38 +114,49 @@ extension SpringMotion {
     }
 
     /// Where an oscillating motion leaves the band after a peak of magnitude
-    /// ε / `ratio`, close enough that the root on the solution itself
-    /// confirms it with a single evaluation (one Halley step, whose own error
-    /// is then below a tenth of an ulp).
+    /// ε / `ratio`, solved in the phase: to full precision where that is
+    /// well conditioned (`converged`), else close enough that the root on the
+    /// solution itself confirms it with a single evaluation.
     ///
     /// From a peak (v = 0) the motion is the peak value times
     /// `e^(−λs) cos θ / cos α` with `θ = ωd s − α` and `tan α = a = λ/ωd`, so
     /// the exit solves `F(θ) = ln(cos θ / c) − a(θ + α) = 0`, `c = ratio · cos α`,
     /// on (−α, π/2). Without the envelope `θ₀ = acos c`, where
-    /// `F(θ₀) = −a(θ₀ + α)`; `F′ = −tan θ − a` and `F″ = −1/cos²θ`, so
-    /// Halley's step from θ₀ needs no further transcendental function. F is
-    /// smooth and decreasing on the bracket (tan θ > −a there), and Halley's
-    /// steps converge cubically near the root: each further one costs a
-    /// cosine and a logarithm (an evaluation of the solution would cost an
-    /// exponential, a sine and a cosine), and they stop after a step below
-    /// 0.01 rad, which leaves an error of about its cube, 1e-6 rad: the
-    /// cubic step on the solution takes that to about 1e-18. A step that would
-    /// leave (−α, π/2) or is not finite ends the iteration where it is; the
-    /// root on the solution is safeguarded anyway.
+    /// `F(θ₀) = −a(θ₀ + α)`. With T = tan θ, `F′ = −T − a`, `F″ = −(1 + T²)`
+    /// and `F‴ = −2T(1 + T²)`, so Halley's steps need no transcendental
+    /// function beyond F itself (a cosine and a logarithm, where an evaluation
+    /// of the solution costs an exponential, a sine and a cosine). F is
+    /// smooth and decreasing on the bracket (T > −a there), and the steps
+    /// converge cubically near the root. A step that would leave (−α, π/2)
+    /// or is not finite ends the iteration where it is, unconverged.
     ///
-    /// Past a = 1 (ζ > 1/√2) the exit moves towards θ = −α as ζ → 1 (the
-    /// motion creeps like a critically damped one), and θ₀ near π/2 is far
-    /// from it: the iteration starts instead from the small-φ form of F with
-    /// θ = φ − α (below), and its steps are judged against θ + α rather than
-    /// against 1 rad, since that is the scale of the exit there.
-    private func oscillatingExitEstimate(peak: Double, ratio: Double, dampingAngle alpha: Double) -> Double {
+    /// For a ≤ 1 (ζ ≤ 1/√2) the iteration runs until the stepped point's own
+    /// error, `(F‴/(6F′) − (F″/(2F′))²) δ³` to leading order for a step δ,
+    /// is below 1e-17 of the phase ωd t of the exit: the exit
+    /// `peak + (θ + α)/ωd` is then as good as the peak's time and magnitude,
+    /// and the solution need not be evaluated at all. The magnitude, from the
+    /// decay law, carries a relative error of a few ulps of ln(|x|/ε) at the
+    /// first peak, ~4e-15, which moves θ by that over |F′|: `converged` says
+    /// so only where `|F′| ωd t ≥ 8`, keeping the exit's relative error near
+    /// 5e-16. A peak barely above ε (the exit close to it, F′ → 0) is left to
+    /// the root on the solution, whose error is relative to ε.
+    ///
+    /// Past a = 1 the exit moves towards θ = −α as ζ → 1 (the motion creeps
+    /// like a critically damped one), where θ + α, the phase after the peak,
+    /// loses digits to α ≈ π/2: the iteration then only estimates the exit,
+    /// stopping after a step below 0.01 of θ + α (an error of about its cube),
+    /// and starts from the small-φ form of F with θ = φ − α (below) rather
+    /// than from θ₀ near π/2, far from the root.
+    private func oscillatingExit(
+        peak: Double, ratio: Double, dampingAngle alpha: Double
+    ) -> (time: Double, converged: Bool) {
         let omega = constants.frequency
         let a = constants.decay / omega
         // cos α = ωd/ω0.
         let cosine = Swift.min(ratio * (omega / constants.naturalFrequencySquared.squareRoot()), 1)
         var theta = Double.acos(cosine)
         // Undamped: θ₀ is the exit (a = 0, no correction).
-        guard a > 0 else { return peak + (alpha + theta) / omega }
+        guard a > 0 else { return (peak + (alpha + theta) / omega, false) }
         var value = -a * (theta + alpha)
         var cosTheta = cosine
         if a > 1 {
@@ -152,23 +171,37 @@ extension SpringMotion {
                 value = Double.log(cosTheta / cosine) - a * (theta + alpha)
             }
         }
+        let phaseAtPeak = omega * peak
         for _ in 0..<6 {
             // tan θ from cos θ: sin θ has the sign of θ on (−α, π/2).
             let sine = ((1 - cosTheta) * (1 + cosTheta)).squareRoot()
             let tangent = (theta < 0 ? -sine : sine) / cosTheta
             let slope = -tangent - a
-            let curvature = -(1 + tangent * tangent)
+            let secantSquared = 1 + tangent * tangent
             let newton = value / slope
-            let denominator = 1 - newton * curvature / (2 * slope)
-            let step = denominator > 0.5 && denominator < 2 ? newton / denominator : newton
+            let bend = -secantSquared / (2 * slope)
+            let denominator = 1 - newton * bend
+            let halley = denominator > 0.5 && denominator < 2
+            let step = halley ? newton / denominator : newton
             let next = theta - step
             guard next.isFinite, next > -alpha, next < .pi / 2 else { break }
             theta = next
-            if step.magnitude <= (a > 1 ? 1e-2 * Swift.min(1, theta + alpha) : 1e-2) { break }
+            if a <= 1 {
+                let remaining =
+                    halley
+                    ? (-tangent * secantSquared / (3 * slope) - bend * bend) * step * step * step : bend * step * step
+                let phase = phaseAtPeak + alpha + theta
+                if remaining.magnitude <= 1e-17 * phase {
+                    // Converged; conditioned well enough unless |F′| is small next to 1/(ωd t).
+                    return (peak + (alpha + theta) / omega, -slope * phase >= 8)
+                }
+            } else if step.magnitude <= 1e-2 * Swift.min(1, theta + alpha) {
+                break
+            }
             cosTheta = Double.cos(theta)
             value = Double.log(cosTheta / cosine) - a * (theta + alpha)
         }
-        return peak + (alpha + theta) / omega
+        return (peak + (alpha + theta) / omega, false)
     }
 
     /// A time after `peak` at which the non-oscillating motion is inside the
@@ -241,8 +274,10 @@ extension SpringMotion {
     /// `|x(t)| ≤ e^(−ρt) (|x0| + c·S)`, `c = λ|x0| + |v0|`, where
     /// `S = sinh(γt)e^(−γt)/γ ≤ min(1/(2γ), t)` and `t ≤ 2/(eρ) · e^(ρt/2)`.
     /// So `|x(t)| ≤ M e^(−ρt)` with `M = |x0| + c/(2γ)`, and
-    /// `|x(t)| ≤ N e^(−ρt/2)` with `N = |x0| + 2c/(eρ)`; the time where
-    /// either bound meets ε/2 serves.
+    /// `|x(t)| ≤ N e^(−ρt/2)` with `N = |x0| + 2c/(eρ)`; any time past
+    /// where either bound meets ε/2 serves, and the logarithm that finds it
+    /// is bounded from above without being taken
+    /// (``logarithmBound(_:)``: at most 2 ln 2 too large, a bracket end need not be tight).
     func timeInsideBound(epsilon: Double) -> Double? {
         let rate = -constants.slowRate
         let x0 = initialState.displacement.magnitude
@@ -251,12 +286,21 @@ extension SpringMotion {
         // e rounded down, which only loosens the bound.
         let e = 2.718281828459045
         let gamma = constants.frequency
-        // The first bound is the tighter unless γ is small next to ρ: one logarithm, not two.
+        // The first bound is the tighter unless γ is small next to ρ: one of them, not both.
         let bound =
             gamma >= rate
-            ? Double.log((x0 + c / (2 * gamma)) / target) / rate
-            : 2 * Double.log((x0 + 2 * c / (e * rate)) / target) / rate
+            ? Self.logarithmBound((x0 + c / (2 * gamma)) / target) / rate
+            : 2 * Self.logarithmBound((x0 + 2 * c / (e * rate)) / target) / rate
         return bound.isFinite ? bound : nil
+    }
+
+    /// An upper bound on ln y for finite y > 0, from its binade alone:
+    /// `y < 2^(k+1)` for `k = y.exponent`, so `ln y < (k + 1) ln 2`; one more
+    /// ln 2 covers the rounding of the product (below 1e-12 for every binade),
+    /// so the bound lies between ln 2 and 2 ln 2 above ln y. Infinite for y = ∞.
+    static func logarithmBound(_ y: Double) -> Double {
+        guard y.isFinite else { return y }
+        return Double(y.exponent + 2) * 0.693_147_180_559_945_3
     }
 }
 

@@ -51,7 +51,7 @@ public enum CoreAnimationSettling {
             let t = -Double.log(threshold / (1 + b.magnitude)) / lambda
             return .after(t.isFinite ? Swift.max(t, 0) : 0)
         case .critical, .overdamped:
-            let rendered = allowsOverdamping ? spring : spring.criticallyDamped
+            let rendered = allowsOverdamping ? spring : spring.criticallyDampedWhenCreeping
             let motion = try SpringMotion(animating: rendered, initialVelocity: v0)
             let result = walk(motion, threshold: threshold, bandExit: bandExit)
             return .after(result.isFinite ? result : 0)
@@ -72,6 +72,8 @@ public enum CoreAnimationSettling {
     /// (`margin`), every later sample is inside too, and the plain walk
     /// would return the first sample of that stretch: it is returned at once.
     static func walk(_ motion: SpringMotion, threshold: Double, bandExit: Settling? = nil) -> Double {
+        let margin = roundingMargin(motion)
+        if bandExit == nil, let early = earlyEnd(motion, threshold: threshold, margin: margin) { return early }
         let landmarks = MotionLandmarks(motion)
         let exit: Double, outsideAtExit: Bool
         if let bandExit {
@@ -84,11 +86,6 @@ public enum CoreAnimationSettling {
         let passage = motion.passageEntry(epsilon: threshold, landmarks: landmarks)
         let extremum = landmarks.extrema.first ?? 0
         let falling = Swift.max(exit, extremum)
-        // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0): far less than this.
-        let scale = Swift.max(
-            motion.initialState.displacement.magnitude,
-            motion.initialState.velocity.magnitude / motion.constants.naturalFrequencySquared.squareRoot())
-        let margin = scale * 0x1p-36
         var index = 0
         var t = 0.0
         var firstInside: Double?
@@ -133,6 +130,53 @@ public enum CoreAnimationSettling {
 
     /// Samples walked before a time the curve may enter the band.
     static let resume = 3
+
+    /// A bound on the rounding of the displacement, which is accurate to a
+    /// few ulps of `max(|x0|, |v0|/ω0)`: 2⁻³⁶ of that, far more than the rounding.
+    static func roundingMargin(_ motion: SpringMotion) -> Double {
+        let scale = Swift.max(
+            motion.initialState.displacement.magnitude,
+            motion.initialState.velocity.magnitude / motion.constants.naturalFrequencySquared.squareRoot())
+        return scale * 0x1p-36
+    }
+
+    /// The walk's result when it ends within its first `earlySamples`
+    /// samples after t = 0, as it does for a fast spring, found without the
+    /// band exit; nil (walk in full) otherwise.
+    ///
+    /// With at most one extremum (ζ ≥ 1), |x| falls for good from the
+    /// extremum on, or from t = 0 when there is none at t > 0 (there is then
+    /// no target crossing either). So once a sample at or after the extremum
+    /// is inside the band by more than the rounding (`margin`), every later
+    /// sample is inside too, and the walk returns the first sample of the
+    /// stretch inside that it is in: these few samples are walked as the walk
+    /// walks them (t₀ = 0 is outside when |x0| > ε). Skipped at once, without
+    /// evaluating anything, when the slow rate ρ has `ρ t ≤ 5` at the last of
+    /// them: |x| < ε by then would need |x0 + …| far below |x0|, which is rare.
+    static func earlyEnd(_ motion: SpringMotion, threshold: Double, margin: Double) -> Double? {
+        guard !motion.constants.oscillates,
+            -motion.constants.slowRate * (Double(earlySamples) * TenthSecondClock.tick) > 5,
+            motion.initialState.displacement.magnitude > threshold
+        else { return nil }
+        let extremum = motion.velocityZeros.first ?? 0
+        var t = 0.0
+        var firstInside: Double?
+        for _ in 0..<earlySamples {
+            t += TenthSecondClock.tick
+            let distance = motion.displacement(at: t).magnitude
+            guard distance < threshold else {
+                firstInside = nil
+                continue
+            }
+            let first = firstInside ?? t
+            if t >= extremum, distance < threshold - margin { return first }
+            firstInside = first
+        }
+        return nil
+    }
+
+    /// Samples after t = 0 that ``earlyEnd(_:threshold:margin:)`` walks.
+    static let earlySamples = 4
 }
 
 extension SpringMotion {
@@ -191,12 +235,8 @@ extension SpringMotion {
         // exit, or a slow decay (an exit at 10¹³ s) would take 10⁸ samples.
         let before = near - Swift.min(1e-6 * near, 1)
         let side: Double = start.displacement < 0 ? -1 : 1
-        // The displacement is accurate to a few ulps of max(|x0|, |v0|/ω0), far less than this.
-        let scale = Swift.max(
-            initialState.displacement.magnitude,
-            initialState.velocity.magnitude / constants.naturalFrequencySquared.squareRoot())
         guard converged, before > peak, before < 0x1p49,
-            side * displacement(at: before) > epsilon + scale * 0x1p-36
+            side * displacement(at: before) > epsilon + CoreAnimationSettling.roundingMargin(self)
         else { return exact() }
         return (before, true)
     }
@@ -207,5 +247,13 @@ extension Spring {
     /// `c = 2√(k m)`: what Core Animation draws for ζ > 1 by default.
     public var criticallyDamped: Spring {
         try! Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
+    }
+
+    /// ``criticallyDamped`` of a spring with ζ ≥ 1, the same constants
+    /// without the checks: ζ = c / (2√(km)) ≥ 1 and finite puts 2√(km) in
+    /// (0, c], so the new damping is finite and positive, and the new
+    /// ζ = 2√(km) / (2√(km)) is exactly 1.
+    var criticallyDampedWhenCreeping: Spring {
+        Spring(validMass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
     }
 }
