@@ -21,7 +21,7 @@ struct ZeroTimes {
     /// cancellation of the sum as written (see `SpringMotion.velocityZeros`);
     /// it decides whether a motion that does not oscillate has a zero when
     /// `γ|p/q|` is within rounding of 1. Unused when the motion oscillates.
-    init(p: Double, q: Double, qPlusGammaP: Double, constants: SpringConstants) {
+    init(p: Double, q: Double, qPlusGammaP: @autoclosure () -> Double, constants: SpringConstants) {
         if constants.oscillates {
             self = Self(firstPhase: Self.firstPhase(p: p, q: q, frequency: constants.frequency), constants: constants)
         } else {
@@ -30,13 +30,17 @@ struct ZeroTimes {
             guard q != 0 else { first = nil; return }
             let u = -p / q
             let gamma = constants.frequency
-            let gap = qPlusGammaP / q
-            guard u > 0, gap > 0 else { first = nil; return }
+            guard u > 0 else { first = nil; return }
             let z = gamma * u
-            // Near 1, atanh(z) = ½ ln((1 + z)/(1 − z)) with 1 − z taken from the gap, not from z:
+            if z < 0.999 {
+                first = gamma == 0 ? u : Double.atanh(z) / gamma
+                return
+            }
+            // Near 1, atanh(z) = ½ ln((1 + z)/(1 − z)) with 1 − z taken from q + γp, not from z:
             // a heavily overdamped spring (ζ ≈ 3e7) has its extremum where 1 − z ≈ 1e-16.
-            let atanh = gap > 1e-3 ? Double.atanh(z) : 0.5 * (Double.log(onePlus: z) - Double.log(gap))
-            first = gamma == 0 ? u : atanh / gamma
+            let gap = qPlusGammaP() / q
+            guard gap > 0 else { first = nil; return }
+            first = 0.5 * (Double.log(onePlus: z) - Double.log(gap)) / gamma
         }
     }
 

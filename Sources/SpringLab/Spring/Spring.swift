@@ -30,9 +30,9 @@ public struct Spring: Hashable, Sendable {
         // Each rate of the motion must be a normal Double: k/m, c/m, ζ, and
         // k/c, the slow rate of a heavily overdamped spring (ω0²/2λ).
         // Beyond them, times and amplitudes overflow to ∞ or lose every digit.
-        let rates = [stiffness / mass, damping / mass, dampingRatio, damping > 0 ? stiffness / damping : 1]
-        guard rates.allSatisfy({ $0.isFinite }), stiffness / mass >= .leastNormalMagnitude,
-            damping == 0 || stiffness / damping >= .leastNormalMagnitude
+        let stiffnessRate = stiffness / mass, slowRate = damping > 0 ? stiffness / damping : 1
+        guard stiffnessRate.isFinite, stiffnessRate >= .leastNormalMagnitude, (damping / mass).isFinite,
+            dampingRatio.isFinite, slowRate.isFinite, slowRate >= .leastNormalMagnitude
         else {
             throw .beyondDoublePrecision(mass: mass, stiffness: stiffness, damping: damping)
         }
