@@ -32,6 +32,22 @@ struct ExtremeNumberTests {
             ["fit", "--settling-duration", "2", "--damping-ratio", "0.5", "--velocity", "1e306"],
             "beyond double precision"
         ),
+        // Target solves whose trial springs sent Core Animation's walk sample by sample towards
+        // the end of its clock (over a minute each): a slow critical exit at 10¹³ s, and a
+        // curve whose rounding (|v0|/ω0 ≈ 1e308) exceeds the band.
+        (
+            [
+                "fit", "--settling-duration", "10", "--overshoot", "0", "--criterion", "core-animation", "--velocity",
+                "2",
+            ],
+            "out of reach"
+        ),
+        (
+            [
+                "fit", "--settling-duration", "300", "--overshoot", "0", "--criterion", "core-animation", "--velocity",
+                "1e308",
+            ], "out of reach"
+        ),
         (
             ["simulate", "--stiffness", "0.5", "--damping", "0.1", "--to", "1.7e308", "--step", "1/100000"],
             "beyond the largest number a Double holds"

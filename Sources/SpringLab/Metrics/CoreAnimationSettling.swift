@@ -71,6 +71,11 @@ public enum CoreAnimationSettling {
     /// sample there is inside by more than the evaluation's rounding
     /// (`margin`), every later sample is inside too, and the plain walk
     /// would return the first sample of that stretch: it is returned at once.
+    ///
+    /// Edge case: a curve still outside 100 s after the band exit is outside
+    /// only by its rounding, which then exceeds the band (|v0|/ω0 above about
+    /// 10⁸): the band exit is returned, rather than walking to the end of
+    /// Core Animation's clock.
     static func walk(_ motion: SpringMotion, threshold: Double, bandExit: Settling? = nil) -> Double {
         let margin = roundingMargin(motion)
         if bandExit == nil, let early = earlyEnd(motion, threshold: threshold, margin: margin) { return early }
@@ -89,6 +94,7 @@ public enum CoreAnimationSettling {
         var index = 0
         var t = 0.0
         var firstInside: Double?
+        var strayed = 0
         while true {
             // x(0) = x0 exactly, as the basis gives it.
             let distance = t == 0 ? motion.initialState.displacement.magnitude : motion.displacement(at: t).magnitude
@@ -103,6 +109,13 @@ public enum CoreAnimationSettling {
                 firstInside = nil
                 // Outside: skip to a few samples before the next time the curve can be inside.
                 let entry: Double? = if let passage, passage > t { passage } else if exit > t { exit } else { nil }
+                if entry == nil {
+                    // Past both entries the curve is inside but for rounding. Outside for 100 s
+                    // there, it is lost in it (|v0|/ω0 beyond 10⁸ ε, far beyond the band): the
+                    // walk would go on to the end of the clock, so the band exit is its answer.
+                    strayed += 1
+                    if strayed > maximumStray { return exit }
+                }
                 if let entry {
                     guard let next = TenthSecondClock.firstIndex(reaching: entry) else { return exit }
                     if next - resume > index + 1 {
@@ -174,6 +187,10 @@ public enum CoreAnimationSettling {
         }
         return nil
     }
+
+    /// Samples outside the band after both entries (the band exit, a
+    /// passage) after which ``walk(_:threshold:bandExit:)`` gives up: 100 s.
+    static let maximumStray = 1000
 
     /// Samples after t = 0 that ``earlyEnd(_:threshold:margin:)`` walks.
     static let earlySamples = 4
