@@ -31,13 +31,15 @@ struct FullDiskTests {
         #expect(try folder.contents().isEmpty)
     }
 
-    /// The script cannot be saved (`/dev/full` is always full): the image,
-    /// which could be, is not written either — both or neither.
+    /// The script cannot be saved (`/dev/full` is always full): the image or
+    /// text chart, which could be, is not written either — both or neither.
     @Test(
         .requiresGnuplot,
         arguments: [
             ["plot", "--preset", "bouncy", "-o", "ok.svg"], ["animate", "--preset", "bouncy", "-o", "ok.gif"],
             ["animate", "--preset", "bouncy", "--filmstrip", "ok.svg", "--at", "0,0.1"],
+            // The text chart is not shown either (found by scripts/fuzz, seed 22).
+            ["plot", "--preset", "bouncy", "--preview"],
         ])
     func unsavedScriptLeavesNoImage(_ arguments: [String]) throws {
         let folder = try TemporaryFolder()

@@ -128,7 +128,8 @@ public enum AtomicFile {
     /// is written and flushed to disk under its temporary name before any is
     /// renamed into place, so a failure (a full disk while writing the
     /// second) leaves every destination as it was. Targets written in place
-    /// (devices) are written after the others are prepared.
+    /// (devices, FIFOs, `/dev/stdout`) are written when they are prepared:
+    /// nothing can be held back there.
     public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) {
         try prepare(files).commit()
     }
@@ -136,14 +137,18 @@ public enum AtomicFile {
     /// Writes and flushes `files` under temporary names, to be put in place
     /// later by ``PreparedFiles/commit()`` (or dropped by
     /// ``PreparedFiles/discard()``): for output that must only appear once
-    /// something else (standard output) has been written.
+    /// something else (standard output) has been written. A target written
+    /// in place (a device) is written here, at once, so that its failure
+    /// comes first.
     public static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) -> PreparedFiles {
         var prepared = PreparedFiles()
         do throws(IOError) {
             for file in files {
                 let target = try OutputTarget.resolve(file.path)
                 guard case let .file(destination, permissions) = target else {
-                    prepared.direct.append((target, file.path, file.bytes))
+                    // Nothing can hold a device's bytes back for later: written now, a failure
+                    // (`/dev/full`) comes before anything is shown or renamed.
+                    try AtomicFile.writeDirectly(file.bytes, to: target, named: file.path)
                     continue
                 }
                 var temporary = try TemporaryFile(replacing: destination, named: file.path, permissions: permissions)
@@ -167,17 +172,15 @@ public enum AtomicFile {
     /// in place), waiting to replace their destinations.
     public struct PreparedFiles {
         fileprivate var temporaries: [TemporaryFile] = []
-        fileprivate var direct: [(target: OutputTarget, path: String, bytes: [UInt8])] = []
 
-        /// Writes the in-place targets, then renames every temporary file over
-        /// its destination. On failure the files not yet in place are removed.
+        /// Renames every temporary file over its destination. On failure the
+        /// files not yet in place are removed.
         ///
         /// Edge case: should a rename fail after an earlier one succeeded, the
         /// earlier file stays replaced; renames within a directory fail only on
         /// a broken file system.
         public func commit() throws(IOError) {
             do throws(IOError) {
-                for (target, path, bytes) in direct { try AtomicFile.writeDirectly(bytes, to: target, named: path) }
                 for temporary in temporaries { try temporary.rename() }
             } catch {
                 discard()
