@@ -8,9 +8,11 @@ import Testing
 struct SpringRangeTests {
     /// (m, k, c) whose rates leave Double's range: c/m = 1e308/0.3 overflows;
     /// k/c = 0.3/1e308 and k/m = 1e-3/1e308 fall below the smallest normal
-    /// Double; ζ = 1e308/(2√(1e-300)) overflows.
+    /// Double; ζ = 1e308/(2√(1e-300)) overflows; k·m = 1e400 overflows (the
+    /// critical damping 2√(km) Core Animation draws crashed on it).
     @Test(arguments: [
-        (0.3, 0.3, 1e308), (1, 0.3, 1e308), (1e308, 1e-3, 1), (1, 1e-300, 1e308),
+        (0.3, 0.3, 1e308), (1, 0.3, 1e308), (1e308, 1e-3, 1), (1, 1e-300, 1e308), (1e200, 1e200, 1),
+        (1e-200, 1e-200, 1e-200),
     ])
     func refusesRatesBeyondDouble(mass: Double, stiffness: Double, damping: Double) {
         #expect(throws: SpringError.beyondDoublePrecision(mass: mass, stiffness: stiffness, damping: damping)) {

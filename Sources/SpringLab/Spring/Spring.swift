@@ -17,8 +17,8 @@ public struct Spring: Hashable, Sendable {
     public let damping: Double
 
     /// Creates a spring, refusing mass ≤ 0, stiffness ≤ 0, damping < 0,
-    /// non-finite values, and constants whose rates k/m, c/m, k/c or ζ
-    /// overflow or fall below the smallest normal Double
+    /// non-finite values, and constants whose rates k/m, c/m, k/c or ζ, or
+    /// the product k·m, overflow or fall below the smallest normal Double
     /// (``SpringError/beyondDoublePrecision(mass:stiffness:damping:)``).
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringError) {
         try Validate.positive(mass, "mass")
@@ -30,9 +30,12 @@ public struct Spring: Hashable, Sendable {
         // Each rate of the motion must be a normal Double: k/m, c/m, ζ, and
         // k/c, the slow rate of a heavily overdamped spring (ω0²/2λ).
         // Beyond them, times and amplitudes overflow to ∞ or lose every digit.
+        // ζ and the critical damping 2√(km) need k·m itself in range.
         let stiffnessRate = stiffness / mass, slowRate = damping > 0 ? stiffness / damping : 1
+        let product = stiffness * mass
         guard stiffnessRate.isFinite, stiffnessRate >= .leastNormalMagnitude, (damping / mass).isFinite,
-            dampingRatio.isFinite, slowRate.isFinite, slowRate >= .leastNormalMagnitude
+            product.isFinite, product >= .leastNormalMagnitude, dampingRatio.isFinite,
+            slowRate.isFinite, slowRate >= .leastNormalMagnitude
         else {
             throw .beyondDoublePrecision(mass: mass, stiffness: stiffness, damping: damping)
         }

@@ -64,7 +64,7 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(parameter) must satisfy \(interval), got \(shown(value))"
         case let .beyondDoublePrecision(mass, stiffness, damping):
             return
-                "mass \(shown(mass)), stiffness \(shown(stiffness)), damping \(shown(damping)) give rates (k/m, c/m, k/c or ζ) "
+                "mass \(shown(mass)), stiffness \(shown(stiffness)), damping \(shown(damping)) give rates (k/m, c/m, k/c, ζ) or a product k·m "
                 + "beyond double precision; rescale the constants"
         case .neverSettles:
             return "an undamped spring (damping ratio 0) never settles"
