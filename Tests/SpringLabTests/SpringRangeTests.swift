@@ -39,3 +39,16 @@ struct SpringRangeTests {
         #expect(root == 1)
     }
 }
+
+/// Numbers in target messages: the mantissa stays in [1, 10) after
+/// rounding, down to subnormal numbers.
+@Suite("numbers in target messages")
+struct ApproximateTextTests {
+    @Test(arguments: [
+        (9.9999996e-309, "1e-308"), (4.98759e-309, "4.98759e-309"), (9.9999996e20, "1e21"),
+        (-9.9999996e-5, "-1e-4"), (3.94892e-26, "3.94892e-26"), (5e-324, "4.94066e-324"), (123456.7, "123457"),
+    ])
+    func mantissaBelowTen(value: Double, text: String) {
+        #expect(approx(value) == text)
+    }
+}

@@ -563,13 +563,22 @@ func distinct(_ a: Double, _ b: Double) -> (String, String) {
 }
 
 /// `x` to `digits` significant digits, for messages; with an exponent
-/// (`3.94892e-26`) outside 10⁻⁴…10¹⁵.
+/// (`3.94892e-26`) outside 10⁻⁴…10¹⁵, whose mantissa lies in [1, 10) once
+/// rounded (`1e-308`, not `10e-309`).
 func approx(_ x: Double, digits: Int = 6) -> String {
     guard x.isFinite, x != 0 else { return "\(x)" }
     let exponent = Int(Double.log10(x.magnitude).rounded(.down))
     guard (-4..<15).contains(exponent) else {
-        let mantissa = x / Double.pow(10, Double(exponent))
-        return approx(mantissa, digits: digits) + "e\(exponent)"
+        // In two steps below 1e-300, where 10^exponent is subnormal and has lost digits.
+        let mantissa =
+            exponent < -300
+            ? x * 1e300 / Double.pow(10, Double(exponent + 300)) : x / Double.pow(10, Double(exponent))
+        let digitsText = approx(mantissa, digits: digits)
+        // 9.9999996 to six digits is 10: then the exponent is one more.
+        if let rounded = Double(digitsText), rounded.magnitude >= 10 {
+            return approx(rounded / 10, digits: digits) + "e\(exponent + 1)"
+        }
+        return digitsText + "e\(exponent)"
     }
     // Scale by an exact power of ten, multiplying or dividing, so that the
     // rounded value is the double nearest to its decimal digits.
