@@ -117,6 +117,20 @@ struct SweepTests {
         #expect(undamped.end == nil)
     }
 
+    /// The sweep of `write` over `first` × `second`, resolved both ways: cell
+    /// by cell from the written input, and by the kind's own code setting two
+    /// parameters of `base`.
+    static func sweptBothWays<Input: SpringInput>(
+        _ first: SweepAxis, _ second: SweepAxis, from base: Input, varying a: SpringParameter<Input>,
+        and b: SpringParameter<Input>, write: @escaping @Sendable (Double, Double) throws(SpringError) -> Input
+    ) throws -> [SpringSweep] {
+        [
+            try SpringSweep(first: first, second: second) { x, y throws(SpringError) in try write(x, y) },
+            try SpringSweep(
+                first: first, second: second, animation: Input.animations(of: base, varying: a, and: b)),
+        ]
+    }
+
     /// A cell keeps the input as written once: in its report, or beside the
     /// error when there is no report; both ways of resolving cells agree.
     @Test("a cell's input: the report's, or the one written when refused")
@@ -127,14 +141,9 @@ struct SweepTests {
             input.bounce = b
             return input
         }
-        let first = try SweepAxis(values: [0.5]), second = try SweepAxis(values: [-1, 0.25])
-        let sweeps = [
-            try SpringSweep(first: first, second: second) { d, b throws(SpringError) in try write(d, b) },
-            try SpringSweep(
-                first: first, second: second,
-                animation: SwiftUIInput.animations(
-                    of: try write(0.5, 0), varying: SwiftUIInput.duration, and: SwiftUIInput.bounce)),
-        ]
+        let sweeps = try Self.sweptBothWays(
+            try SweepAxis(values: [0.5]), try SweepAxis(values: [-1, 0.25]), from: try write(0.5, 0),
+            varying: SwiftUIInput.duration, and: SwiftUIInput.bounce, write: write)
         for sweep in sweeps {
             let refused = sweep.cell(at: 0), resolved = sweep.cell(at: 1)
             #expect(throws: SpringError.self) { try refused.outcome.get() }
@@ -158,14 +167,9 @@ struct SweepTests {
             input.velocity = v
             return input
         }
-        let first = try SweepAxis(values: [100]), second = try SweepAxis(values: [0, 1e307])
-        let sweeps = [
-            try SpringSweep(first: first, second: second) { k, v throws(SpringError) in try write(k, v) },
-            try SpringSweep(
-                first: first, second: second,
-                animation: CoreAnimationInput.animations(
-                    of: try write(100, 0), varying: CoreAnimationInput.stiffness, and: CoreAnimationInput.velocity)),
-        ]
+        let sweeps = try Self.sweptBothWays(
+            try SweepAxis(values: [100]), try SweepAxis(values: [0, 1e307]), from: try write(100, 0),
+            varying: CoreAnimationInput.stiffness, and: CoreAnimationInput.velocity, write: write)
         for sweep in sweeps {
             let refused = sweep.cell(at: 1)
             #expect {

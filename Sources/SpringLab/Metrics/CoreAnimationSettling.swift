@@ -109,13 +109,6 @@ public enum CoreAnimationSettling {
                 firstInside = nil
                 // Outside: skip to a few samples before the next time the curve can be inside.
                 let entry: Double? = if let passage, passage > t { passage } else if exit > t { exit } else { nil }
-                if entry == nil {
-                    // Past both entries the curve is inside but for rounding. Outside for 100 s
-                    // there, it is lost in it (|v0|/ω0 beyond 10⁸ ε, far beyond the band): the
-                    // walk would go on to the end of the clock, so the band exit is its answer.
-                    strayed += 1
-                    if strayed > maximumStray { return exit }
-                }
                 if let entry {
                     guard let next = TenthSecondClock.firstIndex(reaching: entry) else { return exit }
                     if next - resume > index + 1 {
@@ -132,6 +125,12 @@ public enum CoreAnimationSettling {
                         index = next - 1
                         t = last
                     }
+                } else {
+                    // Past both entries the curve is inside but for rounding. Outside for 100 s
+                    // there, it is lost in it (|v0|/ω0 beyond 10⁸ ε, far beyond the band): the
+                    // walk would go on to the end of the clock, so the band exit is its answer.
+                    strayed += 1
+                    if strayed > maximumStray { return exit }
                 }
             }
             let next = t + TenthSecondClock.tick
