@@ -14,7 +14,9 @@ import tempfile
 from pathlib import Path
 
 PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
-_folder = Path(tempfile.mkdtemp(prefix="springlab-charts-"))
+# Removed when the kernel exits (TemporaryDirectory's finalizer runs at exit).
+_scratch = tempfile.TemporaryDirectory(prefix="springlab-charts-")
+_folder = Path(_scratch.name)
 
 
 def gnuplot() -> str:

@@ -103,7 +103,9 @@ def compare(**spring_and_steps) -> dict:
     return json.loads(run("compare", "--json", *options(**spring_and_steps)))
 
 
-_figures = Path(tempfile.mkdtemp(prefix="springlab-figures-"))
+# Removed when the kernel exits (TemporaryDirectory's finalizer runs at exit).
+_scratch = tempfile.TemporaryDirectory(prefix="springlab-figures-")
+_figures = Path(_scratch.name)
 
 
 def plot(specs: list[str], name: str = "figure.svg", **chart):
