@@ -36,6 +36,32 @@ struct HeavyOverdampingTests {
         #expect(exit.isApproximatelyEqual(to: Double.log(plateau / 1e-3) / slowRate, relativeTolerance: 1e-9))
     }
 
+    /// Heavier still: late in the creep the velocity is `r1 A e^(r1 t)`, with
+    /// `A` the plateau, about 1/(4ζ²) of the two halves of `C − λS` that it
+    /// was once computed as the difference of (all digits gone by ζ ≈ 1e8);
+    /// and the band exit, whose root is found with that velocity, lies at
+    /// ln(|A|/ε)/|r1|. Released towards the target at 0.8 (λ + γ), so that
+    /// the plateau is −0.2: on the starting side, no overshoot.
+    @Test(arguments: [1e5, 1e8, 1e11, 1e14])
+    func creepVelocityAndExit(dampingRatio: Double) throws {
+        let omega = 2.0
+        let spring = try Spring(naturalFrequency: omega, dampingRatio: dampingRatio)
+        let lambda = spring.decayRate
+        let gamma = (lambda * lambda - omega * omega).squareRoot()
+        let slowRate = -omega * omega / (lambda + gamma)
+        let velocity = 0.8 * (lambda + gamma)
+        let motion = try SpringMotion(animating: spring, initialVelocity: velocity)
+        // A = x0 − B with B = (v0 − r1 x0)/(r2 − r1), x0 = −1, r2 = −(λ + γ).
+        let plateau = -1 + (velocity + slowRate) / (lambda + gamma + slowRate)
+        for time in [0.1, 1, 5].map({ $0 / -slowRate }) {
+            let expected = slowRate * plateau * Double.exp(slowRate * time)
+            #expect(motion.velocity(at: time).isApproximatelyEqual(to: expected, relativeTolerance: 1e-12))
+        }
+        let exit = try #require(motion.bandExit(epsilon: 1e-3).seconds)
+        #expect(exit.isApproximatelyEqual(to: Double.log(-plateau / 1e-3) / -slowRate, relativeTolerance: 1e-12))
+        #expect(motion.overshoot.amount == 0)
+    }
+
     /// Core Animation's walk over this curve (overdamping drawn as such)
     /// ends: its exit lies beyond the clock's 2⁵⁰ s, so the exit is returned.
     @Test(.timeLimit(.minutes(1))) func coreAnimationWalkEnds() throws {

@@ -20,6 +20,12 @@ import RealModule
 /// (times `e^(r1 t)`), which tends to `t` as γ → 0, so the three regimes join
 /// continuously at ζ = 1. Nothing here overflows for t ≥ 0; late values
 /// underflow gracefully to 0.
+///
+/// `C − λS` is formed as `e^(r1 t) (e^(−2γt) + r1 S̃)`, `S̃ = sinh(γt)e^(−γt)/γ`,
+/// using `γ − λ = r1`, not as `e^(r1 t)(½(1 + e^(−2γt)) − λS̃)`: late in a
+/// heavily overdamped motion that difference is `r1/2γ ≈ −1/(4ζ²)` of two
+/// terms near ½, and lost entirely by ζ ≈ 10⁸. For the same reason the fast
+/// mode is kept in it until `e^(−2γt)` is below an ulp of `|r1|/2γ`, not of ½.
 @usableFromInline
 struct DampedBasis: Sendable {
     /// `C(t) + λ S(t)`: the displacement at `t` of the motion starting at (1, 0).
@@ -43,6 +49,9 @@ struct SpringConstants: Sendable {
     @usableFromInline let oscillates: Bool
     /// r1 = −ω0² / (λ + γ), the slow decay rate (only used when `!oscillates`).
     @usableFromInline let slowRate: Double
+    /// The 2γt past which the fast mode `e^(−2γt)` is below half an ulp of
+    /// the velocity's slow part `|r1|/2γ`, and of ½ (only used when `!oscillates`).
+    @usableFromInline let fastModeFade: Double
 
     @usableFromInline
     init(_ spring: Spring) {
@@ -60,6 +69,15 @@ struct SpringConstants: Sendable {
             frequency = decay * ((1 - ratio) * (1 + ratio)).squareRoot()
         }
         slowRate = -omega0 * (omega0 / (decay + frequency))
+        fastModeFade = oscillates ? .infinity : Self.fastModeFade(slowOverFast: -slowRate / (2 * frequency))
+    }
+
+    /// 40 (e^−40 < 2⁻⁵⁴) plus ln(1/ratio) when the ratio is below 1, bounded
+    /// from above by the ratio's binade: a little late only costs an exponential.
+    private static func fastModeFade(slowOverFast ratio: Double) -> Double {
+        guard ratio < 1 else { return 40 }
+        guard ratio > 0 else { return .infinity }
+        return 40 + Double(1 - ratio.exponent) * 0.693_147_180_559_945_3
     }
 
     /// The acceleration of a state from the equation of motion: `a = −2λ v − ω0² x`.
@@ -105,19 +123,19 @@ struct SpringConstants: Sendable {
         // rounds to 1 and expm1(−2γt) to −1, so both are said outright, to the same bits.
         if twoGammaT > 40 {
             let shape = 1 / (2 * frequency)
+            let fast = twoGammaT > fastModeFade ? 0 : Double.exp(-twoGammaT)
             return DampedBasis(
                 displacementFromDisplacement: slow * (0.5 + decay * shape),
                 displacementFromVelocity: slow * shape,
-                velocityFromVelocity: slow * (0.5 - decay * shape))
+                velocityFromVelocity: slow * (fast + slowRate * shape))
         }
         // e^0 = 1 said outright: critical damping evaluates one exponential, not two.
         let fastOverSlow = twoGammaT == 0 ? 1 : Double.exp(-twoGammaT)
         // sinh(γt)/γ · e^(−γt) = −expm1(−2γt) / 2γ, → t as γ → 0.
         let shape = twoGammaT == 0 ? t : -Double.expMinusOne(-twoGammaT) / (2 * frequency)
-        let halfSum = 0.5 * (1 + fastOverSlow)
         return DampedBasis(
-            displacementFromDisplacement: slow * (halfSum + decay * shape),
+            displacementFromDisplacement: slow * (0.5 * (1 + fastOverSlow) + decay * shape),
             displacementFromVelocity: slow * shape,
-            velocityFromVelocity: slow * (halfSum - decay * shape))
+            velocityFromVelocity: slow * (fastOverSlow + slowRate * shape))
     }
 }
