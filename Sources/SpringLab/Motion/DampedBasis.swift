@@ -69,15 +69,16 @@ struct SpringConstants: Sendable {
             frequency = decay * ((1 - ratio) * (1 + ratio)).squareRoot()
         }
         slowRate = -omega0 * (omega0 / (decay + frequency))
-        fastModeFade = oscillates ? .infinity : Self.fastModeFade(slowOverFast: -slowRate / (2 * frequency))
+        fastModeFade = oscillates ? .infinity : Self.fastModeFade(slow: -slowRate, fast: 2 * frequency)
     }
 
-    /// 40 (e^−40 < 2⁻⁵⁴) plus ln(1/ratio) when the ratio is below 1, bounded
-    /// from above by the ratio's binade: a little late only costs an exponential.
-    private static func fastModeFade(slowOverFast ratio: Double) -> Double {
-        guard ratio < 1 else { return 40 }
-        guard ratio > 0 else { return .infinity }
-        return 40 + Double(1 - ratio.exponent) * 0.693_147_180_559_945_3
+    /// 40 (e^−40 < 2⁻⁵⁴) plus ln(fast/slow) when that is positive, bounded
+    /// from above by the two binades (a little late only costs an
+    /// exponential): `fast/slow < 2^(e_fast − e_slow + 1)`, with the biased
+    /// exponents, which also holds for a subnormal `slow`.
+    private static func fastModeFade(slow: Double, fast: Double) -> Double {
+        let binades = Int(fast.exponentBitPattern) - Int(slow.exponentBitPattern) + 1
+        return 40 + Double(Swift.max(binades, 0)) * 0.693_147_180_559_945_3
     }
 
     /// The acceleration of a state from the equation of motion: `a = −2λ v − ω0² x`.
