@@ -43,10 +43,13 @@ struct SpringConstants: Sendable {
     @usableFromInline let oscillates: Bool
     /// r1 = −ω0² / (λ + γ), the slow decay rate (only used when `!oscillates`).
     @usableFromInline let slowRate: Double
+    /// ζ = c / (2√(km)), as ``Spring/dampingRatio`` gives it.
+    @usableFromInline let dampingRatio: Double
 
     @usableFromInline
     init(_ spring: Spring) {
         let zeta = spring.dampingRatio
+        dampingRatio = zeta
         let omega0 = spring.naturalFrequency
         decay = spring.decayRate
         naturalFrequencySquared = spring.stiffness / spring.mass
