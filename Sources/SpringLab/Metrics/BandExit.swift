@@ -160,7 +160,7 @@ extension SpringMotion {
         let omega = constants.frequency
         let a = constants.decay / omega
         // cos α = ωd/ω0.
-        let cosine = Swift.min(ratio * (omega / constants.naturalFrequencySquared.squareRoot()), 1)
+        let cosine = Swift.min(ratio * (omega / constants.naturalFrequency), 1)
         var theta = Double.acos(cosine)
         // Undamped: θ₀ is the exit (a = 0, no correction).
         guard a > 0 else { return (peak + (alpha + theta) / omega, false) }
@@ -270,7 +270,7 @@ extension SpringMotion {
             // Past the bound x is inside; past the exit it stays inside: either end brackets it.
             return (Swift.max(bound, peak + estimate, peak), peak + estimate)
         }
-        var span = Swift.max(estimate, 1 / constants.naturalFrequencySquared.squareRoot())
+        var span = Swift.max(estimate, 1 / constants.naturalFrequency)
         while displacement(at: peak + span).magnitude > epsilon { span *= 2 }
         return (peak + span, peak + estimate)
     }
@@ -451,7 +451,7 @@ extension SpringMotion {
         guard constants.oscillates, constants.decay <= 2 * constants.frequency,
             constants.frequency * t <= 8
         else { return nil }
-        let magnitude = Double.exp(-constants.decay * t) * amplitude / constants.naturalFrequencySquared.squareRoot()
+        let magnitude = Double.exp(-constants.decay * t) * amplitude / constants.naturalFrequency
         return magnitude.isFinite ? magnitude : nil
     }
 }

@@ -152,7 +152,7 @@ public enum CoreAnimationSettling {
     static func roundingMargin(_ motion: SpringMotion) -> Double {
         let scale = Swift.max(
             motion.initialState.displacement.magnitude,
-            motion.initialState.velocity.magnitude / motion.constants.naturalFrequencySquared.squareRoot())
+            motion.initialState.velocity.magnitude / motion.constants.naturalFrequency)
         return scale * 0x1p-36
     }
 

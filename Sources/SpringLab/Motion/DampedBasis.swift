@@ -37,6 +37,8 @@ struct SpringConstants: Sendable {
     @usableFromInline let decay: Double
     /// ω0² = k / m.
     @usableFromInline let naturalFrequencySquared: Double
+    /// ω0 = √(k / m), the square root of ``naturalFrequencySquared``.
+    @usableFromInline let naturalFrequency: Double
     /// √|ω0² − λ²|: ωd when underdamped, γ when overdamped, 0 when critical.
     @usableFromInline let frequency: Double
     /// True for ζ < 1 (including ζ = 0).
@@ -53,6 +55,7 @@ struct SpringConstants: Sendable {
         let omega0 = spring.naturalFrequency
         decay = spring.decayRate
         naturalFrequencySquared = spring.stiffness / spring.mass
+        naturalFrequency = omega0
         oscillates = zeta < 1
         if oscillates {
             // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps the small difference exact near ζ = 1.
