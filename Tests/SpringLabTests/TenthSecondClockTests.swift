@@ -1,3 +1,4 @@
+import SpringLabTestSupport
 import Testing
 
 @testable import SpringLab
@@ -25,6 +26,29 @@ struct TenthSecondClockTests {
         for target in stride(from: 0.0, through: 29_999.0, by: 7.31) + [0.1, 0.3, 1, 1.0000000000000002, 25.6] {
             let n = TenthSecondClock.firstIndex(reaching: target)!
             #expect(samples[n] >= target && (n == 0 || samples[n - 1] < target), "\(target)")
+        }
+    }
+
+    /// In every binade up to where the clock stops, the index found for a
+    /// time is that of the first sample at or after it, the samples being
+    /// ``TenthSecondClock/time(at:)`` (equal to the summed grid above): at
+    /// run boundaries, on samples and just either side of them.
+    @Test("the first index reaching a time far out is the first of the clock's samples at or after it")
+    func inverseFarOut() {
+        var generator = SplitMix64(seed: 19)
+        for exponent in 0..<50 {
+            let binade = Double(sign: .plus, exponent: exponent, significand: 1)
+            var targets = [binade, binade.nextUp, binade.nextDown]
+            for _ in 0..<200 { targets.append(binade * generator.uniform(1, 2)) }
+            for target in targets where target > 1 {
+                let n = TenthSecondClock.firstIndex(reaching: target)!
+                let sample = TenthSecondClock.time(at: n)
+                for probe in [sample, sample.nextDown, sample.nextUp] {
+                    let m = TenthSecondClock.firstIndex(reaching: probe)!
+                    #expect(TenthSecondClock.time(at: m) >= probe && TenthSecondClock.time(at: m - 1) < probe)
+                }
+                #expect(sample >= target && TenthSecondClock.time(at: n - 1) < target, "\(target)")
+            }
         }
     }
 

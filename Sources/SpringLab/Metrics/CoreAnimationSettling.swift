@@ -32,28 +32,32 @@ public enum CoreAnimationSettling {
         spring: Spring, initialVelocity v0: Double,
         allowsOverdamping: Bool = false
     ) throws(SpringError) -> Settling {
-        try duration(spring: spring, initialVelocity: v0, allowsOverdamping: allowsOverdamping, bandExit: nil)
+        try duration(
+            SpringMotion(animating: spring, initialVelocity: v0), allowsOverdamping: allowsOverdamping, bandExit: nil)
     }
 
-    /// ``duration(spring:initialVelocity:allowsOverdamping:)``, given the band
-    /// exit for ε = 0.001 of the curve Core Animation draws when the caller has it.
-    static func duration(
-        spring: Spring, initialVelocity v0: Double, allowsOverdamping: Bool, bandExit: Settling?
-    ) throws(SpringError) -> Settling {
-        try Validate.finite(v0, "initial velocity")
+    /// ``duration(spring:initialVelocity:allowsOverdamping:)`` of the
+    /// normalized `motion` (x0 = −1) of the spring, given the band exit for
+    /// ε = 0.001 of the curve Core Animation draws when the caller has it.
+    /// The motion's constants serve as the spring's (λ, ωd and ζ are the
+    /// same expressions of it), so they are not computed twice.
+    static func duration(_ motion: SpringMotion, allowsOverdamping: Bool, bandExit: Settling?) -> Settling {
         let threshold = Swift.max(epsilon, 1e-6)
-        switch spring.regime {
+        let constants = motion.constants, v0 = motion.initialState.velocity
+        switch DampingRegime(dampingRatio: constants.dampingRatio) {
         case .undamped:
             return .never
         case .underdamped:
-            let lambda = spring.decayRate
-            let b = (lambda - v0) / spring.dampedFrequency
+            let lambda = constants.decay
+            let b = (lambda - v0) / constants.frequency
             let t = -Double.log(threshold / (1 + b.magnitude)) / lambda
             return .after(t.isFinite ? Swift.max(t, 0) : 0)
         case .critical, .overdamped:
-            let rendered = allowsOverdamping ? spring : spring.criticallyDampedWhenCreeping
-            let motion = try SpringMotion(animating: rendered, initialVelocity: v0)
-            let result = walk(motion, threshold: threshold, bandExit: bandExit)
+            let rendered =
+                allowsOverdamping
+                ? motion
+                : SpringMotion(spring: motion.spring.criticallyDampedWhenCreeping, validState: motion.initialState)
+            let result = walk(rendered, threshold: threshold, bandExit: bandExit)
             return .after(result.isFinite ? result : 0)
         }
     }
@@ -148,7 +152,7 @@ public enum CoreAnimationSettling {
     static func roundingMargin(_ motion: SpringMotion) -> Double {
         let scale = Swift.max(
             motion.initialState.displacement.magnitude,
-            motion.initialState.velocity.magnitude / motion.constants.naturalFrequencySquared.squareRoot())
+            motion.initialState.velocity.magnitude / motion.constants.naturalFrequency)
         return scale * 0x1p-36
     }
 

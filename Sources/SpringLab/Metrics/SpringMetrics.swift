@@ -33,9 +33,9 @@ public struct SpringMetrics: Hashable, Sendable {
         settling = motion.bandExit(epsilon: tolerance.fraction, landmarks: landmarks)
         // The walk of Core Animation's settlingDuration follows the physical
         // motion when it draws it as such: its band exit, for ε = 0.001, is known then.
-        let drawsPhysics = allowsOverdamping || spring.dampingRatio <= 1
-        coreAnimationSettling = try CoreAnimationSettling.duration(
-            spring: spring, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping,
+        let drawsPhysics = allowsOverdamping || motion.constants.dampingRatio <= 1
+        coreAnimationSettling = CoreAnimationSettling.duration(
+            motion, allowsOverdamping: allowsOverdamping,
             bandExit: drawsPhysics && tolerance.fraction == CoreAnimationSettling.epsilon ? settling : nil)
         // Without oscillation the envelope bound is the band exit itself
         // (see ``SpringMotion/envelopeBound(epsilon:)``): do not solve it twice.

@@ -91,9 +91,12 @@ enum TenthSecondClock {
         func firstIndex(reaching target: Double) -> Int {
             guard target > time else { return index }
             var k = Swift.min(Int(((target - time) / step).rounded(.up)), count)
-            // The quotient may round either way: settle on the first sample reaching the target.
-            while k > 0, time + Double(k - 1) * step >= target { k -= 1 }
-            while k < count, time + Double(k) * step < target { k += 1 }
+            // The difference is exact (target lies in [time, 2·time]) and the quotient, at
+            // most 2⁵², within half a unit of its exact value: its ceiling is at most one
+            // sample off either way. The samples themselves are exact multiples of the ulp,
+            // so the comparisons settle it (a bounded step each way, not a search loop).
+            if k > 0, time + Double(k - 1) * step >= target { k -= 1 }
+            if k < count, time + Double(k) * step < target { k += 1 }
             return index + k
         }
     }

@@ -43,6 +43,8 @@ struct SpringConstants: Sendable {
     @usableFromInline let decay: Double
     /// ω0² = k / m.
     @usableFromInline let naturalFrequencySquared: Double
+    /// ω0 = √(k / m), the square root of ``naturalFrequencySquared``.
+    @usableFromInline let naturalFrequency: Double
     /// √|ω0² − λ²|: ωd when underdamped, γ when overdamped, 0 when critical.
     @usableFromInline let frequency: Double
     /// True for ζ < 1 (including ζ = 0).
@@ -52,13 +54,17 @@ struct SpringConstants: Sendable {
     /// The 2γt past which the fast mode `e^(−2γt)` is below half an ulp of
     /// the velocity's slow part `|r1|/2γ`, and of ½ (only used when `!oscillates`).
     @usableFromInline let fastModeFade: Double
+    /// ζ = c / (2√(km)), as ``Spring/dampingRatio`` gives it.
+    @usableFromInline let dampingRatio: Double
 
     @usableFromInline
     init(_ spring: Spring) {
         let zeta = spring.dampingRatio
+        dampingRatio = zeta
         let omega0 = spring.naturalFrequency
         decay = spring.decayRate
         naturalFrequencySquared = spring.stiffness / spring.mass
+        naturalFrequency = omega0
         oscillates = zeta < 1
         if oscillates {
             // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps the small difference exact near ζ = 1.
