@@ -22,8 +22,9 @@ struct SpringLabCommand: ParsableCommand {
     )
 
     /// Parses and runs like swift-argument-parser's `main()`, but: a signal
-    /// cleans up and exits (``SignalWatcher``); `fit`'s plainest command
-    /// lines are read by ``QuickFit``; the command line is checked
+    /// cleans up and exits (``SignalWatcher``); `springlab --version` alone
+    /// is answered at once; `fit`'s plainest command lines are read by
+    /// ``QuickFit``; the command line is checked
     /// against ``ArgumentRules`` first; standard output is flushed and
     /// checked before a successful exit; and every error is reported on one
     /// line of standard error (no usage dump), with what the user wrote shown
@@ -39,8 +40,15 @@ struct SpringLabCommand: ParsableCommand {
     /// 25 ms of CPU time on every plot, animation and gallery.
     static func main() {
         SignalWatcher.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            // What swift-argument-parser prints, and as it does, not checking
+            // standard output: parsing would first reflect on every command's
+            // options, more instructions than all of `fit`.
+            print(configuration.version)
+            return
+        }
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
             if let text = QuickFit(arguments)?.output() {
                 print(text)
             } else {

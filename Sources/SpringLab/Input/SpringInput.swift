@@ -49,7 +49,12 @@ extension SpringInput {
 
     /// The parameters given, in the order of ``parameters``.
     public var given: [(name: String, value: SpringParameterValue)] {
-        Self.parameters.compactMap { parameter in parameter.value(in: self).map { (parameter.name, $0) } }
+        // A loop: see `form()`.
+        var given: [(name: String, value: SpringParameterValue)] = []
+        for parameter in Self.parameters {
+            if let value = parameter.value(in: self) { given.append((parameter.name, value)) }
+        }
+        return given
     }
 
     /// The animation the given parameters describe.
@@ -69,10 +74,13 @@ extension SpringInput {
     ///   when no form takes exactly the given parameters.
     public func form() throws(SpringError) -> SpringInputForm<Self> {
         let given = self.given
-        guard let form = Self.forms.first(where: { $0.accepts(given) }) else {
-            throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.forms.map(\.usage))
-        }
-        return form
+        // Loops, here and in `given` and `parameter(named:)`, rather than
+        // `first(where:)` or `compactMap`: unspecialized in this generic code,
+        // those ask the Swift runtime for the array's iterator type, a search
+        // of every protocol conformance in the executable the first time
+        // (callgrind).
+        for form in Self.forms where form.accepts(given) { return form }
+        throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.forms.map(\.usage))
     }
 
     /// The input with these parameters set, by name.
@@ -83,10 +91,12 @@ extension SpringInput {
     ///   for a value of the wrong sort.
     public static func written(_ values: [(name: String, value: SpringParameterValue)]) throws(SpringError) -> Self {
         var input = Self()
-        var seen: Set<String> = []
+        // A list, not a set: a kind has a dozen parameters at most.
+        var seen: [String] = []
         for (name, value) in values {
             let parameter = try parameter(named: name)
-            guard seen.insert(name).inserted else { throw .repeatedParameter(kind: kind, name: name) }
+            guard !seen.contains(name) else { throw .repeatedParameter(kind: kind, name: name) }
+            seen.append(name)
             do {
                 try parameter.assign(value, to: &input)
             } catch .wrongParameterValue(let name, let value, let expected) {
@@ -100,10 +110,8 @@ extension SpringInput {
     /// The parameter called `name`.
     /// - Throws: ``SpringError/unknownParameter(kind:name:known:)``.
     public static func parameter(named name: String) throws(SpringError) -> SpringParameter<Self> {
-        guard let parameter = parameters.first(where: { $0.name == name }) else {
-            throw .unknownParameter(kind: kind, name: name, known: parameters.map(\.name))
-        }
-        return parameter
+        for parameter in parameters where parameter.name == name { return parameter }
+        throw .unknownParameter(kind: kind, name: name, known: parameters.map(\.name))
     }
 
     /// The names of ``parameters``, in order.
@@ -151,7 +159,11 @@ extension SpringInput {
 }
 
 /// One set of parameters an API accepts together, and how they become an animation.
-public struct SpringInputForm<Input: SpringInput>: Sendable {
+///
+/// `Input` is a ``SpringInput``, but not constrained to be: the Swift
+/// runtime would check the constraint by searching every protocol
+/// conformance in the executable the first time it makes a kind's forms.
+public struct SpringInputForm<Input>: Sendable {
     /// Parameters that must be given.
     public let required: [SpringParameter<Input>]
     /// Parameters that may be given (the API has a default, or they are extras like velocity).

@@ -11,74 +11,78 @@ struct FlatSpringForm: Sendable {
     /// The API the form writes, for the list of forms.
     let api: String
 
-    init<Input: SpringInput>(
-        _ kind: Input.Type, _ api: String,
-        required: [(FlatOption, SpringParameter<Input>)],
-        optional: [(FlatOption, SpringParameter<Input>)] = []
+    init(
+        _ kind: any SpringInput.Type, _ api: String, required: [(option: FlatOption, parameter: String)],
+        optional: [(option: FlatOption, parameter: String)] = []
     ) {
         self.kind = kind
         self.api = api
-        self.required = required.map { ($0.0, $0.1.name) }
-        self.optional = optional.map { ($0.0, $0.1.name) }
+        self.required = required
+        self.optional = optional
     }
 
     /// The one table from flat options to parameters.
+    ///
+    /// Parameters are named here, not given as the kinds' ``SpringParameter``
+    /// values: making those builds a key path each in the Swift runtime, and
+    /// the whole table's would cost `fit` about a tenth of its start-up
+    /// (callgrind). A test checks that every name is one of its kind's.
     static let all: [FlatSpringForm] =
         [
             FlatSpringForm(
-                UIKitInput.self, "UIKit", required: [(.duration, UIKitInput.duration), (.damping, UIKitInput.damping)],
-                optional: [(.velocity, UIKitInput.velocity)]),
+                UIKitInput.self, "UIKit", required: [(.duration, "duration"), (.damping, "damping")],
+                optional: [(.velocity, "velocity")]),
             FlatSpringForm(
                 CoreAnimationInput.self, "Core Animation",
-                required: [(.stiffness, CoreAnimationInput.stiffness), (.damping, CoreAnimationInput.damping)],
+                required: [(.stiffness, "stiffness"), (.damping, "damping")],
                 optional: [
-                    (.mass, CoreAnimationInput.mass), (.allowsOverdamping, CoreAnimationInput.allowsOverdamping),
-                    (.velocity, CoreAnimationInput.velocity),
+                    (.mass, "mass"), (.allowsOverdamping, "allowsOverdamping"),
+                    (.velocity, "velocity"),
                 ]),
             FlatSpringForm(
                 SwiftUIInput.self, "SwiftUI",
-                required: [(.duration, SwiftUIInput.duration), (.bounce, SwiftUIInput.bounce)],
-                optional: [(.velocity, SwiftUIInput.velocity)]),
+                required: [(.duration, "duration"), (.bounce, "bounce")],
+                optional: [(.velocity, "velocity")]),
             FlatSpringForm(
                 SwiftUIInput.self, "SwiftUI",
-                required: [(.response, SwiftUIInput.response), (.dampingRatio, SwiftUIInput.dampingRatio)],
-                optional: [(.velocity, SwiftUIInput.velocity)]),
+                required: [(.response, "response"), (.dampingRatio, "dampingRatio")],
+                optional: [(.velocity, "velocity")]),
             FlatSpringForm(
-                SwiftUIInput.self, "SwiftUI", required: [(.preset, SwiftUIInput.preset)],
-                optional: [(.velocity, SwiftUIInput.velocity)]),
+                SwiftUIInput.self, "SwiftUI", required: [(.preset, "preset")],
+                optional: [(.velocity, "velocity")]),
             FlatSpringForm(
                 CoreAnimationInput.self, "CASpringAnimation",
                 required: [
-                    (.perceptualDuration, CoreAnimationInput.perceptualDuration),
-                    (.bounce, CoreAnimationInput.bounce),
+                    (.perceptualDuration, "perceptualDuration"),
+                    (.bounce, "bounce"),
                 ],
-                optional: [(.velocity, CoreAnimationInput.velocity)]),
+                optional: [(.velocity, "velocity")]),
         ] + targetForms
 
     /// `--settling-duration T` with one shape target, and `--peak-time tp --overshoot p`.
     private static let targetForms: [FlatSpringForm] = {
-        let extras: [(FlatOption, SpringParameter<TargetInput>)] = [
-            (.velocity, TargetInput.velocity),
-            (.mass, TargetInput.mass),
+        let extras: [(option: FlatOption, parameter: String)] = [
+            (.velocity, "velocity"),
+            (.mass, "mass"),
         ]
-        let shapes: [(FlatOption, SpringParameter<TargetInput>)] = [
-            (.overshoot, TargetInput.overshoot), (.dampingRatio, TargetInput.dampingRatio),
-            (.bounce, TargetInput.bounce), (.peakTime, TargetInput.peakTime), (.bounces, TargetInput.bounces),
+        let shapes: [(option: FlatOption, parameter: String)] = [
+            (.overshoot, "overshoot"), (.dampingRatio, "dampingRatio"),
+            (.bounce, "bounce"), (.peakTime, "peakTime"), (.bounces, "bounces"),
         ]
         return shapes.map { shape in
             FlatSpringForm(
-                TargetInput.self, "targets", required: [(.settlingDuration, TargetInput.settlingDuration), shape],
-                optional: [(.criterion, TargetInput.criterion)] + extras)
+                TargetInput.self, "targets", required: [(.settlingDuration, "settlingDuration"), shape],
+                optional: [(.criterion, "criterion")] + extras)
         } + [
             FlatSpringForm(
                 TargetInput.self, "targets",
-                required: [(.peakTime, TargetInput.peakTime), (.overshoot, TargetInput.overshoot)],
+                required: [(.peakTime, "peakTime"), (.overshoot, "overshoot")],
                 optional: extras)
         ]
     }()
 
     /// Whether exactly these options make this form.
-    func accepts(_ given: Set<FlatOption>) -> Bool {
+    func accepts(_ given: [FlatOption]) -> Bool {
         // A form names at most six options: scanning them costs less than building sets.
         required.allSatisfy { given.contains($0.option) }
             && given.allSatisfy { option in
@@ -111,8 +115,7 @@ struct FlatSpringForm: Sendable {
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
     static func written<Options: SpringOptionValues>(by options: Options) throws -> WrittenSpring<Options.Value> {
         let given = options.givenOptions
-        let givenSet = Set(given)
-        let matches = all.filter { $0.accepts(givenSet) }
+        let matches = all.filter { $0.accepts(given) }
         guard matches.count == 1, let form = matches.first else {
             if let conflict = shapeConflict(given) { throw ValidationError(conflict) }
             let written = given.map(\.flag).joined(separator: " ")
@@ -122,8 +125,7 @@ struct FlatSpringForm: Sendable {
         let values = entries.compactMap { option, parameter in
             options.value(of: option).map { (name: parameter, value: $0) }
         }
-        let spellings = Dictionary(
-            entries.map { ($0.parameter, $0.option.flag) }, uniquingKeysWith: { first, _ in first })
+        let spellings = entries.map { (parameter: $0.parameter, spelling: $0.option.flag) }
         return WrittenSpring(kind: form.kind, values: values, spellings: spellings)
     }
 }

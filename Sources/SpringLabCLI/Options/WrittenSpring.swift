@@ -11,11 +11,12 @@ struct WrittenSpring<Number: Sendable>: Sendable {
     /// The `--spring` argument it was read from, quoted in messages.
     var spec: String? = nil
     /// How each parameter was written, for messages (`--duration` for a flat
-    /// option); a parameter not listed was written by its own name.
-    var spellings: [String: String] = [:]
+    /// option); a parameter not listed was written by its own name. A list,
+    /// not a dictionary: a spring has a handful of parameters.
+    var spellings: [(parameter: String, spelling: String)] = []
 
     /// How parameter `name` was written.
-    func spelling(of name: String) -> String { spellings[name] ?? name }
+    func spelling(of name: String) -> String { spellings.first { $0.parameter == name }?.spelling ?? name }
 }
 
 /// One parameter's value as written.

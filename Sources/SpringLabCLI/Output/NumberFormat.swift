@@ -10,12 +10,14 @@ func readable(_ value: Double, significant: Int = 4) -> String {
     let magnitude = abs(value)
     if magnitude >= 1e-4 && magnitude < 1e7 {
         let decimals = max(0, significant - 1 - Int(Double.log10(magnitude).rounded(.down)))
-        var text = FixedDigits.fixed(value, decimals: decimals)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        let text = FixedDigits.fixed(value, decimals: decimals)
+        guard text.contains(".") else { return text }
+        // Cut once: removing the zeros one by one from the String costs more
+        // than formatting the number.
+        var kept = text[...]
+        while kept.hasSuffix("0") { kept = kept.dropLast() }
+        if kept.hasSuffix(".") { kept = kept.dropLast() }
+        return String(kept)
     }
     return FixedDigits.scientific(value, decimals: significant - 1)
 }
