@@ -60,8 +60,8 @@ public struct SpringMotion: Sendable {
     ///
     /// Edge cases: late in an overdamped motion the state lies on the slow
     /// mode (`v ≈ r1 x`) and the two terms nearly cancel: the result is good
-    /// to an ulp of `2λ|v|`, which is about 4ζ² ulps of the acceleration
-    /// itself (1e-11 of it at ζ = 100, 1e-7 at ζ = 10⁴).
+    /// to an ulp of `2λ|v|`, of the order of 4ζ² ulps of the acceleration
+    /// itself (1.4e-11 of it at ζ = 100, 1.4e-7 at ζ = 10⁴, against mpmath).
     @inlinable public func acceleration(at t: Double) -> Double {
         sample(at: t).acceleration
     }
