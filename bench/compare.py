@@ -42,7 +42,9 @@ again with --jobs 1, the two in turn (so that the machine, which a shared VM's
 neighbours speed up and slow down, moves both alike), and the ratio of the two
 is printed, for -o FILE (which
 syncs the file to disk and renames it into place, the same wait whatever the
-number of threads) and for standard output redirected to the file. A few
+number of threads) replacing the file of the run before, for -o FILE writing a
+new file (the old one deleted before the clock starts), and for standard
+output redirected to the file. A few
 minutes after the builds (--quick: about a minute); the first build of the
 benchmark suite takes several minutes more.
 """
@@ -89,9 +91,11 @@ def springlab_path():
     return os.path.join(bin_path, "springlab")
 
 
-def run_once(command, output=os.devnull):
+def run_once(command, output=os.devnull, removing=None):
     """Wall seconds of one run of `command`, standard output to `output` (a path, truncated first);
-    fails on a non-zero exit."""
+    `removing`, a path, is deleted before the clock starts. Fails on a non-zero exit."""
+    if removing and os.path.exists(removing):
+        os.remove(removing)
     actions = [(os.POSIX_SPAWN_OPEN, 1, output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)]
     start = time.perf_counter()
     pid = os.posix_spawn(command[0], command, os.environ, file_actions=actions)
@@ -115,25 +119,29 @@ def streamed(command):
     return command[:index] + command[index + 2:], command[index + 1]
 
 
-def median_walls(commands, runs, output=os.devnull):
+def median_walls(commands, runs, output=os.devnull, removing=None):
     """Median wall seconds of each of `commands`, run in turn `runs` times after one untimed round:
     interleaved, so that a machine that speeds up or slows down meanwhile moves them alike and
-    their ratio holds."""
+    their ratio holds. `removing`: a path deleted before each run (`run_once`)."""
     for command in commands:
-        run_once(command, output)
+        run_once(command, output, removing)
     times = [[] for _ in commands]
     for _ in range(runs):
         for command, timed in zip(commands, times):
-            timed.append(run_once(command, output))
+            timed.append(run_once(command, output, removing))
     return [statistics.median(timed) for timed in times]
 
 
 def scaling(command, runs):
-    """Median wall seconds on all cores and with --jobs 1, interleaved: for `command` as written,
-    and streamed to the file it names."""
+    """Median wall seconds on all cores and with --jobs 1, interleaved: for `command` as written
+    (replacing the file of the run before), for `command` writing a new file (the old one deleted
+    before the clock starts: replacing a file frees its blocks and cached pages, which for a few
+    hundred megabytes takes a sizeable part of a second), and streamed to the file it names."""
     stream, path = streamed(command)
-    written = median_walls([command, command + ["--jobs", "1"]], runs)
-    return written, median_walls([stream, stream + ["--jobs", "1"]], runs, output=path)
+    both = [command, command + ["--jobs", "1"]]
+    written = median_walls(both, runs)
+    fresh = median_walls(both, runs, removing=path)
+    return written, fresh, median_walls([stream, stream + ["--jobs", "1"]], runs, output=path)
 
 
 def shown(command, replacing=None):
@@ -431,9 +439,13 @@ def line(what, value, note=""):
     print(f"  {what:70} {value:>18}  {note}".rstrip())
 
 
-def print_streamed(command, seconds, runs):
-    """The lines of `scaling`: the same command to standard output redirected to the file."""
+def print_streamed(command, fresh, seconds, runs):
+    """The lines of `scaling`: the same command to a new file, and to standard output redirected to
+    the file."""
     stream, path = streamed(command)
+    line(f"the same to a new file, {os.cpu_count()} cores / one core in turn, median of {runs} runs",
+         f"{fresh[0]:.2f} / {fresh[1]:.2f} s", f"{fresh[1] / fresh[0]:.2f}x")
+    print(f"    {shown(command, path)} [--jobs 1], FILE deleted before each run")
     line(f"the same to standard output, {os.cpu_count()} cores / one core in turn, median of {runs} runs",
          f"{seconds[0]:.2f} / {seconds[1]:.2f} s", f"{seconds[1] / seconds[0]:.2f}x")
     print(f"    {shown(stream)} [--jobs 1] > FILE")
@@ -478,7 +490,7 @@ def main():
         simulate = [springlab, "simulate", "--stiffness", "100", "--damping", "0", "--step", "1/120",
                     "--until", repr((rows - 1) / 120), "-o", ours]
         simulate_one = simulate + ["--jobs", "1"]
-        (simulate_seconds, simulate_one_seconds), simulate_streamed = scaling(simulate, simulate_runs)
+        (simulate_seconds, simulate_one_seconds), simulate_fresh, simulate_streamed = scaling(simulate, simulate_runs)
         ours_bytes = os.path.getsize(ours)
         numpy_seconds = simulate_numpy(rows, theirs)
         theirs_bytes = os.path.getsize(theirs)
@@ -489,7 +501,7 @@ def main():
         sweep = [springlab, "sweep", "--stiffness", f"50...500:{side}", "--damping", f"5...40:{side}",
                  "-o", sweep_path]
         sweep_one = sweep + ["--jobs", "1"]
-        (sweep_seconds, sweep_one_seconds), sweep_streamed = scaling(sweep, sweep_runs)
+        (sweep_seconds, sweep_one_seconds), sweep_fresh, sweep_streamed = scaling(sweep, sweep_runs)
         sweep_bytes = os.path.getsize(sweep_path)
         numpy_sweep_seconds = numpy_sweep(np.linspace(50, 500, side), np.linspace(5, 40, side), numpy_sweep_path)
         numpy_sweep_bytes = os.path.getsize(numpy_sweep_path)
@@ -533,7 +545,7 @@ def main():
          f"{simulate_one_seconds:.2f} s")
     print(f"    {shown(simulate_one, ours)}")
     line("ratio one core / all cores", f"{simulate_one_seconds / simulate_seconds:.2f}x")
-    print_streamed(simulate, simulate_streamed, simulate_runs)
+    print_streamed(simulate, simulate_fresh, simulate_streamed, simulate_runs)
     line("NumPy closed form + savetxt(fmt='%.17g'), one run", f"{numpy_seconds:.2f} s",
          f"{theirs_bytes / 1e6:.0f} MB, {theirs_bytes / numpy_seconds / 1e6:.0f} MB/s")
     line("ratio NumPy / springlab (all cores)", f"{numpy_seconds / simulate_seconds:.1f}x")
@@ -565,7 +577,7 @@ def main():
          f"{sweep_one_seconds:.2f} s")
     print(f"    {shown(sweep_one, sweep_path)}")
     line("ratio one core / all cores", f"{sweep_one_seconds / sweep_seconds:.2f}x")
-    print_streamed(sweep, sweep_streamed, sweep_runs)
+    print_streamed(sweep, sweep_fresh, sweep_streamed, sweep_runs)
     line("NumPy vectorized grid + savetxt(fmt='%.17g'), one run", f"{numpy_sweep_seconds:.2f} s",
          f"{numpy_sweep_bytes / 1e6:.0f} MB (6 columns; settling times agree to 1e-9)")
     line("ratio NumPy / springlab (all cores)", f"{numpy_sweep_seconds / sweep_seconds:.1f}x")
