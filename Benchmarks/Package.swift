@@ -18,10 +18,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The springs and curves the benchmarks work on.
+        .target(
+            name: "BenchmarkWorkloads",
+            dependencies: [
+                .product(name: "SpringLab", package: "springlab"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
+            path: "BenchmarkWorkloads"
+        ),
         // Throughput of the library calls the springlab commands make.
         .executableTarget(
             name: "SpringLabBenchmarks",
             dependencies: [
+                "BenchmarkWorkloads",
                 .product(name: "SpringLab", package: "springlab"),
                 .product(name: "SpringLabIO", package: "springlab"),
                 .product(name: "RealModule", package: "swift-numerics"),
@@ -29,6 +39,14 @@ let package = Package(
             ],
             path: "SpringLabBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // The instructions the per-spring workloads execute, for valgrind's callgrind
+        // (bench/compare.py): a count that does not move with the machine's load. Not in a
+        // folder of its own under Benchmarks/, where the benchmark plugin would run it as a suite.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: ["BenchmarkWorkloads", .product(name: "SpringLab", package: "springlab")],
+            path: "Tools/InstructionCounts"
+        ),
     ]
 )

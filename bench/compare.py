@@ -35,7 +35,9 @@ Two kinds of figures, from two sources and nowhere else:
   the obvious SciPy code (dense sampling, brentq, minimize_scalar) on random
   springs of the same spread, and that code's answers are checked against
   `springlab fit --json`; the slowest spring of a corpus of hard ones gives
-  the worst case.
+  the worst case. The instructions a spring of those metrics executes are
+  counted too (Benchmarks/Tools/InstructionCounts under valgrind's callgrind): the
+  one per-spring figure that does not move with the machine's load.
 
 The library figures are one core; simulate and sweep run on all cores and
 again with --jobs 1, the two in turn (so that the machine, which a shared VM's
@@ -309,6 +311,21 @@ def library_figures(quick):
     return figures
 
 
+def instructions_per_spring(workload, scratch):
+    """Instructions one spring of `workload` costs (Benchmarks/Tools/InstructionCounts, release): a run of
+    3 passes minus a run of none, over the springs the 3 passes computed. None without valgrind."""
+    subprocess.run(["swift", "build", "-c", "release", "--product", "InstructionCounts"], cwd=BENCHMARKS,
+                   check=True, capture_output=True)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=BENCHMARKS, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    program = os.path.join(binary, "InstructionCounts")
+    springs = int(subprocess.run([program, workload, "1"], check=True, capture_output=True, text=True).stdout)
+    counts = [instructions([program, workload, str(passes)], scratch) for passes in (0, 3)]
+    if None in counts:
+        return None
+    return (counts[1] - counts[0]) / (3 * springs)
+
+
 def figure(figures, prefix):
     """Seconds per unit of the one benchmark whose name starts with `prefix`."""
     matches = [seconds for what, (seconds, _) in figures.items() if what.startswith(prefix)]
@@ -507,6 +524,7 @@ def main():
         numpy_sweep_bytes = os.path.getsize(numpy_sweep_path)
         check_same_sweep(sweep_path, numpy_sweep_path)
         startup = startup_figures(springlab, fit_runs, scratch)
+        metric_instructions = instructions_per_spring("metrics-random", scratch)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     # fit's whole process, from the start-up figures (one measurement, printed twice).
@@ -553,6 +571,9 @@ def main():
     print("metrics of one spring: band exit, overshoot, peak time, crossings (one core)")
     ours = figure(library, "Metrics: SpringMetrics on random springs")
     line("springlab SpringMetrics (also Core Animation's settling, envelope)", f"{ours * 1e9:.3g} ns a spring")
+    if metric_instructions is not None:
+        line("the same, instructions a spring (valgrind --tool=callgrind)", f"{metric_instructions:.0f}")
+        print("    Benchmarks/Tools/InstructionCounts metrics-random 3, less the same with 0, over the springs of 3 passes")
     line(f"SciPy, the obvious code, {len(springs)} random springs", f"{scipy_seconds * 1e6:.3g} µs a spring",
          f"settles {agree} of 20 within 1e-9 of springlab fit (worst {worst:.2g} relative)")
     line("ratio SciPy / springlab", f"{scipy_seconds / ours:.0f}x")

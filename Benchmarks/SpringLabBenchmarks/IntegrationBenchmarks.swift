@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkWorkloads
 import SpringLab
 
 /// Fixed-step RK4 on the spring's equation of motion, as `simulate --method

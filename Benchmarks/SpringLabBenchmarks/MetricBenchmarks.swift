@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkWorkloads
 import SpringLab
 
 /// What `fit` computes for one spring, and `sweep` for every cell, over a

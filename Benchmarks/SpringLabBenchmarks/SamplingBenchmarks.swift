@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkWorkloads
 import SpringLab
 
 /// Sampling ``Workloads/motion`` on its 120 Hz grid into memory: 10⁶ samples

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkWorkloads
 import RealModule
 import SpringLab
 

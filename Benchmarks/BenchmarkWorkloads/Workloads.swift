@@ -2,20 +2,21 @@ import RealModule
 import SpringLab
 
 /// The inputs the benchmarks work on, built once per process so that setup
-/// never counts towards a measurement.
-enum Workloads {
+/// never counts towards a measurement: shared by the timed suite
+/// (SpringLabBenchmarks) and the instruction counts (InstructionCounts).
+public enum Workloads {
     /// The curve sampled by the sampling and RK4 benchmarks: Apple's default
     /// `CASpringAnimation` (m 1, k 100, c 10: ζ = 0.5), animated from −1 to 0.
-    static let motion = try! SpringMotion(animating: Spring(stiffness: 100, damping: 10))
+    public static let motion = try! SpringMotion(animating: Spring(stiffness: 100, damping: 10))
 
     /// A 120 Hz display frame, the grid step of the sampling benchmarks.
-    static let step = 1.0 / 120
+    public static let step = 1.0 / 120
 
     /// 1000 springs spread over what animations use and beyond: damping ratios
     /// from 0.02 to 4 (geometric, 40 values, plus ζ = 1 exactly in place of
     /// the one nearest it) times responses from 0.1 s to 3 s (25 values), each
     /// released from −1 with a velocity that cycles through −2, 0, 3.
-    static let motions: [SpringMotion] = {
+    public static let motions: [SpringMotion] = {
         var motions: [SpringMotion] = []
         for (i, ratio) in geometric(from: 0.02, to: 4, count: 40).enumerated() {
             let zeta = (ratio - 1).magnitude < 0.06 ? 1 : ratio
@@ -30,7 +31,7 @@ enum Workloads {
 
     /// 1000 UIKit animations: durations 0.1 s to 3 s (25, geometric) times
     /// `usingSpringWithDamping` 0.05 to 1 (40, linear), velocity cycling 0, 1, −0.5.
-    static let uikitSprings: [UIKitSpring] = {
+    public static let uikitSprings: [UIKitSpring] = {
         var springs: [UIKitSpring] = []
         for (i, duration) in geometric(from: 0.1, to: 3, count: 25).enumerated() {
             for j in 0..<40 {
@@ -53,7 +54,7 @@ enum Workloads {
     /// frequencies 10^u rad/s, u uniform in −1…4 (0.1 to 10⁴), released from
     /// −1 at rest one time in eight, otherwise with a velocity of ±ω0·10^u,
     /// u uniform in −3…3. The same springs every run (a fixed seed).
-    static let randomMotions: [SpringMotion] = {
+    public static let randomMotions: [SpringMotion] = {
         var generator = SplitMix64(seed: 2026)
         var motions: [SpringMotion] = []
         while motions.count < 1000 {
@@ -73,12 +74,12 @@ enum Workloads {
 
 /// Sebastiano Vigna's SplitMix64 (public domain, https://prng.di.unimi.it/splitmix64.c):
 /// a small seeded generator, so the random workloads are the same every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+public struct SplitMix64: RandomNumberGenerator {
+    public var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
