@@ -312,14 +312,15 @@ def library_figures(quick):
 
 
 def instructions_per_spring(workload, scratch):
-    """Instructions one spring of `workload` costs (Benchmarks/Tools/InstructionCounts, release): a run of
-    3 passes minus a run of none, over the springs the 3 passes computed. None without valgrind."""
+    """Instructions one spring of `workload` costs (Benchmarks/Tools/InstructionCounts, release): a
+    run of 3 passes minus a run of none, over the springs the 3 passes computed. None without
+    valgrind."""
     subprocess.run(["swift", "build", "-c", "release", "--product", "InstructionCounts"], cwd=BENCHMARKS,
                    check=True, capture_output=True)
     binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=BENCHMARKS, check=True,
                             capture_output=True, text=True).stdout.strip()
     program = os.path.join(binary, "InstructionCounts")
-    springs = int(subprocess.run([program, workload, "1"], check=True, capture_output=True, text=True).stdout)
+    springs = int(subprocess.run([program, workload, "0"], check=True, capture_output=True, text=True).stdout)
     counts = [instructions([program, workload, str(passes)], scratch) for passes in (0, 3)]
     if None in counts:
         return None

@@ -13,32 +13,35 @@ import Darwin
 ///
 ///     InstructionCounts WORKLOAD PASSES
 ///
-/// It prints the number of springs one pass computes (0 for no pass). The instructions a spring
-/// costs are the difference between a run of some passes and a run of none
-/// (which builds the workload and starts the process), divided by the
+/// It prints the number of springs in the workload. The instructions a
+/// spring costs are the difference between a run of some passes and a run of
+/// none (which builds the workload and starts the process), divided by the
 /// springs those passes computed: bench/compare.py does so.
 enum InstructionCounts {
-    /// The workloads, named as on the command line; each runs one pass and
-    /// gives the number of springs it computed.
-    static let workloads: [(name: String, pass: @Sendable () -> Int)] = [
-        ("metrics-random", { metrics(Workloads.randomMotions) }),
-        ("metrics", { metrics(Workloads.motions) }),
-        ("band-exit", { bandExits(Workloads.motions) }),
+    /// A workload: its springs, and what one pass computes from them.
+    struct Workload: Sendable {
+        let name: String
+        let springs: @Sendable () -> [SpringMotion]
+        let pass: @Sendable ([SpringMotion]) -> Void
+    }
+
+    static let workloads = [
+        Workload(name: "metrics-random", springs: { Workloads.randomMotions }, pass: metrics),
+        Workload(name: "metrics", springs: { Workloads.motions }, pass: metrics),
+        Workload(name: "band-exit", springs: { Workloads.motions }, pass: bandExits),
     ]
 
     /// `SpringMetrics`, as `fit` and each `sweep` cell compute it: the
     /// "Metrics:" benchmarks of the suite.
-    static func metrics(_ motions: [SpringMotion]) -> Int {
+    static func metrics(_ motions: [SpringMotion]) {
         for motion in motions {
             keep(try? SpringMetrics(spring: motion.spring, initialVelocity: motion.initialState.velocity))
         }
-        return motions.count
     }
 
     /// The band exit alone: the "Band exit:" benchmark of the suite.
-    static func bandExits(_ motions: [SpringMotion]) -> Int {
+    static func bandExits(_ motions: [SpringMotion]) {
         for motion in motions { keep(motion.bandExit(.standard)) }
-        return motions.count
     }
 
     static func main() {
@@ -50,11 +53,9 @@ enum InstructionCounts {
             print("usage: InstructionCounts WORKLOAD PASSES (workloads: \(names); PASSES ≥ 0)")
             exit(2)
         }
-        var springs = 0
-        // Built before the passes, so that a run of 0 passes builds it too.
-        _ = Workloads.randomMotions.count + Workloads.motions.count
-        for _ in 0..<passes { springs = workload.pass() }
-        print(springs)
+        let springs = workload.springs()
+        for _ in 0..<passes { workload.pass(springs) }
+        print(springs.count)
     }
 }
 
