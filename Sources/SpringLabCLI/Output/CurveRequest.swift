@@ -153,11 +153,12 @@ struct CurveRequest {
                     firstNonFinite = row + 1
                     return
                 }
-                rows.field(point.time)
-                rows.field(point.value)
-                rows.field(point.velocity)
-                rows.field(point.acceleration)
-                rows.endRow()
+                rows.appendRow { row in
+                    row.field(point.time)
+                    row.field(point.value)
+                    row.field(point.velocity)
+                    row.field(point.acceleration)
+                }
             }
         }
     }

@@ -51,44 +51,61 @@ struct SweepTable: Sendable {
 
 /// Rows of a sweep's table, formatted into one reusable block of memory.
 struct SweepRows {
-    /// The visitor that writes the rows, holding them.
-    private var fields: SelectedFields
-
     /// The rows of the block.
-    var rows: CSVRows { fields.rows }
+    private(set) var rows: CSVRows
+    /// The visitor that writes a row's fields.
+    private var fields: SelectedFields
 
     /// - Parameter secondTexts: the texts of the second axis's values, when
     ///   rows are appended with their column of the grid.
     init(table: SweepTable, capacity: Int, secondTexts: NumberTexts? = nil) {
         // A row repeats its swept values (as parameters, input and spring) and constants.
+        rows = CSVRows(capacity: capacity, remembersNumbers: true)
         fields = SelectedFields(
-            rows: CSVRows(capacity: capacity, remembersNumbers: true), written: table.written, groups: table.groups,
-            input: table.inputFields, fixed: table.fixedFields, secondTexts: secondTexts)
+            written: table.written, groups: table.groups, input: table.inputFields, fixed: table.fixedFields,
+            secondTexts: secondTexts)
     }
 
     /// Empties the block, keeping its memory.
-    mutating func removeAll() { fields.rows.removeAll() }
+    mutating func removeAll() { rows.removeAll() }
 
     /// Appends the row of `cell`, which lies in `column` of the grid (the
     /// index of its second value, for the texts of the second axis).
     mutating func append(_ cell: consuming SweepCell, column: Int) {
-        fields.start(cell, column: column)
-        fields.rows.field(cell.first)
-        fields.writeSecond()
+        let swept = (first: cell.first, second: cell.second, column: column)
         // Taken apart, so that the report is read where it lies rather than copied out.
         let outcome = cell.outcome, input = cell.unresolvedInput
         _ = consume cell
         switch consume outcome {
         case let .success(report):
-            report.visitFields(&fields)
-            fields.rows.emptyField()
+            Self.append(swept, to: &rows, through: &fields) { fields in
+                report.visitFields(&fields)
+                fields.row.emptyField()
+            }
         case let .failure(error):
-            // The input as written, if any, then nothing up to the error.
-            input?.visitFields(&fields)
-            fields.emptyToEnd()
-            fields.rows.field(text: error.description)
+            Self.append(swept, to: &rows, through: &fields) { fields in
+                // The input as written, if any, then nothing up to the error.
+                input?.visitFields(&fields)
+                fields.emptyToEnd()
+                fields.row.field(text: error.description)
+            }
         }
-        fields.rows.endRow()
+    }
+
+    /// Appends a row: the swept values, then what `rest` writes. Static, so
+    /// that the rows and the visitor, two properties of one value, can be
+    /// changed together.
+    private static func append(
+        _ swept: (first: Double, second: Double, column: Int), to rows: inout CSVRows,
+        through fields: inout SelectedFields, _ rest: (inout SelectedFields) -> Void
+    ) {
+        rows.appendRow { row in
+            fields.start(row, first: swept.first, second: swept.second, column: swept.column)
+            fields.row.field(swept.first)
+            fields.writeSecond()
+            rest(&fields)
+            row = fields.finish()
+        }
     }
 }
 
@@ -132,8 +149,8 @@ private struct ColumnNames: SpringReportVisitor {
 /// (the equivalents, say) is never computed; the notes are built only when
 /// written.
 private struct SelectedFields: SpringReportVisitor {
-    /// The rows written so far.
-    var rows: CSVRows
+    /// The row being written; a writer with no room between rows.
+    var row = CSVRowWriter()
     let written: [Bool]
     /// For each top-level group in order, its column count when none of them is written, else nil.
     private let skippedColumns: [Int?]
@@ -155,10 +172,8 @@ private struct SelectedFields: SpringReportVisitor {
     private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
 
     init(
-        rows: CSVRows, written: [Bool], groups: [ReportGroup], input: [InputField], fixed: [CSVRows.Field],
-        secondTexts: NumberTexts?
+        written: [Bool], groups: [ReportGroup], input: [InputField], fixed: [CSVRows.Field], secondTexts: NumberTexts?
     ) {
-        self.rows = rows
         self.written = written
         self.fixed = fixed
         self.secondTexts = secondTexts
@@ -166,26 +181,32 @@ private struct SelectedFields: SpringReportVisitor {
         self.input = groups.first.map { $0.name == "input" && $0.start == 0 } == true ? input : nil
     }
 
-    /// Back to the first column, for the row of `cell`, in `column` of the grid.
-    mutating func start(_ cell: borrowing SweepCell, column: Int) {
+    /// Back to the first column, for the row of the cell with these swept
+    /// values, in `column` of the grid, written by `row`.
+    mutating func start(_ row: CSVRowWriter, first: Double, second: Double, column: Int) {
+        self.row = row
         self.column = 0
         group = 0
         depth = 0
-        self.cell = (cell.first, cell.second)
+        cell = (first, second)
         secondIndex = column
+    }
+
+    /// The writer of the row, which it leaves for a writer with no room.
+    mutating func finish() -> CSVRowWriter {
+        defer { row = CSVRowWriter() }
+        return row
     }
 
     /// The row's second swept value, from its text formatted once when there is one.
     mutating func writeSecond() {
-        // Stored properties alone: a method of `self` given `&rows` would copy `self`, and
-        // with it the rows, which then copy their memory on the next write.
-        if let secondTexts { rows.field(secondTexts, at: secondIndex) } else { rows.field(cell.second) }
+        if let secondTexts { row.field(secondTexts, at: secondIndex) } else { row.field(cell.second) }
     }
 
     /// An empty field for every written column left in the row.
     mutating func emptyToEnd() {
         while column < written.count {
-            if written[column] { rows.emptyField() }
+            if written[column] { row.emptyField() }
             column += 1
         }
     }
@@ -196,28 +217,28 @@ private struct SelectedFields: SpringReportVisitor {
         return written[column]
     }
 
-    mutating func number(_ name: String, _ value: Double?) { if next() { rows.field(value) } }
-    mutating func integer(_ name: String, _ value: Int?) { if next() { rows.field(integer: value) } }
+    mutating func number(_ name: String, _ value: Double?) { if next() { row.field(value) } }
+    mutating func integer(_ name: String, _ value: Int?) { if next() { row.field(integer: value) } }
     mutating func flag(_ name: String, _ value: Bool?) {
         guard next() else { return }
         // Each branch reads its field in place; a conditional expression would copy it out.
         switch value {
-        case true?: rows.field(Self.trueField)
-        case false?: rows.field(Self.falseField)
-        case nil: rows.emptyField()
+        case true?: row.field(Self.trueField)
+        case false?: row.field(Self.falseField)
+        case nil: row.emptyField()
         }
     }
-    mutating func text(_ name: String, _ value: String?) { if next() { rows.field(text: value ?? "") } }
+    mutating func text(_ name: String, _ value: String?) { if next() { row.field(text: value ?? "") } }
     mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
-        if next() { rows.field(text: value().map(\.sentence).joined(separator: " ")) }
+        if next() { row.field(text: value().map(\.sentence).joined(separator: " ")) }
     }
 
     private mutating func write(_ field: InputField) {
         guard next() else { return }
         switch field {
-        case .first: rows.field(cell.first)
+        case .first: row.field(cell.first)
         case .second: writeSecond()
-        case let .fixed(index): rows.field(fixed[index])
+        case let .fixed(index): row.field(fixed[index])
         }
     }
 

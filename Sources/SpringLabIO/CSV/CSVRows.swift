@@ -8,11 +8,13 @@
 /// with ``BufferedWriter/write(_:)-(CSVRows)``.
 public struct CSVRows: Sendable {
     public internal(set) var bytes: ByteBuffer
-    public private(set) var count = 0
+    public internal(set) var count = 0
     var fieldsInRow = 0
     /// Where the texts of recent numbers are, for rows that repeat numbers;
     /// nil when not asked for.
     var recent: RecentNumbers?
+    /// The room ``appendRow(_:)`` reserves for a row: the most a row has needed.
+    var rowRoom = 512
 
     /// - Parameter remembersNumbers: remember where the texts of recent
     ///   numbers are (``RecentNumbers``) and copy them when a number
@@ -25,61 +27,28 @@ public struct CSVRows: Sendable {
     /// A number; an empty field for nil or a non-finite value (which no
     /// CSV reader agrees on).
     public mutating func field(_ value: Double?) {
-        guard let value, value.isFinite else { return separate() }
-        writeNumberField { base, end, recent in
-            recent?.write(value, in: base, at: end) ?? RoundTripText.write(value, to: base + end)
-        }
-    }
-
-    /// A number field written by `body`, given the storage, the offset after
-    /// the comma (if one is due) and the number cache; it returns how many
-    /// bytes it wrote, at most ``RoundTripText/maximumLength``.
-    @inline(__always)
-    mutating func writeNumberField(
-        _ body: (_ base: UnsafeMutablePointer<UInt8>, _ end: Int, _ recent: inout RecentNumbers?) -> Int
-    ) {
-        let separated = fieldsInRow > 0
-        fieldsInRow += 1
-        // The comma and the number in one visit to the buffer's memory.
-        bytes.write(reserving: 1 + RoundTripText.maximumLength) { base, start in
-            var end = start
-            if separated {
-                base[end] = UInt8(ascii: ",")
-                end += 1
-            }
-            return end + body(base, end, &recent) - start
-        }
+        withWriter(room: 1 + RoundTripText.maximumLength) { $0.field(value) }
     }
 
     /// A whole number, `-12`; an empty field for nil.
     public mutating func field(integer value: Int?) {
-        separate()
-        if let value { bytes.append(integer: value) }
+        withWriter(room: 1 + DecimalDigits.maximumIntegerLength) { $0.field(integer: value) }
     }
 
     /// Text, quoted when it holds a comma, a quote or a line break (quotes doubled).
     public mutating func field(text: String) {
-        separate()
-        var text = text
-        let plain = text.withUTF8 { utf8 in
-            // Plain ASCII without a comma, quote or control character needs no quotes: the usual case, checked by byte.
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") })
-            else { return false }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(utf8))
-            return true
-        }
-        if !plain { bytes.append(CSVRows.escaped(text)) }
+        // Quoted, every byte a doubled quote at worst.
+        withWriter(room: 3 + 2 * text.utf8.count) { $0.field(text: text) }
     }
 
     /// A field formatted once (``Field``), for a value many rows repeat.
     public mutating func field(_ field: Field) {
-        separate()
-        field.bytes.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        withWriter(room: 1 + field.bytes.count) { $0.field(field) }
     }
 
     /// An empty field.
     public mutating func emptyField() {
-        separate()
+        withWriter(room: 1) { $0.emptyField() }
     }
 
     /// Ends the current row.
@@ -102,6 +71,12 @@ public struct CSVRows: Sendable {
         names.map(escaped).joined(separator: ",") + "\n"
     }
 
+    /// Whether text is written as it is: plain ASCII without a comma, a
+    /// quote or a control character.
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") }
+    }
+
     /// A field as RFC 4180 writes it.
     static func escaped(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
@@ -112,18 +87,13 @@ public struct CSVRows: Sendable {
         }
         return quoted + "\""
     }
-
-    private mutating func separate() {
-        if fieldsInRow > 0 { bytes.append(byte: UInt8(ascii: ",")) }
-        fieldsInRow += 1
-    }
 }
 
 extension CSVRows {
     /// The bytes of one field, formatted once: a table's fixed values
     /// (`true`, a kind's name, a constant) copied into every row.
     public struct Field: Sendable {
-        fileprivate let bytes: [UInt8]
+        let bytes: [UInt8]
 
         /// A number, as ``CSVRows/field(_:)-(Double?)`` writes it.
         public init(_ value: Double?) {

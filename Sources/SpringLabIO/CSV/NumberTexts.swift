@@ -50,10 +50,6 @@ extension CSVRows {
     /// Number `index` of `texts`, as ``field(_:)-(Double?)`` writes its value
     /// (and remembered as that call would remember it).
     public mutating func field(_ texts: NumberTexts, at index: Int) {
-        writeNumberField { base, end, recent in
-            let (count, bits) = texts.write(index, to: base + end)
-            if count > 0 { recent?.remember(bits, start: end, count: count) }
-            return count
-        }
+        withWriter(room: 1 + RoundTripText.maximumLength) { $0.field(texts, at: index) }
     }
 }

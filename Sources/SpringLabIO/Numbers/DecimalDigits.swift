@@ -14,7 +14,7 @@ enum DecimalDigits {
         100000000000000000, 1000000000000000000, 10000000000000000000,
     ]
 
-    /// The number of digits of `value` (1 for 0).
+    /// The number of digits of `value`, 0 for 0 (which has no significant digit).
     @inline(__always)
     static func count(_ value: UInt64) -> Int {
         // ⌊bits · log₁₀ 2⌋ (1233/4096 ≈ log₁₀ 2) is the count or one less.
@@ -51,5 +51,24 @@ enum DecimalDigits {
     static func write2(_ value: UInt32, to output: UnsafeMutablePointer<UInt8>) {
         let pair = UnsafeRawPointer(pairs.utf8Start).loadUnaligned(fromByteOffset: 2 &* Int(value), as: UInt16.self)
         UnsafeMutableRawPointer(output).storeBytes(of: pair, as: UInt16.self)
+    }
+
+    /// Bytes ``write(integer:to:)`` may write: Int.min's sign and 19 digits.
+    static let maximumIntegerLength = 20
+
+    /// Writes `value` in decimal, `-` first when negative (`0`, `-12`), at
+    /// `output`; returns the number of bytes written.
+    static func write(integer value: Int, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { output.pointee = UInt8(ascii: "-") }
+        let magnitude = UInt64(value.magnitude)
+        let digits = Swift.max(count(magnitude), 1)
+        var rest = magnitude, position = sign + digits
+        repeat {
+            position -= 1
+            output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        return sign + digits
     }
 }

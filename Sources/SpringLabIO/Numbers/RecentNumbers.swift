@@ -13,7 +13,7 @@
 /// The entries refer to one buffer's bytes: ``forgetAll()`` whenever that
 /// buffer is emptied.
 struct RecentNumbers: Sendable {
-    private struct Slot: Sendable {
+    fileprivate struct Slot: Sendable {
         var bits: UInt64
         /// Where the text starts in the buffer, and its length (0: empty slot).
         var start: Int
@@ -23,7 +23,7 @@ struct RecentNumbers: Sendable {
     private var slots: [Slot]
 
     /// Enough for the distinct numbers of a wide row, few enough to stay in
-    /// the L1 cache (6 KiB); ``slot(of:)`` keeps the top 8 bits of a hash.
+    /// the L1 cache (6 KiB); a slot is picked by the top 8 bits of a hash.
     /// A sweep's row brings some ten new numbers: with 64 slots they took the
     /// slot of a constant every few rows, which was then formatted again.
     static let slotCount = 256
@@ -39,48 +39,56 @@ struct RecentNumbers: Sendable {
         }
     }
 
-    /// The slot of the number with these bits.
+    /// The slots' memory, for the fields of one row or one field (``Cache``):
+    /// valid only inside `body`.
     @inline(__always)
-    private static func slot(of bits: UInt64) -> Int {
-        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> 56)
+    mutating func withCache<R>(_ body: (Cache) -> R) -> R {
+        slots.withUnsafeMutableBufferPointer { body(Cache(slots: $0.baseAddress!)) }
     }
 
-    /// Where the text of `bits` lies, if a slot holds it.
-    @inline(__always)
-    func text(of bits: UInt64) -> (start: Int, count: Int)? {
-        slots.withUnsafeBufferPointer { slots in
+    /// The slots seen through their memory, so that the numbers of a row
+    /// consult them without checking, number by number, that the slots'
+    /// array is not shared.
+    struct Cache {
+        fileprivate let slots: UnsafeMutablePointer<Slot>
+
+        /// The slot of the number with these bits.
+        @inline(__always)
+        private static func slot(of bits: UInt64) -> Int {
+            Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> 56)
+        }
+
+        /// Where the text of `bits` lies, if a slot holds it.
+        @inline(__always)
+        func text(of bits: UInt64) -> (start: Int, count: Int)? {
             let slot = slots[Self.slot(of: bits)]
             return slot.bits == bits && slot.count != 0 ? (slot.start, slot.count) : nil
         }
-    }
 
-    /// Notes that the text of `bits` lies at `start`, `count` bytes long.
-    @inline(__always)
-    mutating func remember(_ bits: UInt64, start: Int, count: Int) {
-        slots.withUnsafeMutableBufferPointer { slots in
+        /// Notes that the text of `bits` lies at `start`, `count` bytes long.
+        @inline(__always)
+        func remember(_ bits: UInt64, start: Int, count: Int) {
             slots[Self.slot(of: bits)] = Slot(bits: bits, start: start, count: count)
         }
-    }
-}
 
-extension RecentNumbers {
-    /// Writes finite `value` at `base + start` as ``RoundTripText`` does,
-    /// copying its text from earlier in the same memory when a slot knows
-    /// where it is, and noting where it is otherwise; returns its length.
-    ///
-    /// - Precondition: `base` is the buffer the slots refer to, with
-    ///   ``RoundTripText/maximumLength`` bytes of room at `start` (and after
-    ///   every text remembered, as there was when it was written).
-    @inline(__always)
-    mutating func write(_ value: Double, in base: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
-        let bits = value.bitPattern
-        if let (source, count) = text(of: bits) {
-            let text = UnsafeRawPointer(base + source).loadUnaligned(as: SIMD32<UInt8>.self)
-            UnsafeMutableRawPointer(base + start).storeBytes(of: text, as: SIMD32<UInt8>.self)
+        /// Writes finite `value` at `base + start` as ``RoundTripText`` does,
+        /// copying its text from earlier in the same memory when a slot knows
+        /// where it is, and noting where it is otherwise; returns its length.
+        ///
+        /// - Precondition: `base` is the buffer the slots refer to, with
+        ///   ``RoundTripText/maximumLength`` bytes of room at `start` (and after
+        ///   every text remembered, as there was when it was written).
+        @inline(__always)
+        func write(_ value: Double, in base: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
+            let bits = value.bitPattern
+            if let (source, count) = text(of: bits) {
+                let text = UnsafeRawPointer(base + source).loadUnaligned(as: SIMD32<UInt8>.self)
+                UnsafeMutableRawPointer(base + start).storeBytes(of: text, as: SIMD32<UInt8>.self)
+                return count
+            }
+            let count = RoundTripText.writeCalled(value, to: base + start)
+            remember(bits, start: start, count: count)
             return count
         }
-        let count = RoundTripText.write(value, to: base + start)
-        remember(bits, start: start, count: count)
-        return count
     }
 }

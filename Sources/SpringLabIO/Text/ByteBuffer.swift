@@ -35,23 +35,8 @@ public struct ByteBuffer: TextOutputStream, Sendable {
 
     /// Appends `value` in decimal, `-` first when negative: `0`, `-12`.
     public mutating func append(integer value: Int) {
-        var magnitude = value.magnitude, digits = 0
-        repeat {
-            digits += 1
-            magnitude /= 10
-        } while magnitude > 0
-        let length = digits + (value < 0 ? 1 : 0)
-        // 20 places hold Int.min's 19 digits and its sign.
-        write(reserving: 20) { base, end in
-            let output = base + end
-            if value < 0 { output[0] = UInt8(ascii: "-") }
-            var rest = value.magnitude, position = length
-            repeat {
-                position -= 1
-                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            return length
+        write(reserving: DecimalDigits.maximumIntegerLength) { base, end in
+            DecimalDigits.write(integer: value, to: base + end)
         }
     }
 

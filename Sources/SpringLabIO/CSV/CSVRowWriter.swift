@@ -1,0 +1,189 @@
+/// The fields of one row of ``CSVRows``, written straight into the rows'
+/// memory, with the conventions of ``CSVRows``: commas between fields,
+/// numbers in their shortest round-trip form, an empty field for a missing
+/// or non-finite number, text quoted as RFC 4180 asks.
+///
+/// A writer exists only inside ``CSVRows/appendRow(_:)`` (or one field of
+/// ``CSVRows``), which reserves room for the row first: a field then costs
+/// a comparison with the room left and its own bytes, instead of a check,
+/// field by field, that the rows' memory is not shared and is large enough.
+///
+/// Each field counts the bytes it may take at most (a number 49 with its
+/// comma, whatever its text, since its digits are stored in blocks); once
+/// the fields given exceed the room, the writer stops writing and only
+/// counts, and ``CSVRows/appendRow(_:)`` writes the row again with room for
+/// that count. The room is thus never exceeded, however long a text is.
+public struct CSVRowWriter {
+    /// The rows' memory; nil for a writer with no room.
+    private let base: UnsafeMutablePointer<UInt8>?
+    /// Where the row starts, as an offset from `base`.
+    private let start: Int
+    /// Bytes reserved from `start` on.
+    private let room: Int
+    /// Where the recent numbers' texts are, when the rows remember them.
+    private let numbers: RecentNumbers.Cache?
+    /// The offset after the last field written.
+    private(set) var end: Int
+    /// Fields of the row so far.
+    private(set) var fieldsInRow: Int
+    /// The bytes the fields given so far may take, from `start`.
+    private(set) var worstCase = 0
+
+    /// A writer with no room, which counts the fields it is given without
+    /// writing them: a placeholder between rows.
+    public init() {
+        self.init(base: nil, start: 0, room: 0, numbers: nil, fieldsInRow: 0)
+    }
+
+    init(
+        base: UnsafeMutablePointer<UInt8>?, start: Int, room: Int, numbers: RecentNumbers.Cache?, fieldsInRow: Int
+    ) {
+        self.base = base
+        self.start = start
+        self.room = room
+        self.numbers = numbers
+        end = start
+        self.fieldsInRow = fieldsInRow
+    }
+
+    /// Whether every field given so far was written.
+    var fits: Bool { worstCase <= room }
+
+    /// Starts a field that takes at most `bytes` after its comma: the address
+    /// to write it at, after the comma, or nil once the row no longer fits.
+    @inline(__always)
+    private mutating func startField(atMost bytes: Int) -> UnsafeMutablePointer<UInt8>? {
+        worstCase &+= 1 &+ bytes
+        guard worstCase <= room, let base else { return nil }
+        var position = base + end
+        if fieldsInRow > 0 {
+            position.pointee = UInt8(ascii: ",")
+            position += 1
+        }
+        fieldsInRow &+= 1
+        return position
+    }
+
+    /// Ends the field started at `field`, `count` bytes long.
+    @inline(__always)
+    private mutating func endField(at field: UnsafeMutablePointer<UInt8>, count: Int) {
+        end = field + count - base!
+    }
+
+    /// A number; an empty field for nil or a non-finite value (which no
+    /// CSV reader agrees on).
+    public mutating func field(_ value: Double?) {
+        guard let field = startField(atMost: RoundTripText.maximumLength) else { return }
+        guard let value, value.isFinite else { return endField(at: field, count: 0) }
+        let count =
+            if let numbers { numbers.write(value, in: base!, at: field - base!) } else {
+                RoundTripText.writeCalled(value, to: field)
+            }
+        endField(at: field, count: count)
+    }
+
+    /// Number `index` of `texts`, as ``field(_:)-(Double?)`` writes its value
+    /// (and remembered as that call would remember it).
+    public mutating func field(_ texts: NumberTexts, at index: Int) {
+        guard let field = startField(atMost: RoundTripText.maximumLength) else { return }
+        let (count, bits) = texts.write(index, to: field)
+        if count > 0 { numbers?.remember(bits, start: field - base!, count: count) }
+        endField(at: field, count: count)
+    }
+
+    /// A whole number, `-12`; an empty field for nil.
+    public mutating func field(integer value: Int?) {
+        guard let field = startField(atMost: DecimalDigits.maximumIntegerLength) else { return }
+        endField(at: field, count: value.map { DecimalDigits.write(integer: $0, to: field) } ?? 0)
+    }
+
+    /// Text, quoted when it holds a comma, a quote or a line break (quotes doubled).
+    public mutating func field(text: String) {
+        var text = text
+        // Plain ASCII without a comma, quote or control character needs no quotes: the usual case.
+        if let copied = text.withUTF8({ utf8 in CSVRows.isPlain(utf8) ? copy(UnsafeRawBufferPointer(utf8)) : nil }) {
+            return copied
+        }
+        var escaped = CSVRows.escaped(text)
+        escaped.withUTF8 { copy(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A field formatted once (``CSVRows/Field``), for a value many rows repeat.
+    public mutating func field(_ field: CSVRows.Field) {
+        field.bytes.withUnsafeBytes { copy($0) }
+    }
+
+    /// An empty field.
+    public mutating func emptyField() {
+        guard let field = startField(atMost: 0) else { return }
+        endField(at: field, count: 0)
+    }
+
+    /// A field of these bytes, as they are.
+    private mutating func copy(_ bytes: UnsafeRawBufferPointer) {
+        guard let field = startField(atMost: bytes.count) else { return }
+        if let source = bytes.baseAddress {
+            UnsafeMutableRawPointer(field).copyMemory(from: source, byteCount: bytes.count)
+        }
+        endField(at: field, count: bytes.count)
+    }
+}
+
+extension CSVRows {
+    /// Appends a row of the fields `write` gives the writer, and a line feed.
+    ///
+    /// `write` may be called more than once: when its fields do not fit the
+    /// room reserved (at first a few hundred bytes, then as much as the
+    /// longest row needed), they are written again with room for them all.
+    /// It must give the same fields each time and touch nothing else.
+    public mutating func appendRow(_ write: (inout CSVRowWriter) -> Void) {
+        precondition(fieldsInRow == 0, "appendRow in the middle of a row")
+        while true {
+            // One byte more than the fields: the line feed.
+            let needed = withWriter(room: rowRoom, reservingExtra: 1) { row in
+                write(&row)
+                return row.worstCase
+            }
+            if needed <= rowRoom { break }
+            rowRoom = needed
+            // The numbers written by the attempt lie past the end, to be overwritten.
+            recent?.forgetAll()
+        }
+        bytes.append(byte: UInt8(ascii: "\n"))
+        fieldsInRow = 0
+        count += 1
+    }
+
+    /// Runs `body` with a writer for the bytes past the end, with `room`
+    /// bytes of room (`reservingExtra` more reserved after it), continuing
+    /// the current row, and keeps what it wrote if every field fitted.
+    @inline(__always)
+    mutating func withWriter<R>(
+        room: Int, reservingExtra extra: Int = 0, _ body: (inout CSVRowWriter) -> R
+    ) -> R {
+        bytes.reserve(room + extra)
+        let start = bytes.used, fields = fieldsInRow
+        let (result, end, written, fits) = bytes.storage.withUnsafeMutableBufferPointer { storage in
+            recent.withCache { numbers in
+                var writer = CSVRowWriter(
+                    base: storage.baseAddress!, start: start, room: room, numbers: numbers, fieldsInRow: fields)
+                let result = body(&writer)
+                return (result, writer.end, writer.fieldsInRow, writer.fits)
+            }
+        }
+        if fits {
+            bytes.used = end
+            fieldsInRow = written
+        }
+        return result
+    }
+}
+
+extension Optional where Wrapped == RecentNumbers {
+    /// The cache's slots when there is a cache, for the fields written in `body`.
+    @inline(__always)
+    fileprivate mutating func withCache<R>(_ body: (RecentNumbers.Cache?) -> R) -> R {
+        guard self != nil else { return body(nil) }
+        return self!.withCache { body($0) }
+    }
+}
