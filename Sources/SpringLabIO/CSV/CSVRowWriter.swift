@@ -75,9 +75,11 @@ public struct CSVRowWriter {
     public mutating func field(_ value: Double?) {
         guard let field = startField(atMost: RoundTripText.maximumLength) else { return }
         guard let value, value.isFinite else { return endField(at: field, count: 0) }
+        // Rows without a cache (simulate's) format every number, inline; behind a cache a
+        // miss is a call (RecentNumbers), so that a hit stays a few instructions.
         let count =
             if let numbers { numbers.write(value, in: base!, at: field - base!) } else {
-                RoundTripText.writeCalled(value, to: field)
+                RoundTripText.write(value, to: field)
             }
         endField(at: field, count: count)
     }
