@@ -16,17 +16,15 @@
 public struct CSVRowWriter {
     /// The rows' memory; nil for a writer with no room.
     private let base: UnsafeMutablePointer<UInt8>?
-    /// Where the row starts, as an offset from `base`.
-    private let start: Int
-    /// Bytes reserved from `start` on.
+    /// Bytes reserved from where the writer starts on.
     private let room: Int
     /// Where the recent numbers' texts are, when the rows remember them.
     private let numbers: RecentNumbers.Cache?
-    /// The offset after the last field written.
+    /// The offset from `base` after the last field written.
     private(set) var end: Int
     /// Fields of the row so far.
     private(set) var fieldsInRow: Int
-    /// The bytes the fields given so far may take, from `start`.
+    /// The bytes the fields given so far may take, from where the writer started.
     private(set) var worstCase = 0
 
     /// A writer with no room, which counts the fields it is given without
@@ -39,7 +37,6 @@ public struct CSVRowWriter {
         base: UnsafeMutablePointer<UInt8>?, start: Int, room: Int, numbers: RecentNumbers.Cache?, fieldsInRow: Int
     ) {
         self.base = base
-        self.start = start
         self.room = room
         self.numbers = numbers
         end = start
@@ -121,6 +118,15 @@ public struct CSVRowWriter {
         endField(at: field, count: 0)
     }
 
+    /// Ends the row with a line feed, which takes one byte of the room.
+    mutating func endRow() {
+        worstCase &+= 1
+        guard worstCase <= room, let base else { return }
+        base[end] = UInt8(ascii: "\n")
+        end &+= 1
+        fieldsInRow = 0
+    }
+
     /// A field of these bytes, as they are.
     private mutating func copy(_ bytes: UnsafeRawBufferPointer) {
         guard let field = startField(atMost: bytes.count) else { return }
@@ -141,9 +147,9 @@ extension CSVRows {
     public mutating func appendRow(_ write: (inout CSVRowWriter) -> Void) {
         precondition(fieldsInRow == 0, "appendRow in the middle of a row")
         while true {
-            // One byte more than the fields: the line feed.
-            let needed = withWriter(room: rowRoom, reservingExtra: 1) { row in
+            let needed = withWriter(room: rowRoom) { row in
                 write(&row)
+                row.endRow()
                 return row.worstCase
             }
             if needed <= rowRoom { break }
@@ -151,19 +157,15 @@ extension CSVRows {
             // The numbers written by the attempt lie past the end, to be overwritten.
             recent?.forgetAll()
         }
-        bytes.append(byte: UInt8(ascii: "\n"))
-        fieldsInRow = 0
         count += 1
     }
 
     /// Runs `body` with a writer for the bytes past the end, with `room`
-    /// bytes of room (`reservingExtra` more reserved after it), continuing
-    /// the current row, and keeps what it wrote if every field fitted.
+    /// bytes of room, continuing the current row, and keeps what it wrote if
+    /// every field fitted.
     @inline(__always)
-    mutating func withWriter<R>(
-        room: Int, reservingExtra extra: Int = 0, _ body: (inout CSVRowWriter) -> R
-    ) -> R {
-        bytes.reserve(room + extra)
+    mutating func withWriter<R>(room: Int, _ body: (inout CSVRowWriter) -> R) -> R {
+        bytes.reserve(room)
         let start = bytes.used, fields = fieldsInRow
         let (result, end, written, fits) = bytes.storage.withUnsafeMutableBufferPointer { storage in
             recent.withCache { numbers in

@@ -53,8 +53,7 @@ public struct CSVRows: Sendable {
 
     /// Ends the current row.
     public mutating func endRow() {
-        bytes.append(byte: UInt8(ascii: "\n"))
-        fieldsInRow = 0
+        withWriter(room: 1) { $0.endRow() }
         count += 1
     }
 
