@@ -59,17 +59,28 @@ public enum Workloads {
         var motions: [SpringMotion] = []
         while motions.count < 1000 {
             let zeta = Double.pow(10, Double.random(in: -2...2, using: &generator))
-            let omega = Double.pow(10, Double.random(in: -1...4, using: &generator))
-            let sign: Double = Bool.random(using: &generator) ? 1 : -1
-            let atRest = Int.random(in: 0..<8, using: &generator) == 0
-            let velocity = atRest ? 0 : sign * omega * Double.pow(10, Double.random(in: -3...3, using: &generator))
-            guard let spring = try? Spring(naturalFrequency: omega, dampingRatio: zeta),
-                let motion = try? SpringMotion(animating: spring, initialVelocity: velocity)
-            else { continue }
-            motions.append(motion)
+            if let motion = randomMotion(dampingRatio: zeta, velocityExponents: -3...3, using: &generator) {
+                motions.append(motion)
+            }
         }
         return motions
     }()
+
+    /// A motion of damping ratio `zeta` with ω0 = 10^u rad/s, u uniform in
+    /// −1…4, from −1 at rest one time in eight, otherwise with a velocity of
+    /// ±ω0·10^v, v uniform in `velocityExponents`; nil when the spring is
+    /// refused.
+    public static func randomMotion(
+        dampingRatio zeta: Double, velocityExponents: ClosedRange<Double>, using generator: inout SplitMix64
+    ) -> SpringMotion? {
+        let omega = Double.pow(10, Double.random(in: -1...4, using: &generator))
+        let sign: Double = Bool.random(using: &generator) ? 1 : -1
+        let atRest = Int.random(in: 0..<8, using: &generator) == 0
+        let velocity =
+            atRest ? 0 : sign * omega * Double.pow(10, Double.random(in: velocityExponents, using: &generator))
+        guard let spring = try? Spring(naturalFrequency: omega, dampingRatio: zeta) else { return nil }
+        return try? SpringMotion(animating: spring, initialVelocity: velocity)
+    }
 }
 
 /// Sebastiano Vigna's SplitMix64 (public domain, https://prng.di.unimi.it/splitmix64.c):

@@ -39,14 +39,9 @@ enum WorstCase {
                 nearCritical
                 ? 1 + side * Double.pow(10, -Double.random(in: 1...15, using: &generator))
                 : Double.pow(10, Double.random(in: -2...2, using: &generator))
-            let omega = Double.pow(10, Double.random(in: -1...4, using: &generator))
-            let sign: Double = Bool.random(using: &generator) ? 1 : -1
-            let atRest = Int.random(in: 0..<8, using: &generator) == 0
-            let velocity = atRest ? 0 : sign * omega * Double.pow(10, Double.random(in: -6...9, using: &generator))
-            guard let spring = try? Spring(naturalFrequency: omega, dampingRatio: zeta),
-                let motion = try? SpringMotion(animating: spring, initialVelocity: velocity)
-            else { continue }
-            motions.append(motion)
+            if let motion = Workloads.randomMotion(dampingRatio: zeta, velocityExponents: -6...9, using: &generator) {
+                motions.append(motion)
+            }
         }
         return motions
     }()
