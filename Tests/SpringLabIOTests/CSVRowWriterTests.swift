@@ -10,6 +10,8 @@ struct CSVRowWriterTests {
     /// One field of a row, with the text it must become.
     enum Field {
         case number(Double?)
+        /// A number written by ``CSVRowWriter/field(formatting:)``, past the cache.
+        case formatted(Double)
         case integer(Int?)
         case text(String)
         case preformatted(CSVRows.Field, String)
@@ -21,6 +23,7 @@ struct CSVRowWriterTests {
             switch self {
             case let .number(value?) where value.isFinite: value.description
             case .number: ""
+            case let .formatted(value): value.isFinite ? value.description : ""
             case let .integer(value): value.map(String.init) ?? ""
             case let .text(text): text
             case let .preformatted(_, text): text
@@ -32,6 +35,7 @@ struct CSVRowWriterTests {
         func write(to row: inout CSVRowWriter, listing texts: NumberTexts) {
             switch self {
             case let .number(value): row.field(value)
+            case let .formatted(value): row.field(formatting: value)
             case let .integer(value): row.field(integer: value)
             case let .text(text): row.field(text: text)
             case let .preformatted(field, _): row.field(field)
@@ -43,6 +47,7 @@ struct CSVRowWriterTests {
         func write(to rows: inout CSVRows, listing texts: NumberTexts) {
             switch self {
             case let .number(value): rows.field(value)
+            case let .formatted(value): rows.field(value)
             case let .integer(value): rows.field(integer: value)
             case let .text(text): rows.field(text: text)
             case let .preformatted(field, _): rows.field(field)
@@ -53,13 +58,16 @@ struct CSVRowWriterTests {
     }
 
     /// Random fields: numbers from a small pool (so that the cache of recent
-    /// numbers is hit) and from all bit patterns, integers, texts short and
-    /// long, plain and needing quotes, and the rest.
+    /// numbers is hit), written through the cache and past it, and from all
+    /// bit patterns, integers, texts short and long, plain and needing
+    /// quotes, and the rest.
     static func randomRow(_ generator: inout SplitMix64, pool: [Double], listed: Int) -> [Field] {
         let pieces = ["a", "b c", ",", "\"", "\n", "ζ", "regime", "0.5"]
         return (0..<Int(generator.next() % 40)).map { _ in
             switch generator.next() % 8 {
-            case 0, 1: .number(pool[Int(generator.next() % UInt64(pool.count))])
+            case 0: .number(pool[Int(generator.next() % UInt64(pool.count))])
+            // The same numbers past the cache, between numbers read from it.
+            case 1: .formatted(pool[Int(generator.next() % UInt64(pool.count))])
             case 2: .number(generator.next() % 4 == 0 ? nil : Double(bitPattern: generator.next()))
             case 3: .integer(generator.next() % 5 == 0 ? nil : Int(truncatingIfNeeded: generator.next()) >> 40)
             case 4:

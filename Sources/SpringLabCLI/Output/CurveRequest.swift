@@ -154,10 +154,10 @@ struct CurveRequest {
                     return
                 }
                 rows.appendRow { row in
-                    row.field(point.time)
-                    row.field(point.value)
-                    row.field(point.velocity)
-                    row.field(point.acceleration)
+                    row.field(formatting: point.time)
+                    row.field(formatting: point.value)
+                    row.field(formatting: point.velocity)
+                    row.field(formatting: point.acceleration)
                 }
             }
         }

@@ -72,12 +72,36 @@ public struct CSVRowWriter {
     public mutating func field(_ value: Double?) {
         guard let field = startField(atMost: RoundTripText.maximumLength) else { return }
         guard let value, value.isFinite else { return endField(at: field, count: 0) }
-        // Rows without a cache (simulate's) format every number, inline; behind a cache a
-        // miss is a call (RecentNumbers), so that a hit stays a few instructions.
-        let count =
-            if let numbers { numbers.write(value, in: base!, at: field - base!) } else {
-                RoundTripText.write(value, to: field)
-            }
+        // Every path that formats ends in a call of its own, in tail position, so that a number
+        // copied from the cache (most of a sweep's) saves and restores no registers.
+        guard let numbers else { return formatted(value, at: field) }
+        guard let count = numbers.copy(value, in: base!, to: field - base!) else {
+            return formatted(value, at: field, rememberedIn: numbers)
+        }
+        endField(at: field, count: count)
+    }
+
+    /// A number formatted in place, whether or not the rows remember
+    /// numbers: for numbers that rarely repeat (a curve's samples), where a
+    /// lookup would only cost. An empty field for a non-finite value.
+    public mutating func field(formatting value: Double) {
+        guard let field = startField(atMost: RoundTripText.maximumLength) else { return }
+        endField(at: field, count: value.isFinite ? RoundTripText.write(value, to: field) : 0)
+    }
+
+    /// `value` formatted at `field`, which ends there.
+    @inline(never)
+    private mutating func formatted(_ value: Double, at field: UnsafeMutablePointer<UInt8>) {
+        endField(at: field, count: RoundTripText.write(value, to: field))
+    }
+
+    /// `value` formatted at `field`, which ends there, and where its text lies noted in `numbers`.
+    @inline(never)
+    private mutating func formatted(
+        _ value: Double, at field: UnsafeMutablePointer<UInt8>, rememberedIn numbers: RecentNumbers.Cache
+    ) {
+        let count = RoundTripText.write(value, to: field)
+        numbers.remember(value.bitPattern, start: field - base!, count: count)
         endField(at: field, count: count)
     }
 

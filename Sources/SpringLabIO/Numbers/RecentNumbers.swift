@@ -71,23 +71,18 @@ struct RecentNumbers: Sendable {
             slots[Self.slot(of: bits)] = Slot(bits: bits, start: start, count: count)
         }
 
-        /// Writes finite `value` at `base + start` as ``RoundTripText`` does,
-        /// copying its text from earlier in the same memory when a slot knows
-        /// where it is, and noting where it is otherwise; returns its length.
+        /// Copies the text of `value` to `base + start` from earlier in the
+        /// same memory, when a slot knows where it is, and returns its length;
+        /// nil when no slot does (the caller formats it and ``remember(_:start:count:)``s it).
         ///
         /// - Precondition: `base` is the buffer the slots refer to, with
         ///   ``RoundTripText/maximumLength`` bytes of room at `start` (and after
         ///   every text remembered, as there was when it was written).
         @inline(__always)
-        func write(_ value: Double, in base: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
-            let bits = value.bitPattern
-            if let (source, count) = text(of: bits) {
-                let text = UnsafeRawPointer(base + source).loadUnaligned(as: SIMD32<UInt8>.self)
-                UnsafeMutableRawPointer(base + start).storeBytes(of: text, as: SIMD32<UInt8>.self)
-                return count
-            }
-            let count = RoundTripText.writeCalled(value, to: base + start)
-            remember(bits, start: start, count: count)
+        func copy(_ value: Double, in base: UnsafeMutablePointer<UInt8>, to start: Int) -> Int? {
+            guard let (source, count) = text(of: value.bitPattern) else { return nil }
+            let text = UnsafeRawPointer(base + source).loadUnaligned(as: SIMD32<UInt8>.self)
+            UnsafeMutableRawPointer(base + start).storeBytes(of: text, as: SIMD32<UInt8>.self)
             return count
         }
     }

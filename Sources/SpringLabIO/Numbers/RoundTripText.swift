@@ -53,15 +53,6 @@ enum RoundTripText {
         }
     }
 
-    /// ``write(_:to:)`` as a function of its own, for callers whose other
-    /// paths are short (a number copied from a cache, an empty field): inlined,
-    /// the formatter's registers and stack would be saved and restored on
-    /// every call, taken or not.
-    @inline(never)
-    static func writeCalled(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -> Int {
-        write(value, to: output)
-    }
-
     /// Significant digits in ASCII, readable 32 bytes past `start`.
     private struct Digits {
         let start: UnsafeMutablePointer<UInt8>
