@@ -8,16 +8,16 @@
 /// `uikit:duration=0.45,damping=0.15` becomes a ``UIKitInput``.
 public struct SpringParameter<Input>: Sendable {
     /// The API's own name for the parameter (`dampingRatio`, `stiffness`).
-    public let name: String
+    public var name: String { details.name }
     /// What it means, with its unit.
-    public let summary: String
-    public let values: SpringParameterValues
+    public var summary: String { details.summary }
+    public var values: SpringParameterValues { details.values }
     /// The value the API uses when the parameter is not given, if it has one.
-    public let defaultValue: SpringParameterValue?
+    public var defaultValue: SpringParameterValue? { details.defaultValue }
     /// How the API picks the value when it depends on the move (motion's
     /// `restDelta` is 0.5 units, or 0.005 for a move under 5): the kind
     /// computes it, and resolvers never read it through ``SpringInput/number(_:)``.
-    public let defaultRule: String?
+    public var defaultRule: String? { details.defaultRule }
     /// Whether this is the move's `distance` (``distance(_:)``), which
     /// reports read for every sweep cell: a flag, not a name to compare.
     let isDistance: Bool
@@ -26,8 +26,9 @@ public struct SpringParameter<Input>: Sendable {
     /// or a choice. Applying a key path costs a lookup in the runtime each
     /// time, more than a sweep cell's metrics; the offset is found once.
     private let storage: StoredField?
-    private let read: @Sendable (Input) -> SpringParameterValue?
-    private let write: @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
+    /// The rest, shared by every copy: a resolver reads its parameters for
+    /// every sweep cell, and each read copied the texts and closures.
+    private let details: Details
 
     private enum StoredField: Sendable {
         /// A `Double?` at this offset.
@@ -36,13 +37,50 @@ public struct SpringParameter<Input>: Sendable {
         case flag(Int)
     }
 
+    private final class Details: Sendable {
+        let name: String
+        let summary: String
+        let values: SpringParameterValues
+        let defaultValue: SpringParameterValue?
+        let defaultRule: String?
+        let read: @Sendable (Input) -> SpringParameterValue?
+        let write: @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
+
+        init(
+            name: String, summary: String, values: SpringParameterValues, defaultValue: SpringParameterValue?,
+            defaultRule: String?, read: @escaping @Sendable (Input) -> SpringParameterValue?,
+            write: @escaping @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
+        ) {
+            self.name = name
+            self.summary = summary
+            self.values = values
+            self.defaultValue = defaultValue
+            self.defaultRule = defaultRule
+            self.read = read
+            self.write = write
+        }
+    }
+
+    private init(
+        name: String, summary: String, values: SpringParameterValues, defaultValue: SpringParameterValue?,
+        defaultRule: String?, isDistance: Bool, storage: StoredField?,
+        read: @escaping @Sendable (Input) -> SpringParameterValue?,
+        write: @escaping @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
+    ) {
+        details = Details(
+            name: name, summary: summary, values: values, defaultValue: defaultValue, defaultRule: defaultRule,
+            read: read, write: write)
+        self.isDistance = isDistance
+        self.storage = storage
+    }
+
     /// The value given for this parameter, or nil.
     public func value(in input: Input) -> SpringParameterValue? {
         switch storage {
         case let .number(offset)?:
             return Self.load(Double?.self, at: offset, in: input).map(SpringParameterValue.number)
         case let .flag(offset)?: return Self.load(Bool?.self, at: offset, in: input).map(SpringParameterValue.flag)
-        case nil: return read(input)
+        case nil: return details.read(input)
         }
     }
 
@@ -70,7 +108,7 @@ public struct SpringParameter<Input>: Sendable {
         switch (storage, value) {
         case let (.number(offset)?, .number(number)): Self.store(Optional(number), at: offset, in: &input)
         case let (.flag(offset)?, .flag(flag)): Self.store(Optional(flag), at: offset, in: &input)
-        default: try write(&input, value)
+        default: try details.write(&input, value)
         }
     }
 
