@@ -97,6 +97,34 @@ struct CoreAnimationWalkTests {
         #expect(early > 1000, "the sample holds springs that end early")
     }
 
+    /// A report finds the band exit of the critical curve Core Animation
+    /// draws for ζ > 1 (its rendered settling duration) and hands it to the
+    /// walk, which then skips its own search: the report's settlingDuration
+    /// against the plain walk of that curve, for masses from 0.1 to 10 and
+    /// velocities that make some curves pass through the band first.
+    @Test("a report's walk, given the drawn curve's band exit, equals the plain walk")
+    func reportWalkMatchesPlainWalk() throws {
+        var generator = SplitMix64(seed: 9)
+        var checked = 0
+        for _ in 0..<1500 {
+            let mass = 10 ** generator.uniform(-1, 1), omega = 10 ** generator.uniform(-1, 2.5)
+            let zeta = 10 ** generator.uniform(0.001, 1.5)
+            let velocity = generator.uniform(-3, 3) * omega * [0, 1, 5, 40][Int(generator.next() % 4)]
+            let ca = try CoreAnimationSpring(
+                mass: mass, stiffness: mass * omega * omega, damping: 2 * zeta * omega * mass,
+                initialVelocity: velocity)
+            let drawn = try SpringMotion(animating: ca.spring.criticallyDamped, initialVelocity: velocity)
+            guard let exit = drawn.bandExit(epsilon: 0.001).seconds, exit < 2e4 else { continue }
+            let report = try SpringReport(SpringAnimation(ca), parts: [])
+            #expect(report.renderedSettling?.seconds == exit)
+            #expect(
+                report.metrics.coreAnimationSettling.seconds == Self.plainWalk(drawn, threshold: 0.001),
+                "m \(mass) ω0 \(omega) ζ \(zeta) v0 \(velocity)")
+            checked += 1
+        }
+        #expect(checked > 1000)
+    }
+
     /// A slow spring passing through the band for more than 1 s is settled
     /// there by Core Animation's rule, before its band exit. Critical damping,
     /// x = e^(−ωt)(−1 + at) with a = v0 − ω: it crosses at 1/a with slope

@@ -26,6 +26,20 @@ public struct SpringMetrics: Hashable, Sendable {
         tolerance: SettlingTolerance = .standard,
         allowsOverdamping: Bool = false
     ) throws(SpringError) {
+        try self.init(
+            spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
+            allowsOverdamping: allowsOverdamping, renderedBandExit: nil)
+    }
+
+    /// The metrics, given the band exit for ε = 0.001 of the critically
+    /// damped curve Core Animation draws in place of a spring with ζ > 1
+    /// without `allowsOverdamping`, when the caller has computed it (a
+    /// report shows it): Core Animation's walk follows that curve and needs
+    /// its exit, which it otherwise finds itself.
+    init(
+        spring: Spring, initialVelocity: Double, tolerance: SettlingTolerance, allowsOverdamping: Bool,
+        renderedBandExit: Settling?
+    ) throws(SpringError) {
         let motion = try SpringMotion(animating: spring, initialVelocity: initialVelocity)
         // Extrema and crossings serve the band exit, the overshoot and the crossings alike.
         let landmarks = MotionLandmarks(motion)
@@ -34,9 +48,10 @@ public struct SpringMetrics: Hashable, Sendable {
         // The walk of Core Animation's settlingDuration follows the physical
         // motion when it draws it as such: its band exit, for ε = 0.001, is known then.
         let drawsPhysics = allowsOverdamping || motion.constants.dampingRatio <= 1
+        let drawnBandExit =
+            drawsPhysics ? (tolerance.fraction == CoreAnimationSettling.epsilon ? settling : nil) : renderedBandExit
         coreAnimationSettling = CoreAnimationSettling.duration(
-            motion, allowsOverdamping: allowsOverdamping,
-            bandExit: drawsPhysics && tolerance.fraction == CoreAnimationSettling.epsilon ? settling : nil)
+            motion, allowsOverdamping: allowsOverdamping, bandExit: drawnBandExit)
         // Without oscillation the envelope bound is the band exit itself
         // (see ``SpringMotion/envelopeBound(epsilon:)``): do not solve it twice.
         envelope =

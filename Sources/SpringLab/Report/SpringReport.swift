@@ -64,7 +64,6 @@ public struct SpringReport: Sendable {
         guard self.move.unitsPerSecond(animation.initialVelocity).isFinite else {
             throw .velocityBeyondMove(velocity: animation.initialVelocity, distance: self.move.distance)
         }
-        metrics = try animation.metrics(tolerance: tolerance)
         renderedSettling =
             animation.coreAnimationRendersCritical
             ? try SpringMotion(
@@ -72,6 +71,10 @@ public struct SpringReport: Sendable {
                 initialVelocity: animation.initialVelocity
             ).bandExit(tolerance)
             : nil
+        // In Core Animation's band, the exit just found is the one its settlingDuration walk needs.
+        metrics = try animation.metrics(
+            tolerance: tolerance,
+            renderedBandExit: tolerance.fraction == CoreAnimationSettling.epsilon ? renderedSettling : nil)
         if let time = animation.endTime {
             end = AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         } else {
