@@ -23,9 +23,9 @@ struct Sweep: ParsableCommand {
             coreAnimationSettlingDuration, coreAnimationRenderedSettlingDuration, \
             envelopeSettlingDuration, overshoot, peakTime, crossings, end.*. --columns chooses others: \
             names, groups (move, equivalents, equivalents.css, runtimes, …), notes, or all for every \
-            field of `fit --json`. A cell computes only what its columns need; the runtimes' models \
-            (runtimes.*, notes) and the CSS easing cost most, and --no-runtimes leaves their columns \
-            empty. A value that does not exist (never settles, no peak, no UIKit end) is an empty \
+            field of `fit --json`. Every cell computes the settling metrics; the costly parts only when \
+            their columns are written: the runtimes' models (runtimes.*, notes) and the CSS easing \
+            cost most, and --no-runtimes leaves their columns empty. A value that does not exist (never settles, no peak, no UIKit end) is an empty \
             field; a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and \
             the reason in `error`; when no corner of the grid has a spring (a fixed value out of \
             range, say), the sweep is refused. Cells are computed on all cores; a progress bar shows \
