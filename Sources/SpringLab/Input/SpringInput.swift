@@ -120,11 +120,7 @@ extension SpringInput {
     /// ``parameters`` without their fields: what a caller that does not know
     /// the type (say, a help page) can show.
     public static var parameterDescriptions: [SpringParameterDescription] {
-        parameters.map {
-            SpringParameterDescription(
-                name: $0.name, summary: $0.summary, values: $0.values,
-                defaultValue: $0.defaultValue, defaultRule: $0.defaultRule)
-        }
+        parameters.map(\.described)
     }
 
     /// Each form's parameters, optional ones in brackets: `duration, damping[, velocity]`.

@@ -8,16 +8,18 @@
 /// `uikit:duration=0.45,damping=0.15` becomes a ``UIKitInput``.
 public struct SpringParameter<Input>: Sendable {
     /// The API's own name for the parameter (`dampingRatio`, `stiffness`).
-    public var name: String { details.name }
+    public var name: String { details.described.name }
     /// What it means, with its unit.
-    public var summary: String { details.summary }
-    public var values: SpringParameterValues { details.values }
+    public var summary: String { details.described.summary }
+    public var values: SpringParameterValues { details.described.values }
     /// The value the API uses when the parameter is not given, if it has one.
-    public var defaultValue: SpringParameterValue? { details.defaultValue }
+    public var defaultValue: SpringParameterValue? { details.described.defaultValue }
     /// How the API picks the value when it depends on the move (motion's
     /// `restDelta` is 0.5 units, or 0.005 for a move under 5): the kind
     /// computes it, and resolvers never read it through ``SpringInput/number(_:)``.
-    public var defaultRule: String? { details.defaultRule }
+    public var defaultRule: String? { details.described.defaultRule }
+    /// The parameter without the field that holds it.
+    var described: SpringParameterDescription { details.described }
     /// Whether this is the move's `distance` (``distance(_:)``), which
     /// reports read for every sweep cell: a flag, not a name to compare.
     let isDistance: Bool
@@ -38,24 +40,15 @@ public struct SpringParameter<Input>: Sendable {
     }
 
     private final class Details: Sendable {
-        let name: String
-        let summary: String
-        let values: SpringParameterValues
-        let defaultValue: SpringParameterValue?
-        let defaultRule: String?
+        let described: SpringParameterDescription
         let read: @Sendable (Input) -> SpringParameterValue?
         let write: @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
 
         init(
-            name: String, summary: String, values: SpringParameterValues, defaultValue: SpringParameterValue?,
-            defaultRule: String?, read: @escaping @Sendable (Input) -> SpringParameterValue?,
+            described: SpringParameterDescription, read: @escaping @Sendable (Input) -> SpringParameterValue?,
             write: @escaping @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
         ) {
-            self.name = name
-            self.summary = summary
-            self.values = values
-            self.defaultValue = defaultValue
-            self.defaultRule = defaultRule
+            self.described = described
             self.read = read
             self.write = write
         }
@@ -68,7 +61,8 @@ public struct SpringParameter<Input>: Sendable {
         write: @escaping @Sendable (inout Input, SpringParameterValue) throws(SpringError) -> Void
     ) {
         details = Details(
-            name: name, summary: summary, values: values, defaultValue: defaultValue, defaultRule: defaultRule,
+            described: SpringParameterDescription(
+                name: name, summary: summary, values: values, defaultValue: defaultValue, defaultRule: defaultRule),
             read: read, write: write)
         self.isDistance = isDistance
         self.storage = storage
