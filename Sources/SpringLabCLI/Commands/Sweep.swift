@@ -25,11 +25,11 @@ struct Sweep: ParsableCommand {
             names, groups (move, equivalents, equivalents.css, runtimes, …), notes, or all for every \
             field of `fit --json`. Every cell computes the settling metrics; the costly parts only when \
             their columns are written: the runtimes' models (runtimes.*, notes) and the CSS easing \
-            cost most, and --no-runtimes leaves their columns empty. A value that does not exist (never settles, no peak, no UIKit end) is an empty \
-            field; a cell with no valid spring (e.g. UIKit's solver diverges) has empty values and \
-            the reason in `error`; when no corner of the grid has a spring (a fixed value out of \
-            range, say), the sweep is refused. Cells are computed on all cores; a progress bar shows \
-            on a terminal.
+            cost most, and --no-runtimes leaves their columns empty. A value that does not exist \
+            (never settles, no peak, no UIKit end) is an empty field; a cell with no valid spring \
+            (e.g. UIKit's solver diverges) has empty values and the reason in `error`; when no corner \
+            of the grid has a spring (a fixed value out of range, say), the sweep is refused. Cells \
+            are computed on all cores; a progress bar shows on a terminal.
             Draw one column as a heatmap with `springlab plot --sweep FILE --metric settlingDuration`.
             """
     )
