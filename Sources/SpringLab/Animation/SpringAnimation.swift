@@ -56,7 +56,7 @@ extension SpringAnimation {
         try metrics(tolerance: tolerance, renderedBandExit: nil)
     }
 
-    /// ``metrics(tolerance:)`` given the band exit for ε = 0.001 of the
+    /// ``metrics(tolerance:)`` given the band exit in `tolerance` of the
     /// curve Core Animation draws when it renders ζ > 1 as critical damping
     /// (``coreAnimationRendersCritical``), if the caller has it.
     func metrics(tolerance: SettlingTolerance, renderedBandExit: Settling?) throws(SpringError) -> SpringMetrics {

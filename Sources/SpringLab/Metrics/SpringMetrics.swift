@@ -31,11 +31,11 @@ public struct SpringMetrics: Hashable, Sendable {
             allowsOverdamping: allowsOverdamping, renderedBandExit: nil)
     }
 
-    /// The metrics, given the band exit for ε = 0.001 of the critically
+    /// The metrics, given the band exit in `tolerance` of the critically
     /// damped curve Core Animation draws in place of a spring with ζ > 1
     /// without `allowsOverdamping`, when the caller has computed it (a
-    /// report shows it): Core Animation's walk follows that curve and needs
-    /// its exit, which it otherwise finds itself.
+    /// report shows it): Core Animation's walk follows that curve and, when
+    /// `tolerance` is its own ε = 0.001, takes that exit instead of finding it.
     init(
         spring: Spring, initialVelocity: Double, tolerance: SettlingTolerance, allowsOverdamping: Bool,
         renderedBandExit: Settling?
@@ -49,7 +49,7 @@ public struct SpringMetrics: Hashable, Sendable {
         // motion when it draws it as such: its band exit, for ε = 0.001, is known then.
         let drawsPhysics = allowsOverdamping || motion.constants.dampingRatio <= 1
         let drawnBandExit =
-            drawsPhysics ? (tolerance.fraction == CoreAnimationSettling.epsilon ? settling : nil) : renderedBandExit
+            tolerance.fraction == CoreAnimationSettling.epsilon ? (drawsPhysics ? settling : renderedBandExit) : nil
         coreAnimationSettling = CoreAnimationSettling.duration(
             motion, allowsOverdamping: allowsOverdamping, bandExit: drawnBandExit)
         // Without oscillation the envelope bound is the band exit itself

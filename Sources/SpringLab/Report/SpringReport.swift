@@ -72,9 +72,7 @@ public struct SpringReport: Sendable {
             ).bandExit(tolerance)
             : nil
         // In Core Animation's band, the exit just found is the one its settlingDuration walk needs.
-        metrics = try animation.metrics(
-            tolerance: tolerance,
-            renderedBandExit: tolerance.fraction == CoreAnimationSettling.epsilon ? renderedSettling : nil)
+        metrics = try animation.metrics(tolerance: tolerance, renderedBandExit: renderedSettling)
         if let time = animation.endTime {
             end = AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         } else {

@@ -74,8 +74,7 @@ public struct CSVRowWriter {
         guard let value, value.isFinite else { return endField(at: field, count: 0) }
         // Every path that formats ends in a call of its own, in tail position, so that a number
         // copied from the cache (most of a sweep's) saves and restores no registers.
-        guard let numbers else { return formatted(value, at: field) }
-        guard let count = numbers.copy(value, in: base!, to: field - base!) else {
+        guard let count = numbers?.copy(value, in: base!, to: field - base!) else {
             return formatted(value, at: field, rememberedIn: numbers)
         }
         endField(at: field, count: count)
@@ -89,19 +88,14 @@ public struct CSVRowWriter {
         endField(at: field, count: value.isFinite ? RoundTripText.write(value, to: field) : 0)
     }
 
-    /// `value` formatted at `field`, which ends there.
-    @inline(never)
-    private mutating func formatted(_ value: Double, at field: UnsafeMutablePointer<UInt8>) {
-        endField(at: field, count: RoundTripText.write(value, to: field))
-    }
-
-    /// `value` formatted at `field`, which ends there, and where its text lies noted in `numbers`.
+    /// `value` formatted at `field`, which ends there, and where its text
+    /// lies noted in `numbers`, if the rows remember numbers.
     @inline(never)
     private mutating func formatted(
-        _ value: Double, at field: UnsafeMutablePointer<UInt8>, rememberedIn numbers: RecentNumbers.Cache
+        _ value: Double, at field: UnsafeMutablePointer<UInt8>, rememberedIn numbers: RecentNumbers.Cache?
     ) {
         let count = RoundTripText.write(value, to: field)
-        numbers.remember(value.bitPattern, start: field - base!, count: count)
+        numbers?.remember(value.bitPattern, start: field - base!, count: count)
         endField(at: field, count: count)
     }
 
