@@ -92,6 +92,43 @@ struct SweepTests {
         #expect(measured >= 100, "most of the grid has a spring")
     }
 
+    /// Core Animation grids mostly past ζ = 1, where it draws critical
+    /// damping: along the damping axis the drawn curve repeats, along the
+    /// others it changes from cell to cell. A run of cells shares what it
+    /// computes on a repeated curve; each cell alone computes everything.
+    @Test(
+        "a run of cells gives what each cell alone gives",
+        arguments: [("damping", 0.001), ("damping", 0.02), ("velocity", 0.001), ("stiffness", 0.001), ("mass", 0.001)])
+    func runsMatchCellsAlone(inner: String, band: Double) throws {
+        let sweep = try SpringSweep(
+            first: SweepAxis(lower: 50, upper: 400, count: 4),
+            second: SweepAxis(lower: 1, upper: 60, count: 25),
+            tolerance: SettlingTolerance(fraction: band)
+        ) { a, b throws(SpringError) in
+            var input = CoreAnimationInput()
+            input.stiffness = a
+            input.damping = 45
+            input.velocity = -3
+            switch inner {
+            case "damping": input.damping = b
+            case "velocity": input.velocity = b - 30
+            case "stiffness": input.stiffness = a + b
+            default: input.mass = b / 20
+            }
+            return input
+        }
+        var cells = 0, drawnCritical = 0
+        try sweep.forEachCell(in: 0..<sweep.count) { index, cell in
+            let inRun = try cell.outcome.get(), alone = try sweep.cell(at: index).outcome.get()
+            #expect(inRun.renderedSettling == alone.renderedSettling, "cell \(index)")
+            #expect(inRun.metrics == alone.metrics, "cell \(index)")
+            cells += 1
+            if inRun.renderedSettling != nil { drawnCritical += 1 }
+        }
+        #expect(cells == sweep.count)
+        #expect(drawnCritical >= sweep.count / 2, "most cells are drawn critically damped")
+    }
+
     @Test("a refused cell records its error and the sweep goes on")
     func refusedCellsAreRecorded() throws {
         let sweep = try SpringSweep(

@@ -53,15 +53,8 @@ extension SpringAnimation {
 
     /// All metrics of the motion.
     public func metrics(tolerance: SettlingTolerance = .standard) throws(SpringError) -> SpringMetrics {
-        try metrics(tolerance: tolerance, renderedBandExit: nil)
-    }
-
-    /// ``metrics(tolerance:)`` given the band exit in `tolerance` of the
-    /// curve Core Animation draws when it renders ζ > 1 as critical damping
-    /// (``coreAnimationRendersCritical``), if the caller has it.
-    func metrics(tolerance: SettlingTolerance, renderedBandExit: Settling?) throws(SpringError) -> SpringMetrics {
         try SpringMetrics(
-            spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
-            allowsOverdamping: allowsOverdamping, renderedBandExit: renderedBandExit)
+            spring: spring, initialVelocity: initialVelocity, tolerance: tolerance, allowsOverdamping: allowsOverdamping
+        )
     }
 }

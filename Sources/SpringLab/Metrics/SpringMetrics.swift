@@ -26,9 +26,10 @@ public struct SpringMetrics: Hashable, Sendable {
         tolerance: SettlingTolerance = .standard,
         allowsOverdamping: Bool = false
     ) throws(SpringError) {
+        var cache = RenderedCurveCache()
         try self.init(
             spring: spring, initialVelocity: initialVelocity, tolerance: tolerance,
-            allowsOverdamping: allowsOverdamping, renderedBandExit: nil)
+            allowsOverdamping: allowsOverdamping, renderedBandExit: nil, cache: &cache)
     }
 
     /// The metrics, given the band exit in `tolerance` of the critically
@@ -36,9 +37,11 @@ public struct SpringMetrics: Hashable, Sendable {
     /// without `allowsOverdamping`, when the caller has computed it (a
     /// report shows it): Core Animation's walk follows that curve and, when
     /// `tolerance` is its own ε = 0.001, takes that exit instead of finding it.
+    /// Core Animation's `settlingDuration` of that curve is read from
+    /// `cache` when it holds the curve, and kept there.
     init(
         spring: Spring, initialVelocity: Double, tolerance: SettlingTolerance, allowsOverdamping: Bool,
-        renderedBandExit: Settling?
+        renderedBandExit: Settling?, cache: inout RenderedCurveCache
     ) throws(SpringError) {
         let motion = try SpringMotion(animating: spring, initialVelocity: initialVelocity)
         // Extrema and crossings serve the band exit, the overshoot and the crossings alike.
@@ -47,11 +50,19 @@ public struct SpringMetrics: Hashable, Sendable {
         settling = motion.bandExit(epsilon: tolerance.fraction, landmarks: landmarks)
         // The walk of Core Animation's settlingDuration follows the physical
         // motion when it draws it as such: its band exit, for ε = 0.001, is known then.
-        let drawsPhysics = allowsOverdamping || motion.constants.dampingRatio <= 1
-        let drawnBandExit =
-            tolerance.fraction == CoreAnimationSettling.epsilon ? (drawsPhysics ? settling : renderedBandExit) : nil
-        coreAnimationSettling = CoreAnimationSettling.duration(
-            motion, allowsOverdamping: allowsOverdamping, bandExit: drawnBandExit)
+        let inCoreAnimationBand = tolerance.fraction == CoreAnimationSettling.epsilon
+        if allowsOverdamping || motion.constants.dampingRatio <= 1 {
+            coreAnimationSettling = CoreAnimationSettling.duration(
+                motion, allowsOverdamping: allowsOverdamping, bandExit: inCoreAnimationBand ? settling : nil)
+        } else {
+            // The walk follows the critically damped curve drawn instead, the same for any damping.
+            coreAnimationSettling = cache.coreAnimationSettling(
+                of: spring, initialVelocity: initialVelocity, tolerance: tolerance
+            ) {
+                CoreAnimationSettling.duration(
+                    motion, allowsOverdamping: false, bandExit: inCoreAnimationBand ? renderedBandExit : nil)
+            }
+        }
         // Without oscillation the envelope bound is the band exit itself
         // (see ``SpringMotion/envelopeBound(epsilon:)``): do not solve it twice.
         envelope =

@@ -52,6 +52,20 @@ public struct SpringReport: Sendable {
         _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
         move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, parts: Parts
     ) throws(SpringError) {
+        var cache = RenderedCurveCache()
+        try self.init(
+            consume animation, tolerance: tolerance, move: move, cssTolerance: cssTolerance, parts: parts,
+            cache: &cache)
+    }
+
+    /// The report of `animation`, the results on the curve Core Animation
+    /// draws in place of ζ > 1 read from `cache` when it holds that curve,
+    /// and kept there: see ``init(_:tolerance:move:cssTolerance:parts:)``.
+    init(
+        _ animation: SpringAnimation, tolerance: SettlingTolerance = .standard,
+        move: ScreenMove? = nil, cssTolerance: Double = ScreenMatch.defaultTolerance, parts: Parts,
+        cache: inout RenderedCurveCache
+    ) throws(SpringError) {
         let tolerance = animation.input.settlingTolerance ?? tolerance
         hasTargets = !animation.input.targets.isEmpty
         if let move {
@@ -64,15 +78,18 @@ public struct SpringReport: Sendable {
         guard self.move.unitsPerSecond(animation.initialVelocity).isFinite else {
             throw .velocityBeyondMove(velocity: animation.initialVelocity, distance: self.move.distance)
         }
+        let spring = animation.spring, velocity = animation.initialVelocity
         renderedSettling =
             animation.coreAnimationRendersCritical
-            ? try SpringMotion(
-                animating: animation.spring.criticallyDamped,
-                initialVelocity: animation.initialVelocity
-            ).bandExit(tolerance)
+            ? try cache.bandExit(of: spring, initialVelocity: velocity, tolerance: tolerance) {
+                () throws(SpringError) in
+                try SpringMotion(animating: spring.criticallyDamped, initialVelocity: velocity).bandExit(tolerance)
+            }
             : nil
         // In Core Animation's band, the exit just found is the one its settlingDuration walk needs.
-        metrics = try animation.metrics(tolerance: tolerance, renderedBandExit: renderedSettling)
+        metrics = try SpringMetrics(
+            spring: spring, initialVelocity: velocity, tolerance: tolerance,
+            allowsOverdamping: animation.allowsOverdamping, renderedBandExit: renderedSettling, cache: &cache)
         if let time = animation.endTime {
             end = AnimationEnd(time: time, remaining: animation.motion.displacement(at: time))
         } else {

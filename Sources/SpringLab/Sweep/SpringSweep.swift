@@ -88,13 +88,29 @@ public struct SpringSweep: Sendable {
 
     /// Evaluates cell `index`, 0 ≤ index < ``count``.
     public func cell(at index: Int) -> SweepCell {
+        var cache = RenderedCurveCache()
+        return cell(at: index, cache: &cache)
+    }
+
+    /// Evaluates the cells in `range` in order, handing each to `body` with
+    /// its index. Faster than ``cell(at:)`` cell by cell: neighbouring cells
+    /// that differ in their damping alone share what a report computes on
+    /// the curve Core Animation draws for ζ > 1 (``RenderedCurveCache``).
+    public func forEachCell<Failure>(
+        in range: Range<Int>, _ body: (Int, consuming SweepCell) throws(Failure) -> Void
+    ) throws(Failure) {
+        var cache = RenderedCurveCache()
+        for index in range { try body(index, cell(at: index, cache: &cache)) }
+    }
+
+    private func cell(at index: Int, cache: inout RenderedCurveCache) -> SweepCell {
         let (a, b) = parameters(at: index)
         let (input, animation) = make(a, b)
         switch consume animation {
         case let .success(animation):
             do throws(SpringError) {
                 // The animation moves into the report, uncopied.
-                let report = try SpringReport(consume animation, tolerance: tolerance, parts: parts)
+                let report = try SpringReport(consume animation, tolerance: tolerance, parts: parts, cache: &cache)
                 return SweepCell(first: a, second: b, outcome: .success(report), unresolvedInput: nil)
             } catch {
                 // Rare (a metric refused): the cell is written again for its input, which the report took.
@@ -110,7 +126,10 @@ public struct SpringSweep: Sendable {
 
     /// Evaluates the cells in `range`, in order.
     public func cells(_ range: Range<Int>) -> [SweepCell] {
-        range.map(cell(at:))
+        var cells: [SweepCell] = []
+        cells.reserveCapacity(range.count)
+        forEachCell(in: range) { _, cell in cells.append(consume cell) }
+        return cells
     }
 }
 

@@ -106,8 +106,8 @@ struct SweepRequest: Sendable {
             },
             produce: { block, chunk in
                 block.removeAll()
-                for index in chunk * size..<min(total, (chunk + 1) * size) {
-                    block.append(sweep.cell(at: index), column: index % columns)
+                sweep.forEachCell(in: chunk * size..<min(total, (chunk + 1) * size)) { index, cell in
+                    block.append(consume cell, column: index % columns)
                 }
             },
             consume: { block in
