@@ -116,11 +116,14 @@ public struct CSVRowWriter {
 
     /// Text, quoted when it holds a comma, a quote or a line break (quotes doubled).
     public mutating func field(text: String) {
-        var text = text
-        // Plain ASCII without a comma, quote or control character needs no quotes: the usual case.
-        if let copied = text.withUTF8({ utf8 in CSVRows.isPlain(utf8) ? copy(UnsafeRawBufferPointer(utf8)) : nil }) {
-            return copied
+        // Plain ASCII without a comma, quote or control character needs no quotes: the usual case,
+        // read in place (a native string's bytes are contiguous).
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard CSVRows.isPlain(utf8) else { return false }
+            copy(UnsafeRawBufferPointer(utf8))
+            return true
         }
+        if copied == true { return }
         var escaped = CSVRows.escaped(text)
         escaped.withUTF8 { copy(UnsafeRawBufferPointer($0)) }
     }
