@@ -470,12 +470,15 @@ def print_streamed(command, fresh, seconds, runs):
 
 
 def duration(seconds):
-    return f"{seconds * 1e9:.3g} ns" if seconds < 1e-6 else f"{seconds * 1e6:.3g} µs"
+    # The unit is chosen after rounding to three digits: 999.7 ns is 1 µs, not 1e+03 ns.
+    nanoseconds = float(f"{seconds * 1e9:.3g}")
+    return f"{nanoseconds:.3g} ns" if nanoseconds < 1000 else f"{seconds * 1e6:.3g} µs"
 
 
 def rate(seconds_per_unit, unit):
     per_second = 1 / seconds_per_unit
-    scaled = f"{per_second / 1e6:.3g} M" if per_second >= 1e6 else f"{per_second / 1e3:.3g} k"
+    thousands = float(f"{per_second / 1e3:.3g}")
+    scaled = f"{thousands:.3g} k" if thousands < 1000 else f"{per_second / 1e6:.3g} M"
     return f"{scaled} {unit}/s", f"{duration(seconds_per_unit)} a {unit.rstrip('s')}"
 
 
