@@ -37,7 +37,9 @@ Two kinds of figures, from two sources and nowhere else:
   `springlab fit --json`; the slowest spring of a corpus of hard ones gives
   the worst case. The instructions a spring of those metrics executes are
   counted too (Benchmarks/Tools/InstructionCounts under valgrind's callgrind): the
-  one per-spring figure that does not move with the machine's load.
+  one per-spring figure that does not move with the machine's load; so are
+  those of a sweep cell (a one-core sweep of 200 x 200 cells less one of
+  100 x 100, over the cells between).
 
 The library figures are one core; simulate and sweep run on all cores and
 again with --jobs 1, the two in turn (so that the machine, which a shared VM's
@@ -261,6 +263,17 @@ def instructions(command, scratch):
                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
     os.remove(program)
     return int(re.search(r"Collected : (\d+)", run.stderr).group(1))
+
+
+def instructions_per_cell(springlab, scratch):
+    """Instructions a cell of the sweep below executes (its default columns, one core): a sweep of
+    200 x 200 cells less one of 100 x 100, over the 30 000 cells between them, so that starting,
+    parsing and the header cancel. None without valgrind."""
+    def counted(side):
+        return instructions([springlab, "sweep", "--stiffness", f"50...500:{side}", "--damping", f"5...40:{side}",
+                             "--jobs", "1", "-o", os.path.join(scratch, "counted.csv")], scratch)
+    small, large = counted(100), counted(200)
+    return None if small is None else (large - small) / (200 * 200 - 100 * 100)
 
 
 def startup_figures(springlab, runs, scratch):
@@ -529,6 +542,7 @@ def main():
         check_same_sweep(sweep_path, numpy_sweep_path)
         startup = startup_figures(springlab, fit_runs, scratch)
         metric_instructions = instructions_per_spring("metrics-random", scratch)
+        cell_instructions = instructions_per_cell(springlab, scratch)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     # fit's whole process, from the start-up figures (one measurement, printed twice).
@@ -603,6 +617,10 @@ def main():
     print(f"    {shown(sweep_one, sweep_path)}")
     line("ratio one core / all cores", f"{sweep_one_seconds / sweep_seconds:.2f}x")
     print_streamed(sweep, sweep_fresh, sweep_streamed, sweep_runs)
+    if cell_instructions is not None:
+        line("instructions a cell, one core (valgrind --tool=callgrind)", f"{cell_instructions:.0f}")
+        print("    springlab sweep --stiffness 50...500:200 --damping 5...40:200 --jobs 1 -o FILE, "
+              "less the same at 100 x 100, over the 30,000 cells between")
     line("NumPy vectorized grid + savetxt(fmt='%.17g'), one run", f"{numpy_sweep_seconds:.2f} s",
          f"{numpy_sweep_bytes / 1e6:.0f} MB (6 columns; settling times agree to 1e-9)")
     line("ratio NumPy / springlab (all cores)", f"{numpy_sweep_seconds / sweep_seconds:.1f}x")
