@@ -57,6 +57,15 @@ struct CSVRowWriterTests {
         }
     }
 
+    /// Fields formatted once, of lengths about the 32-byte pieces a row
+    /// copies them in, plain and quoted.
+    static let fixedFields: [Field] = [
+        "", "ca", String(repeating: "x", count: 31), String(repeating: "y", count: 32),
+        String(repeating: "z", count: 33), "a, b", String(repeating: "\"q\" ", count: 20),
+    ].map {
+        .preformatted(CSVRows.Field(text: $0), $0)
+    }
+
     /// Random fields: numbers from a small pool (so that the cache of recent
     /// numbers is hit), written through the cache and past it, and from all
     /// bit patterns, integers, texts short and long, plain and needing
@@ -76,7 +85,9 @@ struct CSVRowWriterTests {
                     (0..<Int(generator.next() % (generator.next() % 10 == 0 ? 400 : 6))).map { _ in
                         pieces[Int(generator.next() % UInt64(pieces.count))]
                     }.joined())
-            case 5: .preformatted(CSVRows.Field(text: "ca"), "ca")
+            // Fixed fields of every length about the 32-byte pieces they are copied in, quoted or not.
+            case 5:
+                Self.fixedFields[Int(generator.next() % UInt64(Self.fixedFields.count))]
             case 6: .empty
             default: .listed(Int(generator.next() % UInt64(listed)))
             }

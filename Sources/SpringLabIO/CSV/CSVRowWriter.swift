@@ -130,7 +130,17 @@ public struct CSVRowWriter {
 
     /// A field formatted once (``CSVRows/Field``), for a value many rows repeat.
     public mutating func field(_ field: CSVRows.Field) {
-        field.bytes.withUnsafeBytes { copy($0) }
+        // The padding is written too, past the field's end, where the next field overwrites it.
+        guard let start = startField(atMost: field.padded.count) else { return }
+        field.padded.withUnsafeBytes { padded in
+            var offset = 0
+            repeat {
+                let piece = padded.loadUnaligned(fromByteOffset: offset, as: SIMD32<UInt8>.self)
+                UnsafeMutableRawPointer(start + offset).storeBytes(of: piece, as: SIMD32<UInt8>.self)
+                offset &+= CSVRows.Field.piece
+            } while offset < padded.count
+        }
+        endField(at: start, count: field.count)
     }
 
     /// An empty field.
