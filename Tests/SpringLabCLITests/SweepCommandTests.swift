@@ -137,6 +137,8 @@ struct SweepCommandTests {
             let metrics = try SpringMetrics(spring: spring, initialVelocity: 0)
             #expect(Double(row["mass"]!) == 2)
             #expect(Double(row["dampingRatio"]!) == spring.dampingRatio)
+            // Each row of the grid runs through undamped, critical or underdamped, and overdamped or underdamped.
+            #expect(row["regime"] == spring.regime.rawValue)
             if damping == 0 {
                 #expect(row["settlingDuration"] == "" && row["envelopeSettlingDuration"] == "")
                 #expect(row["coreAnimationSettlingDuration"] == "" && row["crossings"] == "")

@@ -168,6 +168,11 @@ private struct SelectedFields: SpringReportVisitor {
     /// The texts of the second axis's values, and the row's index in them.
     private let secondTexts: NumberTexts?
     private var secondIndex = 0
+    /// For each column, the last text written there and its field: a text
+    /// column (the regime) takes few values, so a row mostly copies a field
+    /// formatted before instead of checking the text again.
+    private var lastTexts: [String]
+    private var lastTextFields: [CSVRows.Field]
 
     private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
 
@@ -177,6 +182,8 @@ private struct SelectedFields: SpringReportVisitor {
         self.written = written
         self.fixed = fixed
         self.secondTexts = secondTexts
+        lastTexts = Array(repeating: "", count: written.count)
+        lastTextFields = Array(repeating: CSVRows.Field(text: ""), count: written.count)
         skippedColumns = groups.map { written[$0.start..<$0.start + $0.count].contains(true) ? nil : $0.count }
         self.input = groups.first.map { $0.name == "input" && $0.start == 0 } == true ? input : nil
     }
@@ -228,7 +235,15 @@ private struct SelectedFields: SpringReportVisitor {
         case nil: row.emptyField()
         }
     }
-    mutating func text(_ name: String, _ value: String?) { if next() { row.field(text: value ?? "") } }
+    mutating func text(_ name: String, _ value: String?) {
+        guard next() else { return }
+        let text = value ?? "", index = column - 1
+        if lastTexts[index] != text {
+            lastTexts[index] = text
+            lastTextFields[index] = CSVRows.Field(text: text)
+        }
+        row.field(lastTextFields[index])
+    }
     mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
         if next() { row.field(text: value().map(\.sentence).joined(separator: " ")) }
     }
