@@ -32,16 +32,12 @@ struct ProgressBar {
         let filled = done * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
         let percent = String(permille / 10) + "." + String(permille % 10)
-        Self.write("\r\(label) [\(bar)] \(percent)%  \(done)/\(total)")
+        CleanupRegistry.shared.drawStatusLine("\r\(label) [\(bar)] \(percent)%  \(done)/\(total)")
     }
 
     /// Clears the line, leaving the terminal as it was.
     func finish() {
-        Self.write("\r\u{1B}[K")
+        CleanupRegistry.shared.drawStatusLine("\r\u{1B}[K")
         CleanupRegistry.shared.setShowsStatusLine(false)
-    }
-
-    private static func write(_ text: String) {
-        StandardStreams.writeError(text)
     }
 }

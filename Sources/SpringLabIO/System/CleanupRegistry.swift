@@ -93,6 +93,17 @@ public final class CleanupRegistry: Sendable {
         state.withLock { $0.showsStatusLine = shown }
     }
 
+    /// Writes `text` to standard error as the status line, unless a signal
+    /// is being handled: the clean-up clears the line, and a bar drawn after
+    /// that would stay on the terminal. Under the registry's lock, so that
+    /// a line being drawn is finished before it is cleared.
+    public func drawStatusLine(_ text: String) {
+        state.withLock { state in
+            guard !state.terminating else { return }
+            CLibrary.writeIgnoringErrors(2, Array(text.utf8))
+        }
+    }
+
     /// What is registered now, for tests.
     public var isEmpty: Bool {
         state.withLock {
