@@ -11,6 +11,7 @@
 /// of solving the curve again. An entry is found only for the same bits of
 /// mass, stiffness, velocity and band, so what it holds is exactly what the
 /// computation would give: the output never depends on the cache.
+@usableFromInline
 struct RenderedCurveCache {
     private struct Key: Equatable {
         let mass: UInt64, stiffness: UInt64, velocity: UInt64, band: UInt64
@@ -26,6 +27,7 @@ struct RenderedCurveCache {
     private var bandExit: (key: Key, value: Settling)?
     private var coreAnimation: (key: Key, value: Settling)?
 
+    @usableFromInline
     init() {}
 
     /// The band exit in `tolerance` of the curve drawn for `spring` at
