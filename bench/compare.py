@@ -76,8 +76,9 @@ import python_peers  # noqa: E402  (the SciPy and NumPy sides of the metric, fit
 # -- the springlab commands, end to end ---------------------------------------------------------
 
 # As installed (README, Quick start): one executable with everything linked in, the Swift standard
-# library and the C library too, so that no dynamic loader runs at start-up.
-STATIC = ["-Xswiftc", "-static-executable"]
+# library and the C library too, so that no dynamic loader runs at start-up, and its modules
+# optimized together when linked (ThinLTO).
+STATIC = ["-Xswiftc", "-static-executable", "--experimental-lto-mode=thin"]
 
 
 def build_springlab():
