@@ -77,14 +77,14 @@ import python_peers  # noqa: E402  (the SciPy and NumPy sides of the metric, fit
 
 # As installed (README, Quick start): one executable with everything linked in, the Swift standard
 # library and the C library too, so that no dynamic loader runs at start-up, and its modules
-# optimized together when linked (ThinLTO).
-AS_INSTALLED = ["-Xswiftc", "-static-executable", "--experimental-lto-mode=thin"]
+# optimized together when linked (ThinLTO). It builds the package of the directory it runs in.
+BUILD_RELEASE = os.path.join(ROOT, "scripts", "build-release")
 
 
 def build_springlab():
     # The linker's notes on static glibc (dlopen and the like, which springlab's paths do not reach)
     # are shown only if the build fails.
-    build = subprocess.run(["swift", "build", "-c", "release", *AS_INSTALLED, "--product", "springlab"],
+    build = subprocess.run([BUILD_RELEASE, "--product", "springlab"],
                            cwd=ROOT, capture_output=True, text=True)
     if build.returncode != 0:
         raise SystemExit(f"compare: the release build failed:\n{build.stdout}{build.stderr}")
@@ -230,7 +230,7 @@ let package = Package(
     for target, source in (("floor", PARSER_FLOOR_MAIN), ("floor40", parser_groups_main(5, 8))):
         with open(os.path.join(package, "Sources", target, "main.swift"), "w") as handle:
             handle.write(source)
-    subprocess.run(["swift", "build", "-c", "release", *AS_INSTALLED], cwd=package, check=True,
+    subprocess.run([BUILD_RELEASE], cwd=package, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     built = os.path.join(package, ".build", "release")
     return ([os.path.join(scratch, "hello")],
