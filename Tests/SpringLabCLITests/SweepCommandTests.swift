@@ -49,11 +49,7 @@ struct SweepCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "no progress bar without a terminal")
         let (header, rows) = Self.table(result.stdout)
-        #expect(
-            header.prefix(6) == [
-                "uikit.duration", "uikit.damping", "input.kind", "input.duration", "input.damping",
-                "input.velocity",
-            ])
+        #expect(header.prefix(4) == ["uikit.duration", "uikit.damping", "mass", "stiffness"])
         #expect(header.last == "error")
         #expect(rows.count == 5 * 7)
         var failures = 0
@@ -152,7 +148,9 @@ struct SweepCommandTests {
 
     @Test("SwiftUI grid: a refused bounce fills the error column (quoted), the sweep goes on")
     func refusedCellsHaveErrors() throws {
-        let result = try runSpringlab(["sweep", "--duration", "0.5...1:2", "--bounce", "-1...1:3"])
+        let result = try runSpringlab([
+            "sweep", "--duration", "0.5...1:2", "--bounce", "-1...1:3", "--columns", "input,stiffness,overshoot",
+        ])
         #expect(result.status == 0)
         let (header, rows) = Self.table(result.stdout)
         #expect(header.prefix(2) == ["swiftui.duration", "swiftui.bounce"])
@@ -243,21 +241,49 @@ struct SweepCommandTests {
         #expect(filledInFull > 0, "the full sweep fills the runtimes' columns")
     }
 
-    /// The default columns: the input, the physical spring, the settling
-    /// metrics and the end; none of the equivalents, runtimes or notes.
-    @Test("default columns: input, spring, metrics and end, nothing computed for other groups")
+    /// The default columns: the physical spring, the settling metrics and
+    /// the end; not the input as written (the swept columns and the
+    /// command's values), the equivalents, runtimes or notes.
+    @Test("default columns: spring, metrics and end, nothing computed for other groups")
     func defaultColumns() throws {
         let result = try runSpringlab(Self.uikit)
         #expect(result.status == 0, "\(result.stderr)")
         let header = Self.table(result.stdout).header
         for column in [
-            "uikit.duration", "input.kind", "mass", "stiffness", "damping", "initialVelocity", "dampingRatio",
+            "uikit.duration", "mass", "stiffness", "damping", "initialVelocity", "dampingRatio",
             "regime", "settlingDuration", "coreAnimationSettlingDuration", "envelopeSettlingDuration", "overshoot",
             "peakTime", "crossings", "end.time", "end.remaining", "error",
         ] {
             #expect(header.contains(column), "\(column)")
         }
-        #expect(!header.contains { $0.hasPrefix("equivalents.") || $0.hasPrefix("runtimes.") || $0 == "notes" })
+        #expect(
+            !header.contains {
+                $0.hasPrefix("input.") || $0.hasPrefix("equivalents.") || $0.hasPrefix("runtimes.") || $0 == "notes"
+            })
+    }
+
+    /// A spring written as targets keeps what each target asked for and
+    /// what the spring achieves: the one part of the input a row cannot
+    /// read from its swept columns.
+    @Test("default columns of a targets sweep: each target wanted and achieved, no input group")
+    func defaultColumnsOfTargets() throws {
+        let result = try runSpringlab([
+            "sweep", "--spring", "target:settlingDuration=0.3...0.6:2,overshoot=0.05...0.1:2",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let (header, rows) = Self.table(result.stdout)
+        #expect(
+            header.prefix(6) == [
+                "target.settlingDuration", "target.overshoot", "targets.settlingDuration.wanted",
+                "targets.settlingDuration.achieved", "targets.overshoot.wanted", "targets.overshoot.achieved",
+            ])
+        #expect(!header.contains { $0.hasPrefix("input.") })
+        #expect(rows.count == 4)
+        for row in rows {
+            #expect(row["targets.settlingDuration.wanted"] == row["target.settlingDuration"])
+            let achieved = try #require(Double(row["targets.overshoot.achieved"]!))
+            #expect(abs(achieved - Double(row["target.overshoot"]!)!) < 1e-9)
+        }
     }
 
     /// Any choice of columns writes, for each of them, the field of the full

@@ -48,7 +48,7 @@ struct SweepPlotTests {
         expectOneLineError(
             try runSpringlab(["plot", "--sweep", grid, "--metric", "speed", "-o", out]),
             mentioning: "has no metric column 'speed'; a file written by `springlab sweep` has the swept "
-                + "parameters first, then: input.kind, input.duration")
+                + "parameters first, then: mass, stiffness, damping")
         expectOneLineError(
             try runSpringlab(["plot", "--sweep", grid, "--duration", "0.5", "--damping", "0.5", "-o", out]),
             mentioning: "--sweep draws a heatmap of a sweep file")

@@ -18,12 +18,13 @@ struct Sweep: ParsableCommand {
             damping, mass before stiffness before damping, …) is the outer loop. Columns: the two \
             swept parameters as KIND.parameter (uikit.duration, ca.stiffness, …), then fields of \
             `fit --json` under the same names, nested names joined with dots, then error. By default \
-            the metric columns: input.*, mass, stiffness, damping, initialVelocity, dampingRatio, \
-            naturalFrequency, dampedFrequency, regime, allowsOverdamping, epsilon, settlingDuration, \
-            coreAnimationSettlingDuration, coreAnimationRenderedSettlingDuration, \
-            envelopeSettlingDuration, overshoot, peakTime, crossings, end.*. --columns chooses others: \
-            names, groups (move, equivalents, equivalents.css, runtimes, …), notes, or all for every \
-            field of `fit --json`. Every cell computes the settling metrics; the costly parts only when \
+            the metric columns: targets.* (for targets), mass, stiffness, damping, initialVelocity, \
+            dampingRatio, naturalFrequency, dampedFrequency, regime, allowsOverdamping, epsilon, \
+            settlingDuration, coreAnimationSettlingDuration, coreAnimationRenderedSettlingDuration, \
+            envelopeSettlingDuration, overshoot, peakTime, crossings, end.*; not input.*, which would \
+            repeat the swept columns and the command's fixed values on every row. --columns chooses \
+            others: names, groups (input, move, equivalents, equivalents.css, runtimes, …), notes, or \
+            all for every field of `fit --json`. Every cell computes the settling metrics; the costly parts only when \
             their columns are written: the runtimes' models (runtimes.*, notes) and the CSS easing \
             cost most, and --no-runtimes leaves their columns empty. A value that does not exist \
             (never settles, no peak, no UIKit end) is an empty field; a cell with no valid spring \
@@ -52,8 +53,8 @@ struct Sweep: ParsableCommand {
         help: ArgumentHelp(
             "Columns to write, comma-separated: names as in the header (settlingDuration, end.remaining), groups "
                 + "(input, end, move, equivalents, equivalents.css, runtimes, notes, …) or all. The swept parameters "
-                + "come first and error last whatever the list. Default: the input, the physical spring, the "
-                + "settling metrics, overshoot, peakTime, crossings and end.",
+                + "come first and error last whatever the list. Default: the targets, the physical spring, "
+                + "the settling metrics, overshoot, peakTime, crossings and end.",
             valueName: "list"))
     var columns: String?
 

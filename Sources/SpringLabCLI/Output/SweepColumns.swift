@@ -16,13 +16,16 @@ struct SweepColumns: Sendable {
     /// report does not have (`targets` exists only for targets).
     private let isDefault: Bool
 
-    /// The metric columns: the input as written, its targets, the physical
-    /// spring, the settling metrics, overshoot, peak and crossings, and the
-    /// end of an animation the API stops early. Not the move, each API's
-    /// equivalents, the runtimes' ends or the notes (the runtimes add some).
+    /// The metric columns: the targets of an input written as targets, the
+    /// physical spring, the settling metrics, overshoot, peak and crossings,
+    /// and the end of an animation the API stops early. Not the move, each
+    /// API's equivalents, the runtimes' ends or the notes (the runtimes add
+    /// some), nor the input as written: in a sweep its kind is the swept
+    /// columns' prefix, its swept values are those columns and its other
+    /// values are the command's, so it would repeat them on every row.
     static let standard = SweepColumns(
         words: [
-            "input", "targets", "mass", "stiffness", "damping", "initialVelocity", "dampingRatio",
+            "targets", "mass", "stiffness", "damping", "initialVelocity", "dampingRatio",
             "naturalFrequency", "dampedFrequency", "regime", "allowsOverdamping", "epsilon", "settlingDuration",
             "coreAnimationSettlingDuration", "coreAnimationRenderedSettlingDuration", "envelopeSettlingDuration",
             "overshoot", "peakTime", "crossings", "end",
