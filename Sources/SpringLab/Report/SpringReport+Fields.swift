@@ -24,6 +24,8 @@ extension SpringReport {
     /// Inlinable, with the groups every report has, so that a visitor's
     /// calls are specialized in the caller's module: `sweep` visits a report
     /// per cell, and generic calls would cost more than its metrics.
+    /// The spring's and the metrics' fields are inlined into it too, so
+    /// that a row's fields are written by one function.
     @inlinable
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.group("input", present: true) { visitor in animation.input.visitFields(&visitor) }
@@ -57,7 +59,7 @@ extension SpringReport {
         visitor.remarks("notes", remarks)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func visitSpring<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.number("mass", spring.mass)
         visitor.number("stiffness", spring.stiffness)
@@ -70,7 +72,7 @@ extension SpringReport {
         visitor.flag("allowsOverdamping", animation.allowsOverdamping)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func visitMetrics<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.number("epsilon", metrics.tolerance.fraction)
         visitor.number("settlingDuration", metrics.settling.seconds)

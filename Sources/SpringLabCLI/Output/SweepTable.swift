@@ -257,6 +257,8 @@ private struct SelectedFields: SpringReportVisitor {
         }
     }
 
+    // Inlined, so that each group's fields are written by code compiled into the row's, not through a closure.
+    @inline(__always)
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
         if depth == 0 {
             defer { group += 1 }
