@@ -136,6 +136,7 @@ extension SpringInput {
     ///
     /// A form's resolver calls this only for parameters the form requires or
     /// that have a default, so a missing value is a mistake in the kind's tables.
+    @inline(__always)
     public func number(_ parameter: SpringParameter<Self>) -> Double {
         if let value = parameter.number(in: self) { return value }
         guard case let .number(value)? = parameter.defaultValue else {
@@ -145,6 +146,7 @@ extension SpringInput {
     }
 
     /// The flag given for `parameter`, else its default.
+    @inline(__always)
     public func flag(_ parameter: SpringParameter<Self>) -> Bool {
         if let value = parameter.flag(in: self) { return value }
         guard case let .flag(value)? = parameter.defaultValue else {

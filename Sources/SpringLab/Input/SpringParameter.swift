@@ -80,6 +80,7 @@ public struct SpringParameter<Input>: Sendable {
 
     /// The number given for this parameter; nil when none is given or the
     /// parameter is not a number.
+    @inline(__always)
     func number(in input: Input) -> Double? {
         if case let .number(offset)? = storage { return Self.load(Double?.self, at: offset, in: input) }
         guard case let .number(value)? = value(in: input) else { return nil }
@@ -88,6 +89,7 @@ public struct SpringParameter<Input>: Sendable {
 
     /// The flag given for this parameter; nil when none is given or the
     /// parameter is not a flag.
+    @inline(__always)
     func flag(in input: Input) -> Bool? {
         if case let .flag(offset)? = storage { return Self.load(Bool?.self, at: offset, in: input) }
         guard case let .flag(value)? = value(in: input) else { return nil }
@@ -107,6 +109,7 @@ public struct SpringParameter<Input>: Sendable {
     }
 
     /// The field of type `T` (trivial) stored `offset` bytes into `input`.
+    @inline(__always)
     private static func load<T>(_: T.Type, at offset: Int, in input: Input) -> T {
         withUnsafeBytes(of: input) { $0.load(fromByteOffset: offset, as: T.self) }
     }

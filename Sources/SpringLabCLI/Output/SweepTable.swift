@@ -226,7 +226,7 @@ private struct SelectedFields: SpringReportVisitor {
 
     mutating func number(_ name: String, _ value: Double?) { if next() { row.field(value) } }
     mutating func integer(_ name: String, _ value: Int?) { if next() { row.field(integer: value) } }
-    mutating func flag(_ name: String, _ value: Bool?) {
+    @inline(__always) mutating func flag(_ name: String, _ value: Bool?) {
         guard next() else { return }
         // Each branch reads its field in place; a conditional expression would copy it out.
         switch value {
@@ -235,7 +235,7 @@ private struct SelectedFields: SpringReportVisitor {
         case nil: row.emptyField()
         }
     }
-    mutating func text(_ name: String, _ value: String?) {
+    @inline(__always) mutating func text(_ name: String, _ value: String?) {
         guard next() else { return }
         let text = value ?? "", index = column - 1
         if lastTexts[index] != text {
