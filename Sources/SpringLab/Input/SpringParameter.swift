@@ -109,6 +109,10 @@ public struct SpringParameter<Input>: Sendable {
     }
 
     /// The field of type `T` (trivial) stored `offset` bytes into `input`.
+    ///
+    /// Inlined down to the form that reads it (with `number(in:)` and
+    /// `SpringInput.number(_:)`): a call of its own copied the whole input
+    /// to take the bytes of one field, five times a sweep cell.
     @inline(__always)
     private static func load<T>(_: T.Type, at offset: Int, in input: Input) -> T {
         withUnsafeBytes(of: input) { $0.load(fromByteOffset: offset, as: T.self) }
