@@ -14,23 +14,23 @@ struct Sweep: ParsableCommand {
               SwiftUI          --duration 0.2...1:41 --bounce -0.5...0.9:50
                                --response 0.2...1:41 --damping-ratio 0.1...1.5:50
               any kind         --spring uikit:duration=0.45,damping=0.1...1:10,velocity=0...10:11
-            Rows follow the grid: the first swept parameter in the API's order (duration before \
-            damping, mass before stiffness before damping, …) is the outer loop. Columns: the two \
-            swept parameters as KIND.parameter (uikit.duration, ca.stiffness, …), then fields of \
-            `fit --json` under the same names, nested names joined with dots, then error. By default \
-            the metric columns: targets.* (for targets), mass, stiffness, damping, initialVelocity, \
-            dampingRatio, naturalFrequency, dampedFrequency, regime, allowsOverdamping, epsilon, \
-            settlingDuration, coreAnimationSettlingDuration, coreAnimationRenderedSettlingDuration, \
+            Rows follow the grid: the first swept parameter in the API's order (duration before damping, \
+            mass before stiffness before damping, …) is the outer loop. Columns: the two swept parameters \
+            as KIND.parameter (uikit.duration, ca.stiffness, …), then fields of `fit --json` under the \
+            same names, nested names joined with dots, then error. By default the metric columns: \
+            targets.* (for targets), mass, stiffness, damping, initialVelocity, dampingRatio, \
+            naturalFrequency, dampedFrequency, regime, allowsOverdamping, epsilon, settlingDuration, \
+            coreAnimationSettlingDuration, coreAnimationRenderedSettlingDuration, \
             envelopeSettlingDuration, overshoot, peakTime, crossings, end.*; not input.*, which would \
             repeat the swept columns and the command's fixed values on every row. --columns chooses \
-            others: names, groups (input, move, equivalents, equivalents.css, runtimes, …), notes, or \
-            all for every field of `fit --json`. Every cell computes the settling metrics; the costly parts only when \
-            their columns are written: the runtimes' models (runtimes.*, notes) and the CSS easing \
-            cost most, and --no-runtimes leaves their columns empty. A value that does not exist \
-            (never settles, no peak, no UIKit end) is an empty field; a cell with no valid spring \
-            (e.g. UIKit's solver diverges) has empty values and the reason in `error`; when no corner \
-            of the grid has a spring (a fixed value out of range, say), the sweep is refused. Cells \
-            are computed on all cores; a progress bar shows on a terminal.
+            others: names, groups (input, move, equivalents, equivalents.css, runtimes, …), notes, or all \
+            for every field of `fit --json`. Every cell computes the settling metrics; the costly parts \
+            only when their columns are written: the runtimes' models (runtimes.*, notes) and the CSS \
+            easing cost most, and --no-runtimes leaves their columns empty. A value that does not exist \
+            (never settles, no peak, no UIKit end) is an empty field; a cell with no valid spring (e.g. \
+            UIKit's solver diverges) has empty values and the reason in `error`; when no corner of the \
+            grid has a spring (a fixed value out of range, say), the sweep is refused. Cells are computed \
+            on all cores; a progress bar shows on a terminal.
             Draw one column as a heatmap with `springlab plot --sweep FILE --metric settlingDuration`.
             """
     )
