@@ -54,8 +54,7 @@ struct SweepRequest: Sendable {
         // A report lists every column whatever it computes: the cheapest one names them.
         let kind = written.kind.kind
         table = try SweepTable(
-            parameters: swept.map { "\(kind).\($0)" }, swept: swept, example: try Self.exampleReport(sweep([])),
-            columns: columns)
+            parameters: swept.map { "\(kind).\($0)" }, example: try Self.exampleReport(sweep([])), columns: columns)
         self.sweep = try sweep(onScreen ? table.parts : [])
     }
 

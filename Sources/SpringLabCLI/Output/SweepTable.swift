@@ -23,24 +23,14 @@ struct SweepTable: Sendable {
     let written: [Bool]
     /// The report's top-level groups and their columns.
     fileprivate let groups: [ReportGroup]
-    /// The `input` group of every cell with a spring: the fixed values and
-    /// the two swept ones, in place.
-    fileprivate let inputFields: [InputField]
-    /// The fixed fields ``inputFields`` name by index.
-    fileprivate let fixedFields: [CSVRows.Field]
 
-    /// - Parameter swept: the names of the swept parameters in the input (`duration`).
-    init(parameters: [String], swept: [String], example report: SpringReport, columns: SweepColumns) throws {
+    init(parameters: [String], example report: SpringReport, columns: SweepColumns) throws {
         var names = ColumnNames()
         report.visitFields(&names)
         self.parameters = parameters
         reportColumns = names.columns
         groups = names.groups
         written = try columns.selection(of: names.columns, always: parameters + ["error"])
-        var input = InputFields(swept: swept)
-        report.animation.input.visitFields(&input)
-        inputFields = input.fields
-        fixedFields = input.fixed
     }
 
     var header: [String] { parameters + zip(reportColumns, written).filter(\.1).map(\.0) + ["error"] }
@@ -59,11 +49,9 @@ struct SweepRows {
     /// - Parameter secondTexts: the texts of the second axis's values, when
     ///   rows are appended with their column of the grid.
     init(table: SweepTable, capacity: Int, secondTexts: NumberTexts? = nil) {
-        // A row repeats its swept values (as parameters, input and spring) and constants.
+        // A row repeats its swept values (as parameters and spring) and constants.
         rows = CSVRows(capacity: capacity, remembersNumbers: true)
-        fields = SelectedFields(
-            written: table.written, groups: table.groups, input: table.inputFields, fixed: table.fixedFields,
-            secondTexts: secondTexts)
+        fields = SelectedFields(written: table.written, groups: table.groups, secondTexts: secondTexts)
     }
 
     /// Empties the block, keeping its memory.
@@ -100,7 +88,7 @@ struct SweepRows {
         through fields: inout SelectedFields, _ rest: (inout SelectedFields) -> Void
     ) {
         rows.appendRow { row in
-            fields.start(row, first: swept.first, second: swept.second, column: swept.column)
+            fields.start(row, second: swept.second, column: swept.column)
             fields.row.field(swept.first)
             fields.writeSecond()
             rest(&fields)
@@ -111,7 +99,6 @@ struct SweepRows {
 
 /// A top-level group of a report's columns: `input`, `end`, `equivalents`, ….
 private struct ReportGroup: Sendable {
-    let name: String
     /// Its columns are `reportColumns[start..<start + count]`.
     let start: Int
     let count: Int
@@ -136,7 +123,7 @@ private struct ColumnNames: SpringReportVisitor {
         prefix += name + "."
         fields(&self)
         prefix = outer
-        if outer.isEmpty { groups.append(ReportGroup(name: name, start: start, count: columns.count - start)) }
+        if outer.isEmpty { groups.append(ReportGroup(start: start, count: columns.count - start)) }
     }
 }
 
@@ -154,17 +141,13 @@ private struct SelectedFields: SpringReportVisitor {
     let written: [Bool]
     /// For each top-level group in order, its column count when none of them is written, else nil.
     private let skippedColumns: [Int?]
-    /// The `input` group of a cell with a spring, when the report's first group is `input`.
-    private let input: [InputField]?
-    /// The fixed fields of ``input``, by index.
-    private let fixed: [CSVRows.Field]
     /// The report column the next value belongs to.
     private var column = 0
     /// The top-level group the next one is.
     private var group = 0
     private var depth = 0
-    /// The swept values of the row.
-    private var cell = (first: 0.0, second: 0.0)
+    /// The row's second swept value.
+    private var second = 0.0
     /// The texts of the second axis's values, and the row's index in them.
     private let secondTexts: NumberTexts?
     private var secondIndex = 0
@@ -176,26 +159,22 @@ private struct SelectedFields: SpringReportVisitor {
 
     private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
 
-    init(
-        written: [Bool], groups: [ReportGroup], input: [InputField], fixed: [CSVRows.Field], secondTexts: NumberTexts?
-    ) {
+    init(written: [Bool], groups: [ReportGroup], secondTexts: NumberTexts?) {
         self.written = written
-        self.fixed = fixed
         self.secondTexts = secondTexts
         lastTexts = Array(repeating: "", count: written.count)
         lastTextFields = Array(repeating: CSVRows.Field(text: ""), count: written.count)
         skippedColumns = groups.map { written[$0.start..<$0.start + $0.count].contains(true) ? nil : $0.count }
-        self.input = groups.first.map { $0.name == "input" && $0.start == 0 } == true ? input : nil
     }
 
-    /// Back to the first column, for the row of the cell with these swept
-    /// values, in `column` of the grid, written by `row`.
-    mutating func start(_ row: CSVRowWriter, first: Double, second: Double, column: Int) {
+    /// Back to the first column, for the row of the cell with this second
+    /// swept value, in `column` of the grid, written by `row`.
+    mutating func start(_ row: CSVRowWriter, second: Double, column: Int) {
         self.row = row
         self.column = 0
         group = 0
         depth = 0
-        cell = (first, second)
+        self.second = second
         secondIndex = column
     }
 
@@ -207,7 +186,7 @@ private struct SelectedFields: SpringReportVisitor {
 
     /// The row's second swept value, from its text formatted once when there is one.
     mutating func writeSecond() {
-        if let secondTexts { row.field(secondTexts, at: secondIndex) } else { row.field(cell.second) }
+        if let secondTexts { row.field(secondTexts, at: secondIndex) } else { row.field(second) }
     }
 
     /// An empty field for every written column left in the row.
@@ -248,15 +227,6 @@ private struct SelectedFields: SpringReportVisitor {
         if next() { row.field(text: value().map(\.sentence).joined(separator: " ")) }
     }
 
-    private mutating func write(_ field: InputField) {
-        guard next() else { return }
-        switch field {
-        case .first: row.field(cell.first)
-        case .second: writeSecond()
-        case let .fixed(index): row.field(fixed[index])
-        }
-    }
-
     // Inlined, so that each group's fields are written by code compiled into the row's, not through a closure.
     @inline(__always)
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
@@ -266,56 +236,9 @@ private struct SelectedFields: SpringReportVisitor {
                 column += count
                 return
             }
-            // Every cell writes the same parameters, two of them swept: no need to read the input back.
-            if group == 0, let input {
-                for field in input { write(field) }
-                return
-            }
         }
         depth += 1
         fields(&self)
         depth -= 1
     }
-}
-
-/// One field of a sweep's `input` group: a plain value, so that a row
-/// reads the list without touching reference counts.
-private enum InputField: Sendable {
-    /// The cell's value of the first or second swept parameter.
-    case first, second
-    /// A fixed value (a number, the kind, a flag, a choice), formatted once:
-    /// the index of its field among the fixed ones.
-    case fixed(Int)
-}
-
-/// The `input` group of a report as ``InputField``s, the swept parameters named.
-private struct InputFields: SpringReportVisitor {
-    let swept: [String]
-    var fields: [InputField] = []
-    /// The fields of the fixed values, in order.
-    var fixed: [CSVRows.Field] = []
-
-    private mutating func append(_ field: CSVRows.Field) {
-        fields.append(.fixed(fixed.count))
-        fixed.append(field)
-    }
-
-    mutating func number(_ name: String, _ value: Double?) {
-        if name == swept.first {
-            fields.append(.first)
-        } else if name == swept.last {
-            fields.append(.second)
-        } else {
-            append(CSVRows.Field(value))
-        }
-    }
-    mutating func integer(_ name: String, _ value: Int?) { append(CSVRows.Field(integer: value)) }
-    mutating func flag(_ name: String, _ value: Bool?) {
-        append(CSVRows.Field(text: value.map { $0 ? "true" : "false" } ?? ""))
-    }
-    mutating func text(_ name: String, _ value: String?) { append(CSVRows.Field(text: value ?? "")) }
-    mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
-        append(CSVRows.Field(text: value().map(\.sentence).joined(separator: " ")))
-    }
-    mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) { fields(&self) }
 }
