@@ -35,3 +35,16 @@ int springlab_start_writeback(int descriptor, int64_t offset, int64_t count) {
     return -1;
 #endif
 }
+
+int springlab_set_direct_io(int descriptor, int on) {
+#ifdef __linux__
+    int flags = fcntl(descriptor, F_GETFL);
+    if (flags == -1) return -1;
+    return fcntl(descriptor, F_SETFL, on ? (flags | O_DIRECT) : (flags & ~O_DIRECT));
+#else
+    (void)descriptor;
+    (void)on;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

@@ -18,4 +18,9 @@ int springlab_cpu_affinity(void *mask, size_t size);
 /// system has no such call. Declared only under _GNU_SOURCE, as above.
 int springlab_start_writeback(int descriptor, int64_t offset, int64_t count);
 
+/// Sets or clears O_DIRECT on an open file (fcntl(2) F_SETFL): 0, or -1 with
+/// errno (EINVAL where the file system has no direct I/O, ENOSYS off Linux).
+/// O_DIRECT too is declared only under _GNU_SOURCE.
+int springlab_set_direct_io(int descriptor, int on);
+
 #endif

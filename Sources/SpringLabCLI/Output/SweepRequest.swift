@@ -89,10 +89,11 @@ struct SweepRequest: Sendable {
 
     /// The header, then the cells' rows in grid order, evaluated and
     /// formatted on `jobs` threads while this thread writes the finished
-    /// blocks in order.
+    /// blocks in order: past the page cache when other threads compute
+    /// meanwhile (``ChunkWriter``).
     func writeCSV(to sink: FileSink, jobs: Int, progress: inout ProgressBar?) throws {
-        var output = BufferedWriter(sink: sink)
-        output.write(CSVRows.header(table.header))
+        var output = ChunkWriter(sink: sink, direct: jobs > 1)
+        try output.write(CSVRows.header(table.header))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
         let chunks = (total + size - 1) / size, columns = sweep.second.count
         // Every row of the grid repeats the second axis's values: each is formatted once
@@ -114,10 +115,9 @@ struct SweepRequest: Sendable {
                 // writes of a megabyte or more. The bar moves first, so a file with content
                 // has a bar drawn (which a signal then clears).
                 progress?.advance(by: block.rows.count)
-                output.write(block.rows)
-                try output.flushIfFull()
+                try output.write(block.rows)
             })
-        try output.flush()
+        try output.finish()
     }
 }
 

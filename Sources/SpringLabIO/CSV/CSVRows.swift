@@ -4,8 +4,8 @@
 /// whole numbers, text, and empty fields for values that do not exist.
 ///
 /// For writers that format blocks of rows on several threads and write the
-/// blocks in order: each block is a `CSVRows`, handed to ``BufferedWriter``
-/// with ``BufferedWriter/write(_:)-(CSVRows)``.
+/// blocks in order: each block is a `CSVRows`, handed to a ``ChunkWriter``
+/// with ``ChunkWriter/write(_:)-(CSVRows)``.
 public struct CSVRows: Sendable {
     public internal(set) var bytes: ByteBuffer
     public internal(set) var count = 0
@@ -127,18 +127,9 @@ extension CSVRows {
     }
 }
 
-extension BufferedWriter {
-    /// Appends formatted rows; call ``flushIfFull()`` after it as after a row.
-    public mutating func write(_ rows: CSVRows) {
-        buffer.append(rows.bytes)
-    }
-}
-
-extension FileSink {
-    /// Writes formatted rows straight from their memory: for blocks large
-    /// enough to be a system write of their own, which a ``BufferedWriter``
-    /// would only copy. Flush any writer of the same sink first.
-    public func write(_ rows: CSVRows) throws(IOError) {
+extension ChunkWriter {
+    /// Appends formatted rows.
+    public mutating func write(_ rows: CSVRows) throws(IOError) {
         try rows.bytes.withBytes { (bytes) throws(IOError) in try write(bytes) }
     }
 }

@@ -26,12 +26,8 @@ public enum AtomicFile {
         case let .file(target, permissions):
             var temporary = try TemporaryFile(replacing: target, named: path, permissions: permissions)
             do {
-                // The file is synced before it is renamed: have the disk start on
-                // each chunk as it is written rather than on all of it at the end.
                 let result = try body(
-                    FileSink(
-                        descriptor: temporary.descriptor.rawValue, name: path,
-                        startsWriteback: true))
+                    FileSink(descriptor: temporary.descriptor.rawValue, name: path, isTemporaryFile: true))
                 try temporary.commit()
                 return result
             } catch {

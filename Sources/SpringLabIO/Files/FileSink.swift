@@ -6,14 +6,17 @@ public struct FileSink: Sendable {
     public let descriptor: Int32
     /// How the destination is named in error messages.
     public let name: String
-    /// Whether each write also starts the disk writing what it wrote
-    /// (``Writeback``): for files that are synced at the end anyway.
-    public let startsWriteback: Bool
+    /// Whether the destination is the temporary file of an ``AtomicFile``
+    /// write: a new regular file, open nowhere else, synced before it is
+    /// renamed into place. Each write to it also starts the disk on what it
+    /// wrote (``Writeback``), and ``ChunkWriter`` may write it past the page
+    /// cache.
+    public let isTemporaryFile: Bool
 
-    public init(descriptor: Int32, name: String, startsWriteback: Bool = false) {
+    public init(descriptor: Int32, name: String, isTemporaryFile: Bool = false) {
         self.descriptor = descriptor
         self.name = name
-        self.startsWriteback = startsWriteback
+        self.isTemporaryFile = isTemporaryFile
     }
 
     /// Standard output.
@@ -32,7 +35,7 @@ public struct FileSink: Sendable {
         } catch {
             throw IOError("cannot write \(name)", caught: error)
         }
-        if startsWriteback { Writeback.start(descriptor, offset: 0, count: 0) }
+        if isTemporaryFile { Writeback.start(descriptor, offset: 0, count: 0) }
     }
 
     /// Writes all of `bytes`.
