@@ -22,6 +22,9 @@ import SystemPackage
 /// fill a block, go through the page cache once ``finish()`` has turned
 /// direct I/O off.
 ///
+/// Through the page cache a piece of a chunk or more is written as it comes,
+/// without the copy; smaller pieces are gathered.
+///
 /// Edge cases: direct I/O is only tried on an ``AtomicFile``'s temporary
 /// file (``FileSink/isTemporaryFile``), never on standard output, a device
 /// or a pipe, where changing the descriptor's flags would reach other
@@ -59,9 +62,17 @@ public struct ChunkWriter: ~Copyable {
 
     deinit { storage.deallocate() }
 
-    /// Appends `bytes`, writing each chunk as it fills.
+    /// Appends `bytes`, writing each chunk as it fills (or `bytes` at once,
+    /// when they make a chunk and the writes go through the page cache).
     /// - Throws: ``IOError`` naming the destination and the system's reason.
     public mutating func write(_ bytes: UnsafeRawBufferPointer) throws(IOError) {
+        if !isDirect && bytes.count >= chunkSize {
+            // A chunk already: written from where it lies, as it came. Copied into the storage
+            // and written a chunk at a time, simulate's blocks cost the kernel several times the
+            // system time when they replaced a cached file (README, Performance).
+            try putAll()
+            return try put(bytes)
+        }
         var offset = 0
         while offset < bytes.count {
             let taken = Swift.min(bytes.count - offset, chunkSize - count)
@@ -94,9 +105,15 @@ public struct ChunkWriter: ~Copyable {
 
     /// Writes the bytes gathered and empties the storage.
     private mutating func putAll() throws(IOError) {
+        try put(UnsafeRawBufferPointer(start: storage, count: count))
+        count = 0
+    }
+
+    /// Writes `bytes`, directly while the file takes them so.
+    private mutating func put(_ bytes: UnsafeRawBufferPointer) throws(IOError) {
         var written = 0
-        while written < count {
-            let rest = UnsafeRawBufferPointer(start: storage + written, count: count - written)
+        while written < bytes.count {
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[written...])
             do {
                 written += try FileDescriptor(rawValue: sink.descriptor).write(rest)
             } catch let error as Errno where error == .invalidArgument && isDirect {
@@ -105,7 +122,6 @@ public struct ChunkWriter: ~Copyable {
                 throw IOError("cannot write \(sink.name)", caught: error)
             }
         }
-        count = 0
         if !isDirect && sink.isTemporaryFile { Writeback.start(sink.descriptor, offset: 0, count: 0) }
     }
 
