@@ -7,11 +7,11 @@ import SystemPackage
 ///
 /// A write through the page cache costs the kernel a copy of every byte,
 /// the pages to hold them, and their writeback later; a direct write has
-/// the disk read the chunk from the writer's own memory. For an output of
-/// hundreds of megabytes (a sweep's) that is about a twentieth of the CPU
-/// time it takes (README, Performance). The write waits for the disk, so
+/// the disk read the chunk from the writer's own memory. For a two-core
+/// sweep or simulate of hundreds of megabytes that is about a tenth of the
+/// CPU time (README, Performance). The write waits for the disk, so
 /// direct I/O pays only on a thread that has nothing else to do meanwhile,
-/// such as the one consuming a ``ChunkPipeline``'s chunks; and the file is
+/// such as the one writing the blocks other threads compute; and the file is
 /// not left in memory, so reading it back goes to the disk.
 ///
 /// Direct I/O wants each write to start at a multiple of the device's block
@@ -28,7 +28,7 @@ import SystemPackage
 /// Edge cases: direct I/O is only tried on an ``AtomicFile``'s temporary
 /// file (``FileSink/isTemporaryFile``), never on standard output, a device
 /// or a pipe, where changing the descriptor's flags would reach other
-/// programs. Where the file system has no direct I/O (tmpfs, macOS), or
+/// programs. Where the system has no direct I/O (macOS, some file systems), or
 /// refuses a write with `EINVAL` (a larger block size), the writer goes on
 /// through the page cache: only the speed changes, never the bytes.
 public struct ChunkWriter: ~Copyable {
