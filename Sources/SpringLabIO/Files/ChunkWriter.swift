@@ -86,12 +86,9 @@ public struct ChunkWriter: ~Copyable {
     /// Appends the UTF-8 bytes of `text`.
     /// - Throws: ``IOError`` naming the destination and the system's reason.
     public mutating func write(_ text: String) throws(IOError) {
-        // withUnsafeBytes rethrows untyped: the failure is carried out.
-        let failure: IOError? = Array(text.utf8).withUnsafeBytes { bytes in
-            do throws(IOError) { try write(bytes) } catch { return error }
-            return nil
-        }
-        if let failure { throw failure }
+        var utf8 = ByteBuffer()
+        utf8.append(text)
+        try utf8.withBytes { (bytes) throws(IOError) in try write(bytes) }
     }
 
     /// Writes whatever is gathered and turns direct I/O off: call it once,
@@ -109,20 +106,21 @@ public struct ChunkWriter: ~Copyable {
         count = 0
     }
 
-    /// Writes `bytes`, directly while the file takes them so.
+    /// Writes `bytes`, directly while the file takes them so, else as the
+    /// sink writes (which also starts a temporary file's writeback).
     private mutating func put(_ bytes: UnsafeRawBufferPointer) throws(IOError) {
         var written = 0
-        while written < bytes.count {
-            let rest = UnsafeRawBufferPointer(rebasing: bytes[written...])
+        while isDirect && written < bytes.count {
             do {
-                written += try FileDescriptor(rawValue: sink.descriptor).write(rest)
-            } catch let error as Errno where error == .invalidArgument && isDirect {
+                written += try FileDescriptor(rawValue: sink.descriptor).write(
+                    UnsafeRawBufferPointer(rebasing: bytes[written...]))
+            } catch let error as Errno where error == .invalidArgument {
                 stopDirect()
             } catch {
                 throw IOError("cannot write \(sink.name)", caught: error)
             }
         }
-        if !isDirect && sink.isTemporaryFile { Writeback.start(sink.descriptor, offset: 0, count: 0) }
+        try sink.write(UnsafeRawBufferPointer(rebasing: bytes[written...]))
     }
 
     private mutating func stopDirect() {
