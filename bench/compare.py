@@ -124,8 +124,8 @@ def streamed(command):
     return command[:index] + command[index + 2:], command[index + 1]
 
 
-def median_walls(commands, runs, output=os.devnull, removing=None):
-    """Median wall seconds of each of `commands`, run in turn `runs` times after one untimed round:
+def walls(commands, runs, output=os.devnull, removing=None):
+    """The wall seconds of each of `commands`, run in turn `runs` times after one untimed round:
     interleaved, so that a machine that speeds up or slows down meanwhile moves them alike and
     their ratio holds. `removing`: a path deleted before each run (`run_once`)."""
     for command in commands:
@@ -134,18 +134,24 @@ def median_walls(commands, runs, output=os.devnull, removing=None):
     for _ in range(runs):
         for command, timed in zip(commands, times):
             timed.append(run_once(command, output, removing))
-    return [statistics.median(timed) for timed in times]
+    return times
+
+
+def median_walls(commands, runs, output=os.devnull, removing=None):
+    """The median of each command's `walls`."""
+    return [statistics.median(timed) for timed in walls(commands, runs, output, removing)]
 
 
 def scaling(command, runs):
     """Median wall seconds on all cores and with --jobs 1, interleaved: for `command` as written
     (replacing the file of the run before), for `command` writing a new file (the old one deleted
     before the clock starts: replacing a file frees its blocks and cached pages, which for a few
-    hundred megabytes takes a sizeable part of a second), and streamed to the file it names."""
+    hundred megabytes takes a sizeable part of a second; every run's time, for the least too),
+    and streamed to the file it names."""
     stream, path = streamed(command)
     both = [command, command + ["--jobs", "1"]]
     written = median_walls(both, runs)
-    fresh = median_walls(both, runs, removing=path)
+    fresh = walls(both, runs, removing=path)
     return written, fresh, median_walls([stream, stream + ["--jobs", "1"]], runs, output=path)
 
 
@@ -473,11 +479,14 @@ def line(what, value, note=""):
 
 
 def print_streamed(command, fresh, seconds, runs):
-    """The lines of `scaling`: the same command to a new file, and to standard output redirected to
-    the file."""
+    """The lines of `scaling`: the same command to a new file (median and least), and to standard
+    output redirected to the file."""
     stream, path = streamed(command)
+    cores, one = (statistics.median(times) for times in fresh)
+    least_cores, least_one = (min(times) for times in fresh)
     line(f"the same to a new file, {os.cpu_count()} cores / one core in turn, median of {runs} runs",
-         f"{fresh[0]:.2f} / {fresh[1]:.2f} s", f"{fresh[1] / fresh[0]:.2f}x")
+         f"{cores:.2f} / {one:.2f} s", f"{one / cores:.2f}x")
+    line(f"  the least of those {runs} runs", f"{least_cores:.2f} / {least_one:.2f} s")
     print(f"    {shown(command, path)} [--jobs 1], FILE deleted before each run")
     line(f"the same to standard output, {os.cpu_count()} cores / one core in turn, median of {runs} runs",
          f"{seconds[0]:.2f} / {seconds[1]:.2f} s", f"{seconds[1] / seconds[0]:.2f}x")
