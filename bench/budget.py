@@ -9,21 +9,27 @@ builds in turn, alternating run by run, so that a shared machine that speeds
 up or slows down meanwhile moves both alike:
 
   fit        `fit --duration 0.45 --damping 0.15`, the whole process, to
-             /dev/null; median of 200 runs (40 with --quick)
+             /dev/null; median of 200 runs (60 with --quick)
   sweep      `sweep --stiffness 50...500:1000 --damping 5...40:1000 -o FILE`,
              10^6 cells with the default columns (300 x 300 with --quick);
-             median of 5 runs (3), FILE deleted before each run
+             median of 7 runs (5), FILE deleted before each run
   simulate   `simulate --stiffness 100 --damping 0 --step 1/120 --until
              83333.325 -o FILE`, 10^7 rows (10^6 with --quick); median of
-             5 runs (3), FILE deleted before each run
+             7 runs (5), FILE deleted before each run
   metrics    the time a cell of a one-core sweep takes that computes fit's
              settling metrics (band exit, Core Animation's settlingDuration,
              envelope, overshoot, peak time, crossings) and writes one of them:
              `sweep --stiffness 50...500:1000 --damping 5...40:1000
              --columns settlingDuration --no-runtimes --jobs 1 -o FILE`
-             (500 x 500 with --quick); median wall time of 5 runs (3) divided
-             by the cells. It includes start-up, resolving each cell's spring
+             (500 x 500 with --quick); the median CPU time (user + system) of
+             7 runs (5) divided by the cells: on one thread that is the work done,
+             which other processes on the machine do not lengthen as they do
+             the wall time. It includes start-up, resolving each cell's spring
              and writing its row, so it bounds the metrics' own time from above.
+
+A ratio is the median, over the rounds, of the two builds' times in that
+round: both ran within a second of each other, so a machine that slows down
+between rounds moves both alike.
 
 It compares what both builds wrote (`fit`'s text, the sweeps' and the
 simulation's files, byte for byte) and prints each figure, its ratio to the
@@ -102,32 +108,40 @@ def baseline_executable(commit, rebuild):
     return kept, full
 
 
-def run_once(command, stdout_path=os.devnull, removing=None):
-    """Wall seconds of one run of `command` (standard output to `stdout_path`); `removing` is deleted
-    before the clock starts. Exits on a failed run."""
+def timed_run(command, stdout_path=os.devnull, removing=None):
+    """(wall, CPU) seconds of one run of `command` (standard output to `stdout_path`; CPU is user +
+    system); `removing` is deleted before the clock starts. Exits on a failed run."""
     if removing and os.path.exists(removing):
         os.remove(removing)
     actions = [(os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)]
     start = time.perf_counter()
     pid = os.posix_spawn(command[0], command, os.environ, file_actions=actions)
-    _, status = os.waitpid(pid, 0)
+    _, status, usage = os.wait4(pid, 0)
     seconds = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"budget: {' '.join(command)} failed (exit status {os.waitstatus_to_exitcode(status)})")
-    return seconds
+        sys.exit(f"{' '.join(command)} failed (exit status {os.waitstatus_to_exitcode(status)})")
+    return seconds, usage.ru_utime + usage.ru_stime
 
 
-def alternating(builds, arguments, runs, scratch, name, writes_file):
-    """Median wall seconds of each build on `arguments`, the builds run in turn (the order swapped
-    every round) after one untimed round. A file the command writes (`-o FILE`, else its standard
-    output) is kept per build for the comparison; returns (medians, paths)."""
+def run_once(command, stdout_path=os.devnull, removing=None):
+    """Wall seconds of one run of `command`, as `timed_run`."""
+    return timed_run(command, stdout_path, removing)[0]
+
+
+def alternating(builds, arguments, runs, scratch, name, writes_file, cpu=False):
+    """The two builds on `arguments` in turn (the order swapped every round) after one untimed
+    round: (median seconds of each, the median of their ratio round by round, the files). Wall
+    time, or CPU time with `cpu`. A file the command writes (`-o FILE`, else its standard output)
+    is kept per build for the comparison."""
     paths = [os.path.join(scratch, f"{name}-{index}.out") for index in range(len(builds))]
 
     def one(index):
         path = paths[index]
         if writes_file:
-            return run_once([builds[index], *arguments, "-o", path], removing=path)
-        return run_once([builds[index], *arguments], stdout_path=path)
+            wall, used = timed_run([builds[index], *arguments, "-o", path], removing=path)
+        else:
+            wall, used = timed_run([builds[index], *arguments], stdout_path=path)
+        return used if cpu else wall
 
     for index in range(len(builds)):
         one(index)
@@ -136,7 +150,8 @@ def alternating(builds, arguments, runs, scratch, name, writes_file):
         order = range(len(builds)) if round_number % 2 == 0 else reversed(range(len(builds)))
         for index in order:
             times[index].append(one(index))
-    return [statistics.median(timed) for timed in times], paths
+    ratio = statistics.median(ours / theirs for ours, theirs in zip(*times))
+    return [statistics.median(timed) for timed in times], ratio, paths
 
 
 def first_difference(a, b):
@@ -171,7 +186,7 @@ def main():
     args = parser.parse_args()
 
     side, rows, metric_side = (300, 10**6, 500) if args.quick else (1000, 10**7, 1000)
-    fit_runs, file_runs = (40, 3) if args.quick else (200, 5)
+    fit_runs, file_runs = (60, 5) if args.quick else (200, 7)
 
     if args.no_build:
         bin_path = subprocess.run(["swift", "build", *RELEASE_FLAGS, "--show-bin-path"], cwd=ROOT, check=True,
@@ -194,32 +209,35 @@ def main():
                "--columns", "settlingDuration", "--no-runtimes", "--jobs", "1"]
 
     rows_out, differences = [], []
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="springlab-budget-") as scratch:
         for name, arguments, runs, writes_file in (("fit", fit, fit_runs, False), ("sweep", sweep, file_runs, True),
                                                    ("simulate", simulate, file_runs, True),
                                                    ("metrics", metrics, file_runs, True)):
             say(f"timing {name} ({runs} runs of each build, in turn)")
-            (ours, theirs), paths = alternating(builds, arguments, runs, scratch, name, writes_file)
+            (ours, theirs), ratio, paths = alternating(builds, arguments, runs, scratch, name, writes_file,
+                                                       cpu=name == "metrics")
             difference = first_difference(*paths)
             if difference:
                 differences.append(f"{name}: {difference}")
             for path in paths:
                 os.remove(path)
-            rows_out.append((name, arguments, runs, ours, theirs))
+            rows_out.append((name, arguments, runs, ours, theirs, ratio))
+    load_after = os.getloadavg()[0]
 
     cores = os.cpu_count()
     print(f"springlab {head} against {commit[:7]}, both built with `swift build {' '.join(RELEASE_FLAGS)}`, "
-          f"{'quick' if args.quick else 'full'} run, {cores} cores, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+          f"{'quick' if args.quick else 'full'} run, {cores} cores, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
+          f"load average {load_before:.1f} → {load_after:.1f}")
     print(f"  {'figure':44} {'this tree':>12} {commit[:7]:>12} {'ratio':>7}  {'budget':18} verdict")
     verdicts = []
-    for name, arguments, runs, ours, theirs in rows_out:
-        ratio = ours / theirs
+    for name, arguments, runs, ours, theirs, ratio in rows_out:
         if name == "fit":
             what, shown = f"fit, whole process (median of {runs})", (milliseconds(ours), milliseconds(theirs))
             budget, ok = "≤ 6 ms", ours <= FIT_BUDGET_SECONDS
         elif name == "metrics":
             cells = metric_side * metric_side
-            what = f"metrics a spring (one-core sweep, {metric_side}² cells)"
+            what = f"metrics a spring (CPU time, {metric_side}² sweep cells)"
             shown = (f"{ours / cells * 1e9:.0f} ns", f"{theirs / cells * 1e9:.0f} ns")
             budget, ok = "≤ 1 µs", ours / cells <= METRICS_BUDGET_SECONDS
         else:

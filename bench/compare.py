@@ -13,9 +13,10 @@ run as a command the same way), every figure as a whole process:
              form written with numpy.savetxt(fmt='%.17g') (one run); the files are checked to agree
   sweep      1000 x 1000 springs to a CSV file (median of 5), against NumPy evaluating the same
              grid vectorized and writing it with savetxt (one run); settling times checked to agree
-  metrics    seconds a spring: a one-core sweep that computes fit's settling metrics in each cell
-             and writes one of them (as bench/budget.py), against the obvious SciPy code on 1000
-             random springs; 20 of its band exits are checked against `springlab fit --json`
+  metrics    seconds a spring: the CPU time of a one-core sweep that computes fit's settling metrics
+             in each cell and writes one of them, over its cells (as bench/budget.py), against the
+             obvious SciPy code on 1000 random springs (its own timing, in one process); 20 of its
+             band exits are checked against `springlab fit --json`
 
 and prints the table as Markdown, with the command line of each figure and the build, ready for
 docs/performance.md. --quick: 10^6 rows, 300 x 300 cells, fewer runs (about a minute after the
@@ -34,7 +35,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
-from budget import RELEASE_FLAGS, build, run_once  # noqa: E402  (one build, spelled once)
+from budget import RELEASE_FLAGS, build, run_once, timed_run  # noqa: E402  (one build, spelled once)
 
 PEERS = os.path.join(HERE, "python_peers.py")
 
@@ -179,14 +180,16 @@ def main():
         cells = side * side
         metrics = [springlab, "sweep", "--stiffness", f"50...500:{side}", "--damping", f"5...40:{side}",
                    "--columns", "settlingDuration", "--no-runtimes", "--jobs", "1", "-o", ours]
-        metrics_seconds = median_wall(metrics, file_runs, removing=ours) / cells
+        timed_run(metrics, removing=ours)
+        metrics_seconds = statistics.median(timed_run(metrics, removing=ours)[1] for _ in range(file_runs)) / cells
         peer_metrics = [python, PEERS, "metrics", str(springs)]
         output = os.path.join(scratch, "metrics.txt")
         run_once(peer_metrics, stdout_path=output)
         with open(output) as handle:
             peer_metrics_seconds = float(handle.read())
         agree = scipy_agreement(springlab, 20)
-        row(f"metrics of one spring, one core (a sweep cell, {cells:,} cells / {springs} springs)", metrics,
+        row(f"metrics of one spring, one core (CPU time of a sweep cell, {cells:,} cells / {springs} springs)",
+            metrics,
             metrics_seconds, "SciPy: dense sampling, `brentq`, `minimize_scalar`", peer_metrics,
             peer_metrics_seconds, f"<br>SciPy's band exit within 1e-9 of springlab's for {agree} of 20 springs")
 
