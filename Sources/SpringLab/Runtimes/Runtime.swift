@@ -35,7 +35,7 @@ public protocol Runtime: SpringAPI, Hashable, Sendable {
     static var key: String { get }
     /// The runtime's name as text output prints it.
     static var name: String { get }
-    /// Where the runtime's row goes among the ends (ascending), as ``codeOrder``.
+    /// Where the runtime's row goes among the ends (ascending), as ``SpringAPI/codeOrder``.
     static var tableOrder: Int { get }
     /// The runtime with the thresholds it runs `animation` over `move` with:
     /// those written with an ``Input``, else its defaults. nil when the

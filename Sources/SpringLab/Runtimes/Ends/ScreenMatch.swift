@@ -9,9 +9,11 @@
 /// chosen are the rest thresholds that decide its end (motion's
 /// `restDelta`/`restSpeed`, react-spring's `precision`, Compose's
 /// `visibilityThreshold`, Android's minimum visible change, Flutter's
-/// tolerance, Rebound's thresholds, POP's property threshold), Core Animation's `duration` and
+/// tolerance, Rebound's thresholds, POP's property threshold, React
+/// Native's rest thresholds), Core Animation's `duration` and
 /// `allowsOverdamping`, and for react-spring a spring slowed by the
-/// milliseconds it over-simulates per frame.
+/// milliseconds it over-simulates per frame: each runtime's
+/// ``Runtime/candidates(tolerance:animation:move:)``.
 ///
 /// Thresholds are tried from r · tolerance · D down by halves (r = 1, ½, ¼,
 /// …, 2⁻²⁴): the first, i.e. the loosest that keeps the deviation within the
