@@ -47,27 +47,3 @@ public struct SwiftUISpring: Hashable, Sendable {
             damping: 4 * .pi * dampingRatio * mass / duration)
     }
 }
-
-/// SwiftUI's named springs, each a `Spring(duration: 0.5, bounce: b)`.
-public enum SwiftUIPreset: String, CaseIterable, Sendable {
-    /// `.smooth`: bounce 0 (critically damped).
-    case smooth
-    /// `.snappy`: bounce 0.15.
-    case snappy
-    /// `.bouncy`: bounce 0.3.
-    case bouncy
-
-    public var bounce: Double {
-        switch self {
-        case .smooth: return 0
-        case .snappy: return 0.15
-        case .bouncy: return 0.3
-        }
-    }
-
-    public var duration: Double { 0.5 }
-
-    public var swiftUISpring: SwiftUISpring {
-        try! SwiftUISpring(duration: duration, bounce: bounce)
-    }
-}

@@ -118,3 +118,70 @@ struct ReboundStepper {
         }
     }
 }
+
+extension ReboundEnd: Runtime {
+    public typealias Input = ReboundInput
+    public static let key = "rebound"
+    public static let name = "Rebound"
+    public static let tableOrder = 90
+    public static let codeOrder = 90
+    public static let sources = [
+        RuntimeSource(
+            "SpringConfig, the Origami and bouncy conversions, Spring.advance and its rest rule",
+            "facebookarchive/rebound v0.3.8 `rebound-core/src/main/java/com/facebook/rebound/Spring.java`, "
+                + "`SpringConfig.java`, `OrigamiValueConverter.java`, `BouncyConversion.java` "
+                + "(docs/runtimes.md, Rebound, POP and Origami)")
+    ]
+
+    public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { ReboundEnd() }
+
+    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
+        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+    }
+
+    public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {
+        Self.thresholdScales(tolerance: tolerance, move: move).map {
+            ReboundEnd(restSpeedThreshold: $0, restDisplacementThreshold: $0)
+        }
+    }
+
+    public func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter] {
+        [
+            RuntimeParameter("restSpeedThreshold", restSpeedThreshold),
+            RuntimeParameter("restDisplacementThreshold", restDisplacementThreshold),
+        ]
+    }
+
+    /// `rebound` (physical tension and friction of a unit mass) and `origami`.
+    public static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup] {
+        let unit = equivalents.unitMass, origami = OrigamiSpring(equivalents.spring)
+        func group(_ key: String, order: Int, _ tension: Double, _ friction: Double) -> EquivalentGroup {
+            EquivalentGroup(
+                key, order: order,
+                [
+                    ("tension", .number(tension)), ("friction", .number(friction)),
+                    ("velocity", .number(equivalents.unitsPerSecond)),
+                    ("velocityUnit", .text(VelocityUnit.unitsPerSecond.rawValue)),
+                ])
+        }
+        return [
+            group("rebound", order: 130, unit.stiffness, unit.damping),
+            group("origami", order: 140, origami.tension, origami.friction),
+        ]
+    }
+
+    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        let unit = equivalents.unitMass, origami = OrigamiSpring(equivalents.spring)
+        return [
+            SpringEquivalents.line(
+                "Rebound",
+                "spring.setSpringConfig(new SpringConfig(\(number(unit.stiffness)), \(number(unit.damping))))"
+                    + ".setVelocity(\(number(equivalents.unitsPerSecond)))"
+                    + SpringEquivalents.velocityComment(.unitsPerSecond)),
+            SpringEquivalents.line(
+                "",
+                "SpringConfig.fromOrigamiTensionAndFriction(\(number(origami.tension)), "
+                    + "\(number(origami.friction)))  // Origami units"),
+        ]
+    }
+}

@@ -154,3 +154,51 @@ struct POPSolver {
             && lastAcceleration * lastAcceleration < squaredAccelerationThreshold
     }
 }
+
+extension POPEnd: Runtime {
+    public typealias Input = POPInput
+    public static let key = "pop"
+    public static let name = "POP"
+    public static let tableOrder = 100
+    public static let codeOrder = 100
+    public static let sources = [
+        RuntimeSource(
+            "the dynamics and slider conversions, the solver, its step and thresholds",
+            "facebook/pop 1.0.11 `pop/POPAnimationExtras.mm`, `pop/POPSpringSolver.h`, "
+                + "`pop/POPSpringAnimationInternal.h`, `pop/POPAnimatableProperty.mm` "
+                + "(docs/runtimes.md, Rebound, POP and Origami)")
+    ]
+
+    public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { POPEnd() }
+
+    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
+        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+    }
+
+    public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {
+        Self.thresholdScales(tolerance: tolerance, move: move).map { POPEnd(threshold: $0) }
+    }
+
+    public func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter] {
+        [RuntimeParameter("threshold", threshold)]
+    }
+
+    public static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup] {
+        [
+            equivalents.physicalGroup(
+                "pop", order: 110, names: ("dynamicsMass", "dynamicsTension", "dynamicsFriction"))
+        ]
+    }
+
+    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        let spring = equivalents.spring
+        return [
+            SpringEquivalents.line(
+                "POP",
+                "anim.dynamicsMass = \(number(spring.mass)); anim.dynamicsTension = \(number(spring.stiffness)); "
+                    + "anim.dynamicsFriction = \(number(spring.damping)); "
+                    + "anim.velocity = @(\(number(equivalents.unitsPerSecond)))"
+                    + SpringEquivalents.velocityComment(.unitsPerSecond))
+        ]
+    }
+}

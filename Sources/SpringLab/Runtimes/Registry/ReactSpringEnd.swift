@@ -102,3 +102,84 @@ public struct ReactSpringEnd: Hashable, Sendable {
         return .normalized(positions: values, snappedFrom: finished, distance: distance)
     }
 }
+
+/// react-spring's named configs (pmndrs/react-spring v9.7.5,
+/// `packages/core/src/constants.ts`): tension and friction, mass 1.
+public enum ReactSpringPreset: String, CaseIterable, Sendable {
+    case `default`, gentle, wobbly, stiff, slow, molasses
+
+    /// (tension, friction).
+    public var constants: (tension: Double, friction: Double) {
+        switch self {
+        case .default: return (170, 26)
+        case .gentle: return (120, 14)
+        case .wobbly: return (180, 12)
+        case .stiff: return (210, 20)
+        case .slow: return (280, 60)
+        case .molasses: return (280, 120)
+        }
+    }
+}
+
+extension ReactSpringEnd: Runtime {
+    public typealias Input = ReactSpringInput
+    public static let key = "reactSpring"
+    public static let name = "react-spring"
+    public static let tableOrder = 80
+    public static let codeOrder = 80
+    public static let sources = [
+        RuntimeSource(
+            "config, presets, the 1 ms Euler steps and the rest rule, the frame loop's dt",
+            "pmndrs/react-spring v9.7.5 `packages/core/src/SpringValue.ts`, `AnimationConfig.ts`, `constants.ts`, "
+                + "`packages/rafz/src/index.ts` (docs/runtimes.md, react-spring v9)")
+    ]
+
+    /// react-spring's defaults for the move, or the thresholds written with a `react-spring:` input.
+    public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? {
+        guard let written = animation.input as? ReactSpringInput, let precision = written.precision else {
+            return ReactSpringEnd(defaultsFor: move.distance)
+        }
+        return ReactSpringEnd(precision: precision, restVelocity: written.restVelocity)
+    }
+
+    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
+        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+    }
+
+    /// Each threshold with the spring as is, then each with the spring
+    /// slowed by the milliseconds react-spring over-simulates per frame.
+    public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {
+        [1, Self.steadyTimeScale(move)].flatMap { timeScale in
+            Self.thresholdScales(tolerance: tolerance, move: move).map {
+                ReactSpringEnd(precision: $0, timeScale: timeScale)
+            }
+        }
+    }
+
+    public func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter] {
+        let config = config(animation.spring, initialVelocity: animation.initialVelocity, distance: move.distance)
+        return [
+            RuntimeParameter("mass", config.mass), RuntimeParameter("tension", config.tension),
+            RuntimeParameter("friction", config.friction), RuntimeParameter("velocity", config.velocity),
+            RuntimeParameter("precision", precision), RuntimeParameter("restVelocity", restVelocity),
+        ]
+    }
+
+    public static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup] {
+        [
+            equivalents.physicalGroup(
+                "reactSpring", order: 100, names: ("mass", "tension", "friction"), unit: .unitsPerMillisecond)
+        ]
+    }
+
+    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        let spring = equivalents.spring
+        return [
+            SpringEquivalents.line(
+                "React Spring",
+                "config: { mass: \(number(spring.mass)), tension: \(number(spring.stiffness)), "
+                    + "friction: \(number(spring.damping)), velocity: \(number(equivalents.unitsPerMillisecond)) }"
+                    + "  // velocity in units/ms: react-spring integrates 1 ms steps")
+        ]
+    }
+}
