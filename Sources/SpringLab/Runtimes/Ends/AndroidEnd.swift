@@ -1,13 +1,32 @@
-/// Android's end of a `SpringAnimation` (androidx.dynamicanimation): after
-/// each frame's update `SpringForce.isAtEquilibrium` tests
-/// |v| < 62.5 · δ and |x − final| < δ, δ = 0.75 × the animation's minimum
-/// visible change (1 pixel by default); the animation then ends on the final
-/// position (docs/runtime-ends.md).
+/// Android's `SpringAnimation` (androidx.dynamicanimation) on screen: its
+/// whole-millisecond frame clock and its end (docs/runtime-ends.md, "Android").
 ///
-/// Each frame's update is the closed-form solution from the previous frame's
-/// state, so the frames lie on the exact curve.
+/// **Clock.** `AnimationHandler` stamps every frame with
+/// `SystemClock.uptimeMillis()`, a whole number of milliseconds, and
+/// `DynamicAnimation.doAnimationFrame` advances the spring by `deltaT`, the
+/// difference of the last two stamps. Its first frame only notes the stamp and
+/// shows the start value. Each update is the closed-form solution from the
+/// previous frame's state over `deltaT`, so the updates add up: frame k ≥ 1
+/// shows the exact motion at Tₖ = sₖ − s₀ ms, sₖ the stamp of frame k. With the
+/// display's frames at k · 1000/fps ms and the uptime's millisecond ticks
+/// falling a phase φ ∈ [0, 1) ms before frame 0's time,
+/// sₖ − s₀ = ⌊φ + k · 1000/fps⌋: each frame shows the motion up to a millisecond
+/// behind or ahead of its own time, the same error at every frame rate.
+///
+/// **End.** After each update `SpringForce.isAtEquilibrium` tests
+/// |v| < 62.5 · δ and |x − final| < δ, δ = 0.75 × the animation's minimum
+/// visible change (1 pixel by default); `SpringAnimation` then shows the final
+/// position (a snap). Frame 0 is never tested.
+///
+/// **Phase.** Nothing an app does fixes φ: it is where the uptime clock's
+/// milliseconds happen to fall against the display's frames. ``run(_:move:)``
+/// therefore reports the worst phase: of the runs at ``phases``, the one that
+/// strays farthest from the exact curve. ``run(_:move:phase:)`` gives one phase.
+///
+/// Values and velocities are in Double here; Android keeps them in `float`
+/// between frames, a difference near 1e-7 of the distance per frame.
 public struct AndroidEnd: Hashable, Sendable {
-    /// `setMinimumVisibleChange`, in the value's units.
+    /// `setMinimumVisibleChange`, in the value's units, > 0.
     public let minimumVisibleChange: Double
 
     public init(minimumVisibleChange: Double = 1) { self.minimumVisibleChange = minimumVisibleChange }
@@ -17,12 +36,60 @@ public struct AndroidEnd: Hashable, Sendable {
     /// The velocity threshold, units per second: δ · 1000/16.
     public var velocityThreshold: Double { valueThreshold * 62.5 }
 
-    /// The frames Android shows of `motion` over `move`.
-    public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
+    /// How many clock phases ``run(_:move:)`` tries.
+    public static let phaseCount = 36
+
+    /// The clock phases ``run(_:move:)`` tries, in milliseconds: the middles
+    /// (j + ½)/36 of 36 equal parts of a millisecond.
+    ///
+    /// Frame times ⌊φ + k · 1000/fps⌋ change with φ only where φ + k · 1000/fps
+    /// crosses a whole millisecond. When 1000/fps is a fraction p/q in lowest
+    /// terms those crossings are at multiples of 1/q; for q dividing 36 (30,
+    /// 60, 72, 90, 120, 144, 180, 240 Hz among others) every part lies between
+    /// two crossings, so the phases give every sequence of frame times there
+    /// is. At other rates they are a sample of 36 sequences.
+    public static let phases = (0..<phaseCount).map { (Double($0) + 0.5) / Double(phaseCount) }
+
+    /// Tₖ, the milliseconds of motion frame `k` shows at clock phase `phase`
+    /// (in [0, 1) ms): ⌊phase + k · 1000/fps⌋; 0 for frame 0.
+    public static func elapsedMilliseconds(_ k: Int, phase: Double, move: ScreenMove) -> Double {
+        (phase + move.frameMilliseconds(k)).rounded(.down) - phase.rounded(.down)
+    }
+
+    /// The frames Android shows of `motion` over `move` at clock phase
+    /// `phase`, in milliseconds in [0, 1).
+    public func run(_ motion: SpringMotion, move: ScreenMove, phase: Double) -> ScreenRun {
         let distance = move.distance
-        return ScreenRun.following(motion, move: move) { k, state in
-            k > 0 && (state.velocity * distance).magnitude < velocityThreshold
+        var shown = [motion.displacement(at: 0)]
+        for k in 1...ScreenRun.frameLimit(move) {
+            let state = motion.state(at: Self.elapsedMilliseconds(k, phase: phase, move: move) / 1000)
+            if (state.velocity * distance).magnitude < velocityThreshold
                 && (state.displacement * distance).magnitude < valueThreshold
+            {
+                return ScreenRun(shown: shown, endFrame: k, jump: state.displacement.magnitude)
+            }
+            shown.append(state.displacement)
         }
+        return ScreenRun(shown: shown, endFrame: nil, jump: 0)
+    }
+
+    /// The runs at every one of ``phases`` that differ, in the order of
+    /// ``phases``.
+    public func runs(_ motion: SpringMotion, move: ScreenMove) -> [ScreenRun] {
+        var seen = Set<ScreenRun>()
+        return Self.phases.map { run(motion, move: move, phase: $0) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The frames Android shows of `motion` over `move` at its worst clock
+    /// phase: of ``runs(_:move:)``, the one with the largest deviation from
+    /// `motion` (the first of equals).
+    public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
+        let runs = runs(motion, move: move)
+        var worst = (run: runs[0], deviation: runs[0].maxDeviation(from: motion, move: move))
+        for run in runs.dropFirst() {
+            let deviation = run.maxDeviation(from: motion, move: move)
+            if deviation > worst.deviation { worst = (run, deviation) }
+        }
+        return worst.run
     }
 }

@@ -13,7 +13,8 @@
 ///
 /// Edge cases: below a move of 5 units motion uses its "granular" defaults
 /// (0.005 and 0.01); a generator that is not done within 20 s never finishes
-/// (its duration is ∞).
+/// (its duration is ∞). A `{ duration, bounce }` spring has no rest rule and
+/// ends at its duration instead (``MotionDurationEnd``).
 public struct MotionEnd: Hashable, Sendable {
     /// `restDelta`, in the value's units.
     public let restDelta: Double

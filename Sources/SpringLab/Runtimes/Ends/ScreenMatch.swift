@@ -17,8 +17,9 @@
 /// …, 2⁻²⁴): the first, i.e. the loosest that keeps the deviation within the
 /// tolerance, is chosen, since a looser threshold ends sooner. When none does
 /// (react-spring's Euler steps on a very stiff spring, or a runtime whose end
-/// cannot be changed, UIKit's T) the best found is returned and
-/// ``isWithinTolerance`` is false.
+/// cannot be changed, UIKit's T, or Android's whole-millisecond clock) the
+/// best found is returned and ``isWithinTolerance`` is false. Android's
+/// deviation is its largest over its clock phases.
 public struct ScreenMatch: Sendable {
     /// The runtime with the parameters chosen.
     public let runtime: ScreenRuntime
@@ -43,8 +44,10 @@ public struct ScreenMatch: Sendable {
         let target = try ScreenRuntime.named(kind, for: animation, move: move)
         let source = try Self.sourceRun(animation, move: move)
         func deviation(_ runtime: ScreenRuntime) -> Double {
-            guard let run = runtime.run(animation, move: move) else { return .infinity }
-            return source.map(run.maxDeviation(from:)) ?? run.maxDeviation(from: animation.motion, move: move)
+            guard let runs = runtime.everyRun(animation, move: move) else { return .infinity }
+            return runs.map { run in
+                source.map(run.maxDeviation(from:)) ?? run.maxDeviation(from: animation.motion, move: move)
+            }.max() ?? .infinity
         }
         var best = (runtime: target, deviation: deviation(target))
         for candidate in target.candidates(tolerance: tolerance, animation: animation, move: move) {
@@ -69,6 +72,15 @@ public struct ScreenMatch: Sendable {
 }
 
 extension ScreenRuntime {
+    /// Every run this runtime may show of `animation` over `move`: Android's
+    /// at each of its clock phases (``AndroidEnd/runs(_:move:)``), since a
+    /// match must hold whatever the phase; for the others their one run. Nil
+    /// for UIKit when it cannot express the spring.
+    func everyRun(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun]? {
+        if case let .android(model) = self { return model.runs(animation.motion, move: move) }
+        return run(animation, move: move).map { [$0] }
+    }
+
     /// The scales tried, loosest first.
     static let thresholdScales = (0...24).map { 1 / Double(1 << $0) }
 
