@@ -33,7 +33,7 @@ public enum ScreenRuntime: Hashable, Sendable {
                 try CoreAnimationEnd(
                     spring: animation.spring, initialVelocity: animation.initialVelocity,
                     allowsOverdamping: animation.allowsOverdamping)),
-            .swiftUI(SwiftUIEnd()), .compose(composeEnd(animation.input)), .android(AndroidEnd()),
+            .swiftUI(SwiftUIEnd()), .compose(composeEnd(animation.input)), .android(androidEnd(animation.input)),
             .flutter(FlutterEnd()), .motion(motionEnd(animation.input, move: move)),
             .reactSpring(reactSpringEnd(animation.input, move: move)), .rebound(ReboundEnd()), .pop(POPEnd()),
         ]
@@ -44,6 +44,10 @@ public enum ScreenRuntime: Hashable, Sendable {
     private static func composeEnd(_ input: any SpringInput) -> ComposeEnd {
         ComposeEnd(
             visibilityThreshold: (input as? ComposeInput)?.visibilityThreshold ?? ComposeEnd.defaultVisibilityThreshold)
+    }
+
+    private static func androidEnd(_ input: any SpringInput) -> AndroidEnd {
+        AndroidEnd(minimumVisibleChange: (input as? AndroidInput)?.minimumVisibleChange ?? 1)
     }
 
     private static func motionEnd(_ input: any SpringInput, move: ScreenMove) -> MotionEnd {
@@ -137,7 +141,7 @@ public enum ScreenRuntime: Hashable, Sendable {
         case let .motion(model):
             // motion's `{ duration, bounce }` spring ends at its duration, not by the rest rule.
             if animation.input is MotionInput, let end = animation.endTime {
-                return UIKitEnd(duration: end).run(motion, move: move)
+                return MotionDurationEnd(duration: end).run(motion, move: move)
             }
             return model.run(motion, move: move)
         case let .reactSpring(model):
