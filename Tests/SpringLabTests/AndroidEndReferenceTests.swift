@@ -182,4 +182,13 @@ struct AndroidEndReferenceTests {
         #expect(AndroidEnd.phases.first == 1.0 / 72)
         #expect(AndroidEnd.phases.allSatisfy { (0..<1).contains($0) })
     }
+
+    /// 1000/fps = p/q in lowest terms: frame times change with φ at the
+    /// multiples of 1/q, so there are q sequences of them (q dividing 36).
+    @Test("distinct frame-time sequences: 3 at 30, 60 and 120 Hz, 9 at 90, 18 at 144, 1 at 50")
+    func distinctPhases() throws {
+        for (fps, count) in [(30.0, 3), (60, 3), (120, 3), (90, 9), (144, 18), (50, 1)] {
+            #expect(AndroidEnd.distinctPhases(try ScreenMove(framesPerSecond: fps)).count == count, "\(fps) Hz")
+        }
+    }
 }
