@@ -47,7 +47,7 @@ public struct AndroidEnd: Hashable, Sendable {
     /// terms those crossings are at multiples of 1/q; for q dividing 36 (30,
     /// 60, 72, 90, 120, 144, 180, 240 Hz among others) every part lies between
     /// two crossings, so the phases give every sequence of frame times there
-    /// is. At other rates they are a sample of 36 sequences.
+    /// is. At other rates they are a sample.
     public static let phases = (0..<phaseCount).map { (Double($0) + 0.5) / Double(phaseCount) }
 
     /// Tₖ, the milliseconds of motion frame `k` shows at clock phase `phase`
