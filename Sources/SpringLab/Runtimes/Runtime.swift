@@ -45,6 +45,11 @@ public protocol Runtime: SpringAPI, Hashable, Sendable {
     static func model(for animation: SpringAnimation, move: ScreenMove) throws(SpringError) -> Self?
     /// The frames this runtime shows of `animation` over `move`.
     func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun
+    /// Every run this runtime may show of `animation` over `move`, where
+    /// what it shows depends on something the app cannot fix (Android's
+    /// clock phase); by default the one ``screenRun(_:move:)``. A `--for`
+    /// match must hold for each.
+    func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun]
     /// The same runtime with other thresholds, loosest first, for a match
     /// within `tolerance` (a fraction of the distance): what `--for` tries.
     func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self]
@@ -55,6 +60,10 @@ public protocol Runtime: SpringAPI, Hashable, Sendable {
 }
 
 extension Runtime {
+    public func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun] {
+        [screenRun(animation, move: move)]
+    }
+
     /// The name `--for` takes: the input kind's name.
     public static var kind: String { Input.kind }
 

@@ -19,8 +19,9 @@
 /// …, 2⁻²⁴): the first, i.e. the loosest that keeps the deviation within the
 /// tolerance, is chosen, since a looser threshold ends sooner. When none does
 /// (react-spring's Euler steps on a very stiff spring, or a runtime whose end
-/// cannot be changed, UIKit's T) the best found is returned and
-/// ``isWithinTolerance`` is false.
+/// cannot be changed, UIKit's T, or Android's whole-millisecond clock) the
+/// best found is returned and ``isWithinTolerance`` is false. A runtime whose
+/// screen depends on its clock's phase (Android) is held to its worst phase.
 public struct ScreenMatch: Sendable {
     /// The runtime with the parameters chosen.
     public let runtime: ScreenRuntime
@@ -45,8 +46,10 @@ public struct ScreenMatch: Sendable {
         let target = try ScreenRuntime.named(kind, for: animation, move: move)
         let source = try Self.sourceRun(animation, move: move)
         func deviation(_ runtime: ScreenRuntime) -> Double {
-            guard let run = runtime.run(animation, move: move) else { return .infinity }
-            return source.map(run.maxDeviation(from:)) ?? run.maxDeviation(from: animation.motion, move: move)
+            guard let runs = runtime.everyRun(animation, move: move) else { return .infinity }
+            return runs.map { run in
+                source.map(run.maxDeviation(from:)) ?? run.maxDeviation(from: animation.motion, move: move)
+            }.max() ?? .infinity
         }
         var best = (runtime: target, deviation: deviation(target))
         for candidate in target.candidates(tolerance: tolerance, animation: animation, move: move) {

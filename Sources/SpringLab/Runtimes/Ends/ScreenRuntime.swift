@@ -66,6 +66,12 @@ public struct ScreenRuntime: Hashable, Sendable {
         model?.screenRun(animation, move: move)
     }
 
+    /// Every run this runtime may show of `animation` over `move`
+    /// (``Runtime/screenRuns(_:move:)``); nil where it cannot express the spring.
+    func everyRun(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun]? {
+        model?.screenRuns(animation, move: move)
+    }
+
     /// The scales tried, loosest first.
     static let thresholdScales = (0...24).map { 1 / Double(1 << $0) }
 
