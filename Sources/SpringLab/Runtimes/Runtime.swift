@@ -5,7 +5,7 @@
 /// Every type in `Sources/SpringLab/Runtimes/Registry/` conforms (the build
 /// lists them in ``RuntimeRegistry/all``); the APIs with an end-of-animation
 /// model conform to ``Runtime`` too.
-public protocol SpringAPI {
+public protocol SpringAPI: Sendable {
     /// Where the API's code goes among `fit`'s equivalents (ascending); the
     /// numbers keep the order the report has always had, and a new API takes
     /// one after the last.
