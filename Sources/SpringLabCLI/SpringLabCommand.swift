@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import SpringLab
 import SpringLabIO
 import SpringLabPlot
 import Synchronization
@@ -22,48 +23,33 @@ struct SpringLabCommand: ParsableCommand {
     )
 
     /// Parses and runs like swift-argument-parser's `main()`, but: a signal
-    /// cleans up and exits (``SignalWatcher``); `springlab --version` alone
-    /// is answered at once; `fit`'s plainest command lines are read by
-    /// ``QuickFit``; the command line is checked
-    /// against ``ArgumentRules`` first; standard output is flushed and
-    /// checked before a successful exit; and every error is reported on one
-    /// line of standard error (no usage dump), with what the user wrote shown
-    /// escaped (``terminalSafe(_:)``), and a non-zero exit.
+    /// cleans up and exits (``SignalWatcher``); standard output is flushed
+    /// and checked before a successful exit; and every error is reported on
+    /// one line of standard error (no usage dump), with what the user wrote
+    /// shown escaped (``terminalSafe(_:)``), and a non-zero exit: the
+    /// parser's usage status (64) for what the user wrote wrong, the library's
+    /// refusals of a spring included.
     ///
     /// It is synchronous on purpose, and the commands that are `async` run
     /// through ``runWaiting(_:)``. An `async` entry point gives the main
     /// thread to the concurrency runtime's main loop once the first command
     /// awaits, and that loop ends the thread with `pthread_exit`. Ending a
     /// thread unwinds its stack, and in the static executable the unwinder
-    /// first sorts the frame descriptions of the whole binary: about 190 M
-    /// instructions (`valgrind --tool=callgrind springlab plot …`), about
-    /// 25 ms of CPU time on every plot, animation and gallery.
+    /// first sorts the frame descriptions of the whole binary, a cost every
+    /// plot, animation and gallery would pay.
     static func main() {
         SignalWatcher.install()
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
-            // What swift-argument-parser prints, and as it does, not checking
-            // standard output: parsing would first reflect on every command's
-            // options, more instructions than all of `fit`.
-            print(configuration.version)
-            return
-        }
         do {
-            if let text = QuickFit(arguments)?.output() {
-                print(text)
+            var command = try parseAsRoot()
+            if let command = command as? AsyncParsableCommand {
+                try runWaiting(command)
             } else {
-                try ArgumentRules.check(arguments)
-                var command = try parseAsRoot(arguments)
-                if let command = command as? AsyncParsableCommand {
-                    try runWaiting(command)
-                } else {
-                    try command.run()
-                }
+                try command.run()
             }
             try StandardStreams.flushOutput()
         } catch {
             SignalWatcher.waitIfEnding()
-            let code = exitCode(for: error)
+            let code = error is SpringError ? ExitCode.validationFailure : exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             let message = Self.commandLineMessage(for: error).trimmingWhitespace()
             printError("springlab: error: \(terminalSafe(message))")

@@ -19,8 +19,9 @@ struct FlatSpringFormTests {
 
     /// A flat option's spelling is what messages quote for its parameter.
     @Test func spellsParametersAsWritten() throws {
-        let quick = try #require(QuickFit(["fit", "--settling-duration", "0.5", "--overshoot", "0.08"]))
-        let written = try quick.writtenSpring()
+        let fit = try #require(
+            try SpringLabCommand.parseAsRoot(["fit", "--settling-duration", "0.5", "--overshoot", "0.08"]) as? Fit)
+        let written = try fit.spring.writtenSpring()
         #expect(written.spelling(of: "settlingDuration") == "--settling-duration")
         #expect(written.spelling(of: "overshoot") == "--overshoot")
         #expect(written.spelling(of: "velocity") == "--velocity")

@@ -2,8 +2,8 @@ import Testing
 
 @testable import SpringLabCLI
 
-/// `springlab --version` is answered before the argument parser runs; it
-/// must say what the parser says, and exit as the parser does.
+/// `springlab --version` prints the version on standard output and exits
+/// with success, as swift-argument-parser answers it, alone or with a command.
 @Suite("--version")
 struct VersionTests {
     /// The parser's answer: the message and exit code of the error it throws.
@@ -22,11 +22,11 @@ struct VersionTests {
         let result = try runSpringlab(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout == parser.message + "\n")
+        #expect(result.stdout == SpringLabCommand.configuration.version + "\n")
         #expect(result.stderr.isEmpty)
     }
 
-    /// `--version` with anything else still goes through the parser.
-    @Test func leavesOtherLinesToTheParser() throws {
+    @Test func answersBeforeACommand() throws {
         let result = try runSpringlab(["--version", "fit"])
         #expect(result.status == 0)
         #expect(result.stdout == Self.parserAnswer(["--version", "fit"]).message + "\n")

@@ -31,83 +31,121 @@ struct Animate: AsyncParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("box, elastic, jelly, pull-to-refresh, pulse or jump.", valueName: "name"))
-    var scene = SceneKind.box.rawValue
+    @Option(
+        name: .customLong("scene"),
+        help: ArgumentHelp("box, elastic, jelly, pull-to-refresh, pulse or jump.", valueName: "name"))
+    var sceneGiven = [SceneKind.box.rawValue]
+    var scene: String { sceneGiven.single }
 
     @OptionGroup(title: "Spring (as for fit; default: the scene's tutorial spring)") var spring: SpringOptions
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("from"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Start of the box (points), the pulse's first scale, the jump's first offset (points, down).",
             valueName: "x"))
-    var from: Double?
+    var fromGiven: [NumberArgument] = []
+    var from: Double? { fromGiven.first?.value }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Where they end (default 300, 1, 0).", valueName: "x"))
-    var to: Double?
+    @Option(
+        name: .customLong("to"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Where they end (default 300, 1, 0).", valueName: "x"))
+    var toGiven: [NumberArgument] = []
+    var to: Double? { toGiven.first?.value }
 
     // Not `--overshoot`: that is the target form's overshoot (a fraction), which
     // animate takes like every command that takes a spring.
     @Option(
-        name: .customLong("overshoot-amount"), parsing: .unconditional,
+        name: .customLong("overshoot-amount"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "How far the elastic scene's control points move out, in points (default 10).", valueName: "pt"))
-    var overshoot: Double?
+    var overshootGiven: [NumberArgument] = []
+    var overshoot: Double? { overshootGiven.first?.value }
 
     @Option(
+        name: .customLong("fps"),
         help: ArgumentHelp(
             "Display frames per second (GIF: 1 to 50; PNG frames and filmstrip: up to 240).",
             valueName: "n"))
-    var fps = 50
+    var fpsGiven = [50]
+    var fps: Int { fpsGiven.single }
+
     @Option(
         name: .customLong("for"),
         help: ArgumentHelp(
             "Show the springs as this runtime ends them on a display of --fps: "
                 + ScreenRuntime.kindNames.joined(separator: ", ") + " (docs/runtime-ends.md).",
             valueName: "KIND"))
-    var runtime: String?
+    var runtimeGiven: [String] = []
+    var runtime: String? { runtimeGiven.first }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("hold"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("How long the final state stays on screen, in seconds.", valueName: "s"))
-    var hold = 1.0
+    var holdGiven: [NumberArgument] = [1.0]
+    var hold: Double { holdGiven.single.value }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("until"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Length of the scene in seconds or as a fraction (default: until its last spring comes to rest).",
             valueName: "T"))
-    var until: SecondsArgument?
+    var untilGiven: [SecondsArgument] = []
+    var until: SecondsArgument? { untilGiven.first }
 
-    @Option(help: ArgumentHelp("Size of a frame, WIDTHxHEIGHT pixels.", valueName: "WxH"))
-    var size = "480x320"
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The animated GIF to write (.gif).", valueName: "file"))
-    var output: String?
-
-    @Option(help: ArgumentHelp("Write a static strip of frames instead: .svg or .png.", valueName: "file"))
-    var filmstrip: String?
+    @Option(name: .customLong("size"), help: ArgumentHelp("Size of a frame, WIDTHxHEIGHT pixels.", valueName: "WxH"))
+    var sizeGiven = ["480x320"]
+    var size: String { sizeGiven.single }
 
     @Option(
-        parsing: .unconditional,
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("The animated GIF to write (.gif).", valueName: "file"))
+    var outputGiven: [String] = []
+    var output: String? { outputGiven.first }
+
+    @Option(
+        name: .customLong("filmstrip"),
+        help: ArgumentHelp("Write a static strip of frames instead: .svg or .png.", valueName: "file"))
+    var filmstripGiven: [String] = []
+    var filmstrip: String? { filmstripGiven.first }
+
+    @Option(
+        name: .customLong("at"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "With --filmstrip: the times to show, seconds or fractions, comma-separated (default: six frames from start to end).",
             valueName: "t,…"))
-    var at: SecondsList?
+    var atGiven: [SecondsList] = []
+    var at: SecondsList? { atGiven.first }
 
     @Option(
+        name: .customLong("frames"),
         help: ArgumentHelp(
             "Write numbered PNG frames and frames.csv (every animated value) into this new or empty directory instead.",
             valueName: "dir"))
-    var frames: String?
+    var framesGiven: [String] = []
+    var frames: String? { framesGiven.first }
 
     @Option(
+        name: .customLong("script"),
         help: ArgumentHelp(
             "Also save the gnuplot script (data inline); `gnuplot FILE` redraws the output.", valueName: "file"))
-    var script: String?
+    var scriptGiven: [String] = []
+    var script: String? { scriptGiven.first }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
-    var timeout: Double = 30
+    @Option(
+        name: .customLong("timeout"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
+    var timeoutGiven: [NumberArgument] = [30]
+    var timeout: Double { timeoutGiven.single.value }
+
+    func validate() throws {
+        try checkOptions([
+            "--scene": sceneGiven, "--from": fromGiven, "--to": toGiven, "--overshoot-amount": overshootGiven,
+            "--fps": fpsGiven, "--for": runtimeGiven, "--hold": holdGiven, "--until": untilGiven, "--size": sizeGiven,
+            "--output": outputGiven, "--filmstrip": filmstripGiven, "--at": atGiven, "--frames": framesGiven,
+            "--script": scriptGiven, "--timeout": timeoutGiven,
+        ])
+    }
 
     /// Where the animation goes.
     private enum Destination {

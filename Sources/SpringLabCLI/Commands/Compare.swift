@@ -22,12 +22,13 @@ struct Compare: ParsableCommand {
     @OptionGroup var spring: SpringOptions
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("steps"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "RK4 steps in seconds, comma-separated, decimals or fractions.",
             valueName: "h,h,…"),
         transform: { try SecondsList(parsing: $0) })
-    var steps: SecondsList = Compare.defaultSteps
+    var stepsGiven = [Compare.defaultSteps]
+    var steps: SecondsList { stepsGiven.single }
 
     @OptionGroup var interval: IntervalOptions
 
@@ -35,6 +36,7 @@ struct Compare: ParsableCommand {
     var json = false
 
     func validate() throws {
+        try checkOptions(["--steps": stepsGiven])
         for step in steps.items { try requirePositive(step.seconds, option: "--steps", written: step.text) }
     }
 

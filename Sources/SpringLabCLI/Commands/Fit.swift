@@ -58,7 +58,7 @@ struct Fit: ParsableCommand {
     /// when nil), on a move of `distance` (when nil, the distance the spring
     /// names, else ``ScreenMove/standard``'s) at `framesPerSecond`.
     static func report(
-        of written: WrittenSpring<Double>, band: SettlingTolerance?, distance: Double?, framesPerSecond: Double,
+        of written: WrittenSpring<NumberArgument>, band: SettlingTolerance?, distance: Double?, framesPerSecond: Double,
         cssTolerance: Double
     ) throws -> SpringReport {
         let animation = try written.animation()

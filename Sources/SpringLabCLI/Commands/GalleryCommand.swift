@@ -5,6 +5,9 @@ struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Regenerate the README's figures (SVG) and animations (GIF) with gnuplot.",
+        // Written out: the options are lists only so that a second value can be refused
+        // (`checkOptions(_:)`), and the generated usage would show them as repeatable.
+        usage: "springlab gallery [<dir>] [--seeds <file>] [--png] [--timeout <s>]",
         discussion: """
             Writes DIR/gallery/seed-springs.svg, uikit-vs-swiftui.svg, rk4-error-60hz.svg and \
             damping-ratio.svg, and an animated GIF of each scene of `springlab animate` with its \
@@ -17,15 +20,22 @@ struct GalleryCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Documentation directory; figures go to DIR/gallery.", valueName: "dir"))
     var directory = "docs"
 
-    @Option(help: ArgumentHelp("The seed springs CSV.", valueName: "file"))
-    var seeds = "data/seed-springs.csv"
+    @Option(name: .customLong("seeds"), help: ArgumentHelp("The seed springs CSV.", valueName: "file"))
+    var seedsGiven = ["data/seed-springs.csv"]
+    var seeds: String { seedsGiven.single }
 
     @Flag(help: "Also write a PNG of each figure (PNG rendering depends on the installed fonts).")
     var png = false
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
-    var timeout: Double = 30
+        name: .customLong("timeout"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
+    var timeoutGiven: [NumberArgument] = [30]
+    var timeout: Double { timeoutGiven.single.value }
+
+    func validate() throws {
+        try checkOptions(["--seeds": seedsGiven, "--timeout": timeoutGiven])
+    }
 
     func run() async throws {
         let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))

@@ -38,8 +38,11 @@ struct Plot: AsyncParsableCommand {
 
     @OptionGroup(title: "Spring (as for fit)") var single: SpringOptions
 
-    @Option(help: ArgumentHelp("Legend name for the spring given with the fit options.", valueName: "text"))
-    var label: String?
+    @Option(
+        name: .customLong("label"),
+        help: ArgumentHelp("Legend name for the spring given with the fit options.", valueName: "text"))
+    var labelGiven: [String] = []
+    var label: String? { labelGiven.first }
 
     @Option(
         help: ArgumentHelp(
@@ -48,23 +51,30 @@ struct Plot: AsyncParsableCommand {
     var csv: [String] = []
 
     @Option(
+        name: .customLong("sweep"),
         help: ArgumentHelp("A CSV grid written by `springlab sweep`: draw --metric as a heatmap.", valueName: "file"))
-    var sweep: String?
+    var sweepGiven: [String] = []
+    var sweep: String? { sweepGiven.first }
 
-    @Option(help: ArgumentHelp("With --sweep: the column to draw (default settlingDuration).", valueName: "name"))
-    var metric: String?
+    @Option(
+        name: .customLong("metric"),
+        help: ArgumentHelp("With --sweep: the column to draw (default settlingDuration).", valueName: "name"))
+    var metricGiven: [String] = []
+    var metric: String? { metricGiven.first }
 
     @OptionGroup var tolerance: ToleranceOptions
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("until"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "End of the time axis in seconds or as a fraction (default: 1.2 × the latest settling or UIKit end).",
             valueName: "T"))
-    var until: SecondsArgument?
+    var untilGiven: [SecondsArgument] = []
+    var until: SecondsArgument? { untilGiven.first }
 
-    @Option(help: ArgumentHelp("Title over the chart.", valueName: "text"))
-    var title: String?
+    @Option(name: .customLong("title"), help: ArgumentHelp("Title over the chart.", valueName: "text"))
+    var titleGiven: [String] = []
+    var title: String? { titleGiven.first }
 
     @Flag(name: .customLong("velocity-panel"), help: "Add a panel of velocity over time (distance per second).")
     var velocityPanel = false
@@ -73,11 +83,12 @@ struct Plot: AsyncParsableCommand {
     var errorPanel = false
 
     @Option(
-        name: .customLong("error-step"), parsing: .unconditional,
+        name: .customLong("error-step"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "RK4 step for --error and --rk4-points, in seconds or as a fraction (default 1/60: one 60 Hz frame).",
             valueName: "h"))
-    var errorStep: SecondsArgument?
+    var errorStepGiven: [SecondsArgument] = []
+    var errorStep: SecondsArgument? { errorStepGiven.first }
 
     @Flag(name: .customLong("rk4-points"), help: "Also draw RK4's samples as dots over the exact curves.")
     var rk4Points = false
@@ -85,6 +96,13 @@ struct Plot: AsyncParsableCommand {
     @OptionGroup(title: "Recorded curve") var curveFit: CurveFitOptions
 
     @OptionGroup(title: "Output") var output: PlotOutputOptions
+
+    func validate() throws {
+        try checkOptions([
+            "--label": labelGiven, "--sweep": sweepGiven, "--metric": metricGiven, "--until": untilGiven,
+            "--title": titleGiven, "--error-step": errorStepGiven,
+        ])
+    }
 
     func run() async throws {
         if let sweep { return try await drawSweep(sweep) }

@@ -19,53 +19,72 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup var spring: SpringOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Value at the start, in your units.", valueName: "a"))
-    var from: Double = 0
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Value at the target, in your units.", valueName: "b"))
-    var to: Double = 1
+    @Option(
+        name: .customLong("from"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Value at the start, in your units.", valueName: "a"))
+    var fromGiven: [NumberArgument] = [0]
+    var from: Double { fromGiven.single.value }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("to"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Value at the target, in your units.", valueName: "b"))
+    var toGiven: [NumberArgument] = [1]
+    var to: Double { toGiven.single.value }
+
+    @Option(
+        name: .customLong("step"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Time between samples in seconds, decimal or fraction like 1/120 (default 1/120).",
             valueName: "h"))
-    var step: SecondsArgument?
+    var stepGiven: [SecondsArgument] = []
+    var step: SecondsArgument? { stepGiven.first }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("fps"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Sample at display-frame times n/N, as a CADisplayLink at N Hz sees them "
                 + "(instead of --step).", valueName: "N"))
-    var fps: Double?
+    var fpsGiven: [NumberArgument] = []
+    var fps: Double? { fpsGiven.first?.value }
 
     @OptionGroup var interval: IntervalOptions
 
     @Option(
+        name: .customLong("method"),
         help: ArgumentHelp(
             "analytic (exact), rk4 (RK4 with the same step) or both (adds RK4's columns and error).",
             valueName: "method"))
-    var method: CurveMethod = .analytic
+    var methodGiven: [CurveMethod] = [.analytic]
+    var method: CurveMethod { methodGiven.single }
 
     @Option(
+        name: .customLong("format"),
         help: ArgumentHelp(
             "csv (a header line, then a row per sample) or json (the spring, its metrics and "
                 + "an array per column).", valueName: "format"))
-    var format: CurveFormat = .csv
+    var formatGiven: [CurveFormat] = [.csv]
+    var format: CurveFormat { formatGiven.single }
 
     @Option(
-        name: [.short, .long],
+        name: [.customShort("o"), .customLong("output")],
         help: ArgumentHelp(
             "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
-    var output: String?
+    var outputGiven: [String] = []
+    var output: String? { outputGiven.first }
 
     @Option(
+        name: .customLong("jobs"),
         help: ArgumentHelp(
             "Threads sampling and formatting an analytic CSV curve (default: one per core); the output "
                 + "is the same bytes whatever the number.", valueName: "n"))
-    var jobs: Int?
+    var jobsGiven: [Int] = []
+    var jobs: Int? { jobsGiven.first }
 
     func validate() throws {
+        try checkOptions([
+            "--from": fromGiven, "--to": toGiven, "--step": stepGiven, "--fps": fpsGiven, "--method": methodGiven,
+            "--format": formatGiven, "--output": outputGiven, "--jobs": jobsGiven,
+        ])
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }

@@ -40,23 +40,28 @@ struct Sweep: ParsableCommand {
     @OptionGroup var tolerance: ToleranceOptions
 
     @Option(
-        name: [.short, .long],
+        name: [.customShort("o"), .customLong("output")],
         help: ArgumentHelp(
             "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
-    var output: String?
+    var outputGiven: [String] = []
+    var output: String? { outputGiven.first }
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
-    var jobs: Int?
+        name: .customLong("jobs"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
+    var jobsGiven: [Int] = []
+    var jobs: Int? { jobsGiven.first }
 
     @Option(
+        name: .customLong("columns"),
         help: ArgumentHelp(
             "Columns to write, comma-separated: names as in the header (settlingDuration, end.remaining), groups "
                 + "(input, end, move, equivalents, equivalents.css, runtimes, notes, …) or all. The swept parameters "
                 + "come first and error last whatever the list. Default: the targets, the physical spring, "
                 + "the settling metrics, overshoot, peakTime, crossings and end.",
             valueName: "list"))
-    var columns: String?
+    var columnsGiven: [String] = []
+    var columns: String? { columnsGiven.first }
 
     @Flag(
         inversion: .prefixedNo,
@@ -70,6 +75,7 @@ struct Sweep: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        try checkOptions(["--output": outputGiven, "--jobs": jobsGiven, "--columns": columnsGiven])
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }

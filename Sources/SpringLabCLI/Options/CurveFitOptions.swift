@@ -5,27 +5,35 @@ import SpringLabIO
 /// `fit --curve FILE` and `plot --curve FILE`: a recorded curve to fit a spring to.
 struct CurveFitOptions: ParsableArguments {
     @Option(
+        name: .customLong("curve"),
         help: ArgumentHelp(
             "Fit a spring to a recorded curve: a CSV with a header and time,value columns (as `simulate` writes).",
             valueName: "file"))
-    var curve: String?
+    var curveGiven: [String] = []
+    var curve: String? { curveGiven.first }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("from"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "With --curve: the start value, when known (otherwise fitted).", valueName: "value"))
-    var from: Double?
+    var fromGiven: [NumberArgument] = []
+    var from: Double? { fromGiven.first?.value }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("to"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "With --curve: the end (target) value, when known (otherwise fitted).", valueName: "value"))
-    var to: Double?
+    var toGiven: [NumberArgument] = []
+    var to: Double? { toGiven.first?.value }
 
     @Flag(
         name: .customLong("fit-start"),
         help: "With --curve: also fit when the motion starts (default: the first sample).")
     var fitsStart = false
+
+    func validate() throws {
+        try checkOptions(["--curve": curveGiven, "--from": fromGiven, "--to": toGiven])
+    }
 
     /// Whether any option of this group is given.
     var isGiven: Bool { curve != nil || from != nil || to != nil || fitsStart }

@@ -24,9 +24,9 @@ struct FlatSpringForm: Sendable {
     /// The one table from flat options to parameters.
     ///
     /// Parameters are named here, not given as the kinds' ``SpringParameter``
-    /// values: making those builds a key path each in the Swift runtime, and
-    /// the whole table's would cost `fit` about a tenth of its start-up
-    /// (callgrind). A test checks that every name is one of its kind's.
+    /// values: making those builds a key path each in the Swift runtime, on
+    /// every start of a command that takes a spring. A test checks that every
+    /// name is one of its kind's.
     static let all: [FlatSpringForm] =
         [
             FlatSpringForm(
@@ -113,7 +113,7 @@ struct FlatSpringForm: Sendable {
 
     /// The spring the flat options write.
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
-    static func written<Options: SpringOptionValues>(by options: Options) throws -> WrittenSpring<Options.Value> {
+    static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
         let given = options.givenOptions
         let matches = all.filter { $0.accepts(given) }
         guard matches.count == 1, let form = matches.first else {

@@ -4,19 +4,22 @@ import SpringLab
 /// How long to sample, and how many samples at most. Shared by `simulate` and `compare`.
 struct IntervalOptions: ParsableArguments {
     @Option(
-        parsing: .unconditional,
+        name: .customLong("until"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "End of the curve in seconds, decimal or fraction (default: when the spring settles, its band exit "
                 + "at 0.1% of the distance; for UIKit input the animation's duration, when UIKit snaps).",
             valueName: "T"))
-    var until: SecondsArgument?
+    var untilGiven: [SecondsArgument] = []
+    var until: SecondsArgument? { untilGiven.first }
 
     @Option(
-        name: .customLong("max-samples"), parsing: .unconditional,
+        name: .customLong("max-samples"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Refuse grids with more samples than this.", valueName: "N"))
-    var maxSamples: Int = TimeGrid.defaultSampleLimit
+    var maxSamplesGiven = [TimeGrid.defaultSampleLimit]
+    var maxSamples: Int { maxSamplesGiven.single }
 
     func validate() throws {
+        try checkOptions(["--until": untilGiven, "--max-samples": maxSamplesGiven])
         if let until { try requirePositive(until.seconds, option: "--until", written: until.text) }
         guard maxSamples >= 1 else { throw ValidationError("--max-samples must be at least 1, got \(maxSamples)") }
     }

@@ -4,34 +4,51 @@ import SpringLabPlot
 /// Where a chart goes and how it looks: file and format, size, gnuplot limits.
 struct PlotOutputOptions: ParsableArguments {
     @Option(
-        name: .shortAndLong,
+        name: [.customShort("o"), .customLong("output")],
         help: ArgumentHelp(
             "Image file to write; the extension picks the format: .png, .svg, .pdf, or .txt for a text chart.",
             valueName: "file"))
-    var output: String?
+    var outputGiven: [String] = []
+    var output: String? { outputGiven.first }
 
     @Option(
+        name: .customLong("terminal"),
         help: ArgumentHelp(
             "Format regardless of the extension: png, svg, pdf or dumb (text).",
             valueName: "name"))
-    var terminal: String?
+    var terminalGiven: [String] = []
+    var terminal: String? { terminalGiven.first }
 
     @Flag(help: "Draw the chart as text in the terminal (gnuplot's dumb terminal) instead of a file.")
     var preview = false
 
     @Option(
+        name: .customLong("size"),
         help: ArgumentHelp(
             "Size WIDTHxHEIGHT: pixels for PNG/SVG, hundredths of an inch for PDF, characters for text (default fits the panels).",
             valueName: "WxH"))
-    var size: String?
+    var sizeGiven: [String] = []
+    var size: String? { sizeGiven.first }
 
     @Option(
+        name: .customLong("script"),
         help: ArgumentHelp(
             "Also save the gnuplot script (data inline) here; `gnuplot FILE` redraws the chart.", valueName: "file"))
-    var script: String?
+    var scriptGiven: [String] = []
+    var script: String? { scriptGiven.first }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
-    var timeout: Double = 30
+    @Option(
+        name: .customLong("timeout"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
+    var timeoutGiven: [NumberArgument] = [30]
+    var timeout: Double { timeoutGiven.single.value }
+
+    func validate() throws {
+        try checkOptions([
+            "--output": outputGiven, "--terminal": terminalGiven, "--size": sizeGiven, "--script": scriptGiven,
+            "--timeout": timeoutGiven,
+        ])
+    }
 
     /// Where the chart goes: a file in a format, or the terminal.
     enum Destination {

@@ -10,14 +10,20 @@ struct ScreenMatchOptions: ParsableArguments {
             "A runtime to translate for so that its screen matches: "
                 + ScreenRuntime.kindNames.joined(separator: ", ") + ".",
             valueName: "KIND"))
-    var runtime: String?
+    var runtimeGiven: [String] = []
+    var runtime: String? { runtimeGiven.first }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("tolerance"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear().",
             valueName: "fraction"))
-    var tolerance: Double = ScreenMatch.defaultTolerance
+    var toleranceGiven = [NumberArgument(ScreenMatch.defaultTolerance)]
+    var tolerance: Double { toleranceGiven.single.value }
+
+    func validate() throws {
+        try checkOptions(["--for": runtimeGiven, "--tolerance": toleranceGiven])
+    }
 
     /// ``tolerance`` once checked: a positive fraction of the distance.
     func checkedTolerance() throws -> Double {

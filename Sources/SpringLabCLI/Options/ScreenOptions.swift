@@ -5,10 +5,15 @@ import SpringLab
 /// distance is `--distance`, shared with the settle band).
 struct ScreenOptions: ParsableArguments {
     @Option(
-        name: .customLong("fps"), parsing: .unconditional,
+        name: .customLong("fps"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Frames per second of the display each runtime's end is computed for.", valueName: "Hz"))
-    var framesPerSecond: Double = ScreenMove.standard.framesPerSecond
+    var framesPerSecondGiven = [NumberArgument(ScreenMove.standard.framesPerSecond)]
+    var framesPerSecond: Double { framesPerSecondGiven.single.value }
+
+    func validate() throws {
+        try checkOptions(["--fps": framesPerSecondGiven])
+    }
 
     /// The move: `distance` units (`--distance`, else the spring's written
     /// `distance`, else 300) at ``framesPerSecond``.

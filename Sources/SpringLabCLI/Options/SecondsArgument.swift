@@ -4,9 +4,9 @@ import SpringLabIO
 /// A time in seconds as written on the command line: a decimal (`0.008333`,
 /// `2e-3`) or a fraction (`1/120`), which is how frame steps are usually
 /// thought of. Both sides of a fraction are decimal numbers
-/// (`DecimalText`). Range checks are left to the command, which knows the
+/// (``check(option:)``). Range checks are left to the command, which knows the
 /// option.
-struct SecondsArgument: ExpressibleByArgument {
+struct SecondsArgument: OptionValue {
     let seconds: Double
     /// The text the user wrote, for messages.
     let text: String
@@ -15,12 +15,10 @@ struct SecondsArgument: ExpressibleByArgument {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         switch parts.count {
         case 1:
-            guard let value = DecimalText.parse(argument) else { return nil }
+            guard let value = Double(argument) else { return nil }
             seconds = value
         case 2:
-            guard let numerator = DecimalText.parse(parts[0]), let denominator = DecimalText.parse(parts[1]) else {
-                return nil
-            }
+            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]) else { return nil }
             seconds = numerator / denominator
         default:
             return nil
@@ -32,12 +30,17 @@ struct SecondsArgument: ExpressibleByArgument {
         self.seconds = seconds
         self.text = text
     }
+
+    var written: String { text }
+
+    func check(option: String) throws { try requireDecimal(text, option: option) }
 }
 
 /// A comma-separated list of times, e.g. `1/30,1/60,1/120`. Spaces around an
 /// item are allowed; an empty item (`1/30,,1/60`, a trailing comma) is not.
-struct SecondsList: ExpressibleByArgument {
+struct SecondsList: OptionValue {
     let items: [SecondsArgument]
+    let written: String
 
     init?(argument: String) {
         guard let list = try? SecondsList(parsing: argument) else { return nil }
@@ -56,11 +59,17 @@ struct SecondsList: ExpressibleByArgument {
             }
             return seconds
         }
+        written = text
     }
 
-    init(_ items: [SecondsArgument]) { self.items = items }
+    init(_ items: [SecondsArgument]) {
+        self.items = items
+        written = items.map(\.text).joined(separator: ",")
+    }
 
-    var defaultValueDescription: String { items.map(\.text).joined(separator: ",") }
+    var defaultValueDescription: String { written }
+
+    func check(option: String) throws { try requireDecimal(written, option: option) }
 }
 
 /// A one-line complaint about an option that must be a positive finite number.

@@ -1,94 +1,100 @@
 import ArgumentParser
 import SpringLab
 
-/// The spring options of `fit`, `simulate`, `compare` and `plot`: one number each.
-typealias SpringOptions = SpringParameters<Double>
+/// The spring options of `fit`, `simulate`, `compare`, `plot` and `animate`: one number each.
+typealias SpringOptions = SpringParameters<NumberArgument>
 
 /// The spring, written with the names of the API the user called: either
 /// the flat options (`--duration 0.45 --damping 0.15`, mapped to a kind of
 /// input by ``FlatSpringForm``) or `--spring KIND:key=value,…` (``SpringSpec``).
-/// `Value` is `Double` for one spring and ``SweepArgument`` (a number or a
-/// range) for `sweep`.
-struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArguments, SpringOptionValues {
+/// `Value` is ``NumberArgument`` for one spring and ``SweepArgument`` (a
+/// number or a range) for `sweep`. Each flat option is a list so that
+/// ``validate()`` can refuse it given twice (``OptionValue``).
+struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
     @Option(
-        parsing: .unconditional,
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
-    var duration: Value?
+    var duration: [Value] = []
 
     @Option(
-        parsing: .unconditional,
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "With --duration: UIKit usingSpringWithDamping (a ratio). With --stiffness: CASpringAnimation.damping (N·s/m).",
             valueName: "ζ|c"))
-    var damping: Value?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("CASpringAnimation.mass (kg, default 1).", valueName: "m"))
-    var mass: Value?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("CASpringAnimation.stiffness (N/m).", valueName: "k"))
-    var stiffness: Value?
+    var damping: [Value] = []
 
     @Option(
-        parsing: .unconditional,
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("CASpringAnimation.mass (kg, default 1).", valueName: "m"))
+    var mass: [Value] = []
+
+    @Option(
+        parsing: .unconditionalSingleValue, help: ArgumentHelp("CASpringAnimation.stiffness (N/m).", valueName: "k"))
+    var stiffness: [Value] = []
+
+    @Option(
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "SwiftUI bounce, −1 < b ≤ 1 (with --duration or --perceptual-duration).",
             valueName: "b"))
-    var bounce: Value?
+    var bounce: [Value] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI Spring(response:) (s).", valueName: "r"))
-    var response: Value?
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("SwiftUI Spring(response:) (s).", valueName: "r"))
+    var response: [Value] = []
 
     @Option(
-        name: .customLong("damping-ratio"), parsing: .unconditional,
+        name: .customLong("damping-ratio"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("SwiftUI Spring(dampingRatio:).", valueName: "ζ"))
-    var dampingRatio: Value?
+    var dampingRatio: [Value] = []
 
     @Option(
-        name: .customLong("perceptual-duration"), parsing: .unconditional,
+        name: .customLong("perceptual-duration"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("CASpringAnimation(perceptualDuration:bounce:) (s).", valueName: "d"))
-    var perceptualDuration: Value?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("SwiftUI preset: smooth, snappy or bouncy.", valueName: "name"))
-    var preset: String?
+    var perceptualDuration: [Value] = []
 
     @Option(
-        parsing: .unconditional,
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("SwiftUI preset: smooth, snappy or bouncy.", valueName: "name"))
+    var preset: [String] = []
+
+    @Option(
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Initial velocity in fractions of the distance per second; positive moves toward the target (default 0).",
             valueName: "v"))
-    var velocity: Value?
+    var velocity: [Value] = []
 
     @Option(
-        name: .customLong("settling-duration"), parsing: .unconditional,
+        name: .customLong("settling-duration"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Target: settle in T s, with one of --overshoot, --damping-ratio, --bounce, --peak-time, --bounces.",
             valueName: "T"))
-    var settlingDuration: Value?
+    var settlingDuration: [Value] = []
 
     @Option(
-        parsing: .unconditional,
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Target: overshoot as a fraction of the distance (0.08 is 8%).", valueName: "p"))
-    var overshoot: Value?
+    var overshoot: [Value] = []
 
     @Option(
-        name: .customLong("peak-time"), parsing: .unconditional,
+        name: .customLong("peak-time"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Target: when the overshoot peaks (s).", valueName: "tp"))
-    var peakTime: Value?
+    var peakTime: [Value] = []
 
     @Option(
-        parsing: .unconditional,
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Target: target crossings before the band exit.", valueName: "n"))
-    var bounces: Value?
+    var bounces: [Value] = []
 
     @Option(
-        parsing: .unconditional,
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Which settling time --settling-duration means: band (default), core-animation or envelope.",
             valueName: "name"))
-    var criterion: String?
+    var criterion: [String] = []
 
     @Flag(
         name: .customLong("allows-overdamping"),
@@ -102,30 +108,78 @@ struct SpringParameters<Value: ExpressibleByArgument & Sendable>: ParsableArgume
                 + "(`springlab kinds` lists them).", valueName: "spec"))
     var specs: [String] = []
 
+    func validate() throws {
+        for option in FlatOption.allCases {
+            switch option.argument {
+            case .number: try checkOptions([option.flag: numbers(of: option)])
+            case .name: try checkOptions([option.flag: names(of: option)])
+            case .none: break
+            }
+        }
+    }
+
+    /// Every value given to a flat option that takes a number.
+    private func numbers(of option: FlatOption) -> [Value] {
+        switch option {
+        case .duration: return duration
+        case .damping: return damping
+        case .mass: return mass
+        case .stiffness: return stiffness
+        case .bounce: return bounce
+        case .response: return response
+        case .dampingRatio: return dampingRatio
+        case .perceptualDuration: return perceptualDuration
+        case .velocity: return velocity
+        case .settlingDuration: return settlingDuration
+        case .overshoot: return overshoot
+        case .peakTime: return peakTime
+        case .bounces: return bounces
+        case .preset, .criterion, .allowsOverdamping: return []
+        }
+    }
+
+    /// Every value given to a flat option that takes a name.
+    private func names(of option: FlatOption) -> [String] {
+        switch option {
+        case .preset: return preset
+        case .criterion: return criterion
+        default: return []
+        }
+    }
+
     /// The value of a flat option as written, or nil when it is absent.
     func value(of option: FlatOption) -> WrittenValue<Value>? {
-        switch option {
-        case .duration: return duration.map(WrittenValue.number)
-        case .damping: return damping.map(WrittenValue.number)
-        case .mass: return mass.map(WrittenValue.number)
-        case .stiffness: return stiffness.map(WrittenValue.number)
-        case .bounce: return bounce.map(WrittenValue.number)
-        case .response: return response.map(WrittenValue.number)
-        case .dampingRatio: return dampingRatio.map(WrittenValue.number)
-        case .perceptualDuration: return perceptualDuration.map(WrittenValue.number)
-        case .preset: return preset.map(WrittenValue.choice)
-        case .velocity: return velocity.map(WrittenValue.number)
-        case .allowsOverdamping: return allowsOverdamping ? .flag(true) : nil
-        case .settlingDuration: return settlingDuration.map(WrittenValue.number)
-        case .overshoot: return overshoot.map(WrittenValue.number)
-        case .peakTime: return peakTime.map(WrittenValue.number)
-        case .bounces: return bounces.map(WrittenValue.number)
-        case .criterion: return criterion.map(WrittenValue.choice)
+        switch option.argument {
+        case .number: return numbers(of: option).first.map(WrittenValue.number)
+        case .name: return names(of: option).first.map(WrittenValue.choice)
+        case .none: return allowsOverdamping ? .flag(true) : nil
         }
+    }
+
+    /// The flat options present on the command line.
+    var givenOptions: [FlatOption] { FlatOption.allCases.filter { value(of: $0) != nil } }
+
+    /// Every spring written: the one of the flat options, if any, then each `--spring`.
+    func writtenSprings() throws -> [WrittenSpring<Value>] {
+        let flat = givenOptions.isEmpty ? [] : [try FlatSpringForm.written(by: self)]
+        return flat + (try specs.map { try SpringSpec<Value>.parse($0) })
+    }
+
+    /// The one spring of a command that takes one.
+    func writtenSpring() throws -> WrittenSpring<Value> {
+        let springs = try writtenSprings()
+        guard springs.count == 1 else {
+            throw ValidationError(
+                springs.isEmpty
+                    ? "no spring given; write it as in code, in one of the accepted forms: \(FlatSpringForm.usages), "
+                        + "or as --spring KIND:key=value,…"
+                    : "give one spring: either the spring options or one --spring, not \(springs.count)")
+        }
+        return springs[0]
     }
 }
 
-extension SpringParameters where Value == Double {
+extension SpringParameters where Value == NumberArgument {
     /// The spring animation these options describe.
     func animation() throws -> SpringAnimation {
         try writtenSpring().animation()

@@ -12,16 +12,16 @@ import SpringLab
 /// written as the API's named constants where it has them. `label=` names
 /// the curve in a plot and must come last: it takes the rest of the
 /// argument, commas included. The values go to the library, which validates them.
-enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
+enum SpringSpec<Number: OptionValue & Sendable> {
     /// The spring `text` writes.
     /// - Throws: a ``ValidationError`` quoting the spec and saying what is wrong.
     static func parse(_ text: String) throws -> WrittenSpring<Number> {
         do {
             return try written(text)
         } catch let error as SpringError {
-            throw ValidationError("--spring '\(text)': \(error)")
+            throw springRefusal(text, error)
         } catch let error as ValidationError {
-            throw ValidationError("--spring '\(text)': \(error.message)")
+            throw springRefusal(text, error)
         }
     }
 
@@ -71,11 +71,11 @@ enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
             {
                 return .number(number)
             }
-            try ArgumentRules.checkNumbers(in: text, option: name)
             guard let number = Number(argument: text) else {
                 let named = constants.isEmpty ? "" : " or one of " + constants.map(\.name).joined(separator: ", ")
                 throw ValidationError("\(name) takes a number\(named), got '\(text)'")
             }
+            try number.check(option: name)
             return .number(number)
         case .flag:
             guard let flag = Bool(text) else { throw ValidationError("\(name) takes true or false, got '\(text)'") }
@@ -84,6 +84,12 @@ enum SpringSpec<Number: ExpressibleByArgument & Sendable> {
             return .choice(text)
         }
     }
+}
+
+/// The refusal of the `--spring` argument `spec` for `reason`, quoting the
+/// argument: every message about a `--spring` begins the same way.
+func springRefusal(_ spec: String, _ reason: any Error) -> ValidationError {
+    ValidationError("--spring '\(spec)': \((reason as? ValidationError)?.message ?? "\(reason)")")
 }
 
 private extension Substring {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringLab
+import SpringLabIO
 
 /// One spring option of `sweep` as written: a number (`0.5`, `-2`, `1e-3`), or
 /// a range `LO...HI:N` — N evenly spaced values from LO to HI, both
@@ -11,12 +12,16 @@ import SpringLab
 /// to LO + (HI − LO)·i/(N − 1) computed exactly from the decimal texts (see
 /// ``DecimalGrid``), so `0.2...1.0:5` is 0.2, 0.4, 0.6, 0.8, 1.0 and not the
 /// 0.6000000000000001 that the same sum gives in binary.
-struct SweepArgument: ExpressibleByArgument, Sendable {
+struct SweepArgument: OptionValue, Sendable {
     let text: String
 
     init?(argument: String) {
         text = argument
     }
+
+    var written: String { text }
+
+    func check(option: String) throws { try requireDecimal(text, option: option) }
 
     static let syntax = "LO...HI:N (N values from LO to HI, e.g. 0.2...1.0:41) or one number"
 
@@ -56,7 +61,7 @@ struct SweepArgument: ExpressibleByArgument, Sendable {
     }
 
     private func number(_ part: Substring, option: String, what: String) throws -> Double {
-        guard let value = Double(part), value.isFinite else {
+        guard let value = DecimalText.parse(part), value.isFinite else {
             let shown = part.isEmpty ? "nothing" : "'\(part)'"
             throw ValidationError(
                 "\(option) \(text): the \(what) is \(shown), not a finite number; write \(Self.syntax)")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SpringLab
 
-extension WrittenSpring where Number == Double {
+extension WrittenSpring where Number == NumberArgument {
     /// The spring with the command's band (`--epsilon`, `--distance`) as its
     /// target band: a spring written as targets is solved in the band the
     /// report measures in, so what it achieves is what it was asked for.
@@ -13,7 +13,7 @@ extension WrittenSpring where Number == Double {
         guard let band, kind == TargetInput.self else { return self }
         let name = TargetInput.epsilon.name
         if let written = values.first(where: { $0.name == name }) {
-            guard case let .number(value) = written.value, value == band.fraction else {
+            guard case let .number(value) = written.value, value.value == band.fraction else {
                 throw ValidationError(
                     "--epsilon gives the band \(band.fraction) of the distance but the target "
                         + "names another epsilon; give the band once")
@@ -21,7 +21,7 @@ extension WrittenSpring where Number == Double {
             return self
         }
         var copy = self
-        copy.values.append((name: name, value: .number(band.fraction)))
+        copy.values.append((name: name, value: .number(NumberArgument(band.fraction))))
         return copy
     }
 }

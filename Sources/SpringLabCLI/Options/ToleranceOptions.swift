@@ -5,19 +5,25 @@ import SpringLab
 /// and the distance of the move.
 struct ToleranceOptions: ParsableArguments {
     @Option(
-        parsing: .unconditional,
+        name: .customLong("epsilon"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Settle band ε as a fraction of the distance (default 0.001), or in your units with --distance.",
             valueName: "ε"))
-    var epsilon: Double?
+    var epsilonGiven: [NumberArgument] = []
+    var epsilon: Double? { epsilonGiven.first?.value }
 
     @Option(
-        parsing: .unconditional,
+        name: .customLong("distance"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt). "
                 + "fit also gives each runtime's velocity and end for a move of this length (default 300).",
             valueName: "D"))
-    var distance: Double?
+    var distanceGiven: [NumberArgument] = []
+    var distance: Double? { distanceGiven.first?.value }
+
+    func validate() throws {
+        try checkOptions(["--epsilon": epsilonGiven, "--distance": distanceGiven])
+    }
 
     /// The band; `--distance` alone is refused unless `distanceAlone` says
     /// the command uses the distance for something else (fit's runtimes).

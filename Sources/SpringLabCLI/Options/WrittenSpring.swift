@@ -2,8 +2,8 @@ import ArgumentParser
 import SpringLab
 
 /// A spring as written on the command line: a kind of input and its
-/// parameters by the API's names, each number as typed (`Double`, or
-/// ``SweepArgument`` in a sweep), and an optional legend label.
+/// parameters by the API's names, each number as typed (``NumberArgument``,
+/// or ``SweepArgument`` in a sweep), and an optional legend label.
 struct WrittenSpring<Number: Sendable>: Sendable {
     let kind: any SpringInput.Type
     var values: [(name: String, value: WrittenValue<Number>)]
@@ -35,12 +35,10 @@ enum WrittenValue<Number: Sendable>: Sendable {
     }
 }
 
-extension WrittenValue: Equatable where Number: Equatable {}
-
-extension WrittenSpring where Number == Double {
+extension WrittenSpring where Number == NumberArgument {
     /// The input with its parameters set.
     func input() throws -> any SpringInput {
-        try kind.written(values.map { ($0.name, $0.value.map { $0 }) })
+        try kind.written(values.map { ($0.name, $0.value.map(\.value)) })
     }
 
     /// The animation the spring describes.
@@ -50,7 +48,7 @@ extension WrittenSpring where Number == Double {
             return try input().animation()
         } catch let error as SpringError {
             guard let spec else { throw error }
-            throw ValidationError("--spring '\(spec)': \(error)")
+            throw springRefusal(spec, error)
         }
     }
 }

@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// A number option's value as written: `0.45`, `-2`, `+1e-3`. The value of
+/// every option that takes one number; a number not written in decimal is
+/// refused by ``check(option:)`` (see ``OptionValue``).
+struct NumberArgument: OptionValue, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
+    let value: Double
+    let written: String
+
+    init?(argument: String) {
+        guard let value = Double(argument) else { return nil }
+        self.value = value
+        written = argument
+    }
+
+    /// A default value, written as Swift prints it (`30.0`), which is how help shows it.
+    init(_ value: Double) {
+        self.value = value
+        written = "\(value)"
+    }
+
+    init(floatLiteral value: Double) { self.init(value) }
+
+    init(integerLiteral value: Int) { self.init(Double(value)) }
+
+    var defaultValueDescription: String { written }
+
+    func check(option: String) throws { try requireDecimal(written, option: option) }
+}

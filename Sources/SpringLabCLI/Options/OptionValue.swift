@@ -1,0 +1,81 @@
+import ArgumentParser
+import SpringLab
+import SpringLabIO
+
+/// The value of an option as the command line gives it, with the two rules
+/// every option follows beyond its own syntax:
+///
+/// - An option that takes one value is given at most once. swift-argument-parser
+///   would keep the last of `--damping 0.5 … --damping 0.7` without a word, so
+///   such an option is declared as a list (`[NumberArgument]`, parsed with
+///   `.singleValue` or `.unconditionalSingleValue`, one value per occurrence)
+///   and its command's `validate()` refuses a second value with
+///   ``checkOptions(_:)``. Repeatable options (`--spring`, `--csv`) are plain lists.
+/// - Numbers are written in decimal (``DecimalText``): hexadecimal, `inf`,
+///   `infinity` and `nan` are refused, in every number of a value (both sides
+///   of `1/120`, each item of `1/30,1/60`, the ends and count of
+///   `0.2...1.0:41`). Parsing lets through what Swift reads as a number so
+///   that ``check(option:)``, called by ``checkOptions(_:)``, can refuse it
+///   naming the option: swift-argument-parser words a value its type refuses
+///   without saying why.
+protocol OptionValue: ExpressibleByArgument {
+    /// The value as the user wrote it, quoted in messages.
+    var written: String { get }
+
+    /// Refuses a value that parsed but breaks the rule on numbers.
+    /// - Throws: `ValidationError` naming `option` and the number.
+    func check(option: String) throws
+}
+
+extension OptionValue {
+    func check(option: String) throws {}
+}
+
+extension String: OptionValue {
+    var written: String { self }
+}
+
+/// `Int(argument:)` reads decimal digits only, so an integer needs no check.
+extension Int: OptionValue {
+    var written: String { String(self) }
+}
+
+extension CurveMethod: OptionValue {
+    var written: String { rawValue }
+}
+
+extension CurveFormat: OptionValue {
+    var written: String { rawValue }
+}
+
+/// Refuses an option given more than once and a value that breaks the rule
+/// on numbers; each entry is an option's flag and every value given to it.
+/// - Throws: `ValidationError` naming the option.
+func checkOptions(_ options: KeyValuePairs<String, [any OptionValue]>) throws {
+    for (option, values) in options {
+        guard values.count <= 1 else {
+            let quoted = values.map { "'\($0.written)'" }.joined(separator: ", ")
+            throw ValidationError("\(option) is given more than once (\(quoted)); give it once")
+        }
+        try values.first?.check(option: option)
+    }
+}
+
+extension Array where Element: OptionValue {
+    /// The value of an option declared with a default: swift-argument-parser
+    /// replaces the default with what the command line gives, and
+    /// ``checkOptions(_:)`` refuses a second value, so there is exactly one.
+    var single: Element { self[0] }
+}
+
+/// Refuses a number inside `value` that is not written in decimal: the parts
+/// of a fraction (`/`), a list (`,`) and a range (`...`, `:`).
+/// - Throws: `ValidationError` naming `option`, the value and the number.
+func requireDecimal(_ value: String, option: String) throws {
+    let pieces = value.replacing("...", with: ":").split { $0 == "/" || $0 == "," || $0 == ":" }
+    for piece in pieces.map({ $0.trimmingSpaces() }) where DecimalText.isOtherNumberSpelling(piece) {
+        throw ValidationError(
+            "\(option) \(value): '\(piece)' is not a decimal number; write numbers with digits, "
+                + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted")
+    }
+}
