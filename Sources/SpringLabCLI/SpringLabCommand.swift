@@ -23,7 +23,8 @@ struct SpringLabCommand: ParsableCommand {
     )
 
     /// Parses and runs like swift-argument-parser's `main()`, but: a signal
-    /// cleans up and exits (``SignalWatcher``); standard output is flushed
+    /// cleans up and exits (``SignalWatcher``); `springlab --version` alone
+    /// is answered at once; standard output is flushed
     /// and checked before a successful exit; and every error is reported on
     /// one line of standard error (no usage dump), with what the user wrote
     /// shown escaped (``terminalSafe(_:)``), and a non-zero exit: the
@@ -39,6 +40,12 @@ struct SpringLabCommand: ParsableCommand {
     /// plot, animation and gallery would pay.
     static func main() {
         SignalWatcher.install()
+        if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
+            // What swift-argument-parser prints, and as it does, not checking
+            // standard output: parsing would first reflect on every command's options.
+            print(configuration.version)
+            return
+        }
         do {
             var command = try parseAsRoot()
             if let command = command as? AsyncParsableCommand {

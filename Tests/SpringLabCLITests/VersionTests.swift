@@ -2,8 +2,8 @@ import Testing
 
 @testable import SpringLabCLI
 
-/// `springlab --version` prints the version on standard output and exits
-/// with success, as swift-argument-parser answers it, alone or with a command.
+/// `springlab --version` is answered before the argument parser runs; it
+/// must say what the parser says, and exit as the parser does.
 @Suite("--version")
 struct VersionTests {
     /// The parser's answer: the message and exit code of the error it throws.
@@ -26,7 +26,8 @@ struct VersionTests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func answersBeforeACommand() throws {
+    /// `--version` with anything else still goes through the parser.
+    @Test func leavesOtherLinesToTheParser() throws {
         let result = try runSpringlab(["--version", "fit"])
         #expect(result.status == 0)
         #expect(result.stdout == Self.parserAnswer(["--version", "fit"]).message + "\n")

@@ -18,9 +18,7 @@ enum SpringSpec<Number: OptionValue & Sendable> {
     static func parse(_ text: String) throws -> WrittenSpring<Number> {
         do {
             return try written(text)
-        } catch let error as SpringError {
-            throw springRefusal(text, error)
-        } catch let error as ValidationError {
+        } catch {
             throw springRefusal(text, error)
         }
     }
