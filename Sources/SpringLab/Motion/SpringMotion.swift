@@ -26,13 +26,6 @@ public struct SpringMotion: Sendable {
         self.constants = SpringConstants(spring)
     }
 
-    /// The motion of `spring` from a state the caller has already checked to be finite.
-    init(spring: Spring, validState initialState: SpringState) {
-        self.spring = spring
-        self.initialState = initialState
-        self.constants = SpringConstants(spring)
-    }
-
     /// The normalized animation: from progress 0 (x0 = −1) to 1 (x = 0), with
     /// `initialVelocity` in fractions of the distance per second.
     public init(animating spring: Spring, initialVelocity: Double = 0) throws(SpringError) {

@@ -41,13 +41,6 @@ public struct Spring: Hashable, Sendable {
         }
     }
 
-    /// A spring whose constants the caller has proved valid, without the checks.
-    init(validMass mass: Double, stiffness: Double, damping: Double) {
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-    }
-
     /// Creates the spring with natural frequency `ω0` (rad/s) and damping ratio
     /// `ζ`: `k = m ω0²`, `c = 2 ζ m ω0`.
     public init(mass: Double = 1, naturalFrequency: Double, dampingRatio: Double) throws(SpringError) {
