@@ -1,12 +1,11 @@
 import SpringLab
 import Testing
 
-/// Parameters read and write their own field: a number held in a stored
-/// property is reached at its offset in the input, anything else through
-/// its key path, and either way the input's own property sees the value.
+/// Parameters read and write their own field, stored or computed, through
+/// its key path: the input's own property sees the value.
 @Suite("SpringParameter fields")
 struct SpringParameterFieldTests {
-    /// A kind with a number in a computed property (no offset) beside stored ones.
+    /// A kind with a number in a computed property beside stored ones.
     struct ComputedFieldInput: SpringInput {
         var stored: Double?
         var flag: Bool?

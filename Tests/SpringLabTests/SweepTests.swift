@@ -155,7 +155,7 @@ struct SweepTests {
     }
 
     /// The sweep of `write` over `first` × `second`, resolved both ways: cell
-    /// by cell from the written input, and by the kind's own code setting two
+    /// by cell from the written input, and by the form found once for two
     /// parameters of `base`.
     static func sweptBothWays<Input: SpringInput>(
         _ first: SweepAxis, _ second: SweepAxis, from base: Input, varying a: SpringParameter<Input>,
@@ -163,8 +163,7 @@ struct SweepTests {
     ) throws -> [SpringSweep] {
         [
             try SpringSweep(first: first, second: second) { x, y throws(SpringError) in try write(x, y) },
-            try SpringSweep(
-                first: first, second: second, animation: Input.animations(of: base, varying: a, and: b)),
+            try SpringSweep(base, varying: a, over: first, and: b, over: second),
         ]
     }
 
@@ -219,6 +218,36 @@ struct SweepTests {
             #expect((refused.unresolvedInput as? CoreAnimationInput)?.stiffness == 100)
             #expect((try sweep.cell(at: 0).outcome.get().animation.input as? CoreAnimationInput)?.velocity == 0)
         }
+    }
+
+    /// Each cell's report is made for the move written: the distance, swept
+    /// or fixed, as a magnitude; the standard 300 units when none is written.
+    @Test("a cell's move is the distance written, else the standard move")
+    func cellMoves() throws {
+        let write = { @Sendable (d: Double, v: Double) throws(SpringError) -> MotionInput in
+            var input = MotionInput()
+            input.stiffness = 200
+            input.distance = d
+            input.velocity = v
+            return input
+        }
+        let distances = try SweepAxis(values: [-40, 40, 300, 1000])
+        let sweeps = try Self.sweptBothWays(
+            distances, try SweepAxis(values: [0, 120]), from: try write(1, 0),
+            varying: MotionInput.distance, and: MotionInput.velocity, write: write)
+        for sweep in sweeps {
+            for (index, cell) in sweep.cells(0..<sweep.count).enumerated() {
+                let report = try cell.outcome.get()
+                #expect(report.move.distance == distances.values[index / 2].magnitude)
+                #expect(report.move.framesPerSecond == 60)
+            }
+        }
+        var unmoved = MotionInput()
+        unmoved.stiffness = 200
+        let standard = try SpringSweep(
+            unmoved, varying: MotionInput.stiffness, over: try SweepAxis(values: [100, 200]),
+            and: MotionInput.damping, over: try SweepAxis(values: [10]))
+        for cell in standard.cells(0..<standard.count) { #expect(try cell.outcome.get().move == .standard) }
     }
 
     @Test("more than 10⁸ cells are refused before any work")

@@ -12,10 +12,8 @@ extension SpringParameter {
 extension SpringInput {
     /// The `distance` written, when the kind has one and it was given.
     public var writtenDistance: Double? {
-        // The one parameter read, found by a flag, not every parameter given: reports read it for every sweep cell.
         let parameters = Self.parameters
-        guard let index = parameters.firstIndex(where: \.isDistance) else { return nil }
-        return parameters[index].number(in: self)
+        return parameters.firstIndex { $0.isDistance }.flatMap { parameters[$0].number(in: self) }
     }
 
     /// The move the kind's absolute units refer to: the `distance` written,

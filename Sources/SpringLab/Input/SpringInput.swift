@@ -29,17 +29,6 @@ public protocol SpringInput: Sendable {
     /// The settle band the input was written for, when it names one (a
     /// target's ε): reports measure in it. nil by default.
     var settlingTolerance: SettlingTolerance? { get }
-    /// The `distance` written, when the kind has one and it was given
-    /// (``SpringParameter/distance(_:)``). The default reads it from
-    /// ``parameters``; a requirement so that reports, which read it for
-    /// every sweep cell, call the kind's own specialized copy of it.
-    var writtenDistance: Double? { get }
-    /// The animations of the inputs that differ from `base` in two numbers:
-    /// a sweep's cells. The default is the one to use
-    /// (``animations(of:varying:and:)``).
-    static func animations(
-        of base: Self, varying first: SpringParameter<Self>, and second: SpringParameter<Self>
-    ) -> SpringSweep.AnimationMaker
 }
 
 extension SpringInput {
@@ -49,12 +38,7 @@ extension SpringInput {
 
     /// The parameters given, in the order of ``parameters``.
     public var given: [(name: String, value: SpringParameterValue)] {
-        // A loop: see `form()`.
-        var given: [(name: String, value: SpringParameterValue)] = []
-        for parameter in Self.parameters {
-            if let value = parameter.value(in: self) { given.append((parameter.name, value)) }
-        }
-        return given
+        Self.parameters.compactMap { parameter in parameter.value(in: self).map { (parameter.name, $0) } }
     }
 
     /// The animation the given parameters describe.
@@ -74,13 +58,10 @@ extension SpringInput {
     ///   when no form takes exactly the given parameters.
     public func form() throws(SpringError) -> SpringInputForm<Self> {
         let given = self.given
-        // Loops, here and in `given` and `parameter(named:)`, rather than
-        // `first(where:)` or `compactMap`: unspecialized in this generic code,
-        // those ask the Swift runtime for the array's iterator type, a search
-        // of every protocol conformance in the executable the first time
-        // (callgrind).
-        for form in Self.forms where form.accepts(given) { return form }
-        throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.forms.map(\.usage))
+        guard let form = Self.forms.first(where: { $0.accepts(given) }) else {
+            throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.forms.map(\.usage))
+        }
+        return form
     }
 
     /// The input with these parameters set, by name.
@@ -110,8 +91,10 @@ extension SpringInput {
     /// The parameter called `name`.
     /// - Throws: ``SpringError/unknownParameter(kind:name:known:)``.
     public static func parameter(named name: String) throws(SpringError) -> SpringParameter<Self> {
-        for parameter in parameters where parameter.name == name { return parameter }
-        throw .unknownParameter(kind: kind, name: name, known: parameters.map(\.name))
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            throw .unknownParameter(kind: kind, name: name, known: parameterNames)
+        }
+        return parameter
     }
 
     /// The names of ``parameters``, in order.
@@ -136,7 +119,6 @@ extension SpringInput {
     ///
     /// A form's resolver calls this only for parameters the form requires or
     /// that have a default, so a missing value is a mistake in the kind's tables.
-    @inline(__always)
     public func number(_ parameter: SpringParameter<Self>) -> Double {
         if let value = parameter.number(in: self) { return value }
         guard case let .number(value)? = parameter.defaultValue else {
@@ -146,7 +128,6 @@ extension SpringInput {
     }
 
     /// The flag given for `parameter`, else its default.
-    @inline(__always)
     public func flag(_ parameter: SpringParameter<Self>) -> Bool {
         if let value = parameter.flag(in: self) { return value }
         guard case let .flag(value)? = parameter.defaultValue else {
@@ -157,11 +138,7 @@ extension SpringInput {
 }
 
 /// One set of parameters an API accepts together, and how they become an animation.
-///
-/// `Input` is a ``SpringInput``, but not constrained to be: the Swift
-/// runtime would check the constraint by searching every protocol
-/// conformance in the executable the first time it makes a kind's forms.
-public struct SpringInputForm<Input>: Sendable {
+public struct SpringInputForm<Input: SpringInput>: Sendable {
     /// Parameters that must be given.
     public let required: [SpringParameter<Input>]
     /// Parameters that may be given (the API has a default, or they are extras like velocity).
@@ -184,10 +161,8 @@ public struct SpringInputForm<Input>: Sendable {
         try resolve(input)
     }
 
-    /// Whether exactly these parameters make this form. Compared name by
-    /// name in place: `sweep` resolves an input per cell, and sets of names
-    /// (or key paths made in this generic context) would cost more than the
-    /// spring's metrics.
+    /// Whether exactly these parameters make this form: every required one
+    /// given, and nothing given that the form does not take.
     func accepts(_ given: [(name: String, value: SpringParameterValue)]) -> Bool {
         required.allSatisfy { parameter in given.contains { $0.name == parameter.name } }
             && given.allSatisfy { entry in

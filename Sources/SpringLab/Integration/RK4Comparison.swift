@@ -18,7 +18,6 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
         /// The exact state at `time`.
         public let exact: SpringState
 
-        @usableFromInline
         init(time: Double, integrated: SpringState, exact: SpringState) {
             self.time = time
             self.integrated = integrated
@@ -28,7 +27,6 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
         /// `integrated − exact`: displacement in the motion's units (fractions
         /// of the distance for an animation), velocity in those units per
         /// second; not finite once RK4 has overflowed.
-        @inlinable
         public var error: SpringState {
             SpringState(
                 displacement: integrated.displacement - exact.displacement,
@@ -38,7 +36,7 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
 
     /// The motion integrated and, as the reference, evaluated in closed form.
     public let motion: SpringMotion
-    @usableFromInline var integrated: RK4Sampler
+    var integrated: RK4Sampler
 
     /// - Parameters:
     ///   - motion: the motion to integrate and compare with.
@@ -49,7 +47,6 @@ public struct RK4Comparison: Sequence, IteratorProtocol {
     }
 
     /// The next grid time's pair; nil after the grid's last sample.
-    @inlinable
     public mutating func next() -> Sample? {
         guard let sample = integrated.next() else { return nil }
         return Sample(

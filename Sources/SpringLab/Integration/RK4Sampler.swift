@@ -11,9 +11,9 @@
 public struct RK4Sampler: Sequence, IteratorProtocol {
     public let spring: Spring
     public let grid: TimeGrid
-    @usableFromInline let integrator: RungeKutta4<SpringState>
-    @usableFromInline var index = 0
-    @usableFromInline var state: SpringState
+    let integrator: RungeKutta4<SpringState>
+    var index = 0
+    var state: SpringState
 
     public init(motion: SpringMotion, grid: TimeGrid) {
         spring = motion.spring
@@ -22,7 +22,6 @@ public struct RK4Sampler: Sequence, IteratorProtocol {
         state = motion.initialState
     }
 
-    @inlinable
     public mutating func next() -> MotionSample? {
         guard index < grid.count else { return nil }
         let time = grid.time(at: index)

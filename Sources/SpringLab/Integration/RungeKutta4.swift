@@ -15,6 +15,10 @@
 /// available on a ``VectorField`` type (``VectorField/rungeKutta4Step(from:at:by:)``),
 /// whose evaluations the compiler inlines; ``init(spring:)`` uses that path
 /// for the spring's own equation (``SpringEquation``).
+///
+/// The stepping code is inlinable, so that it is specialized for the
+/// caller's `State` and field in the caller's module: run unspecialized, a
+/// step casts its state and calls every operation through witness tables.
 public struct RungeKutta4<State: VectorSpace> {
     public typealias Derivative = (_ time: Double, _ state: State) -> State
     public let derivative: Derivative
@@ -35,18 +39,17 @@ public struct RungeKutta4<State: VectorSpace> {
     /// The state after one step of `h` seconds from `state` at `time`.
     @inlinable
     public func step(from state: State, at time: Double, by h: Double) -> State {
-        // Once specialized, the casts are resolved at compile time: for
-        // `SpringState` this is a direct call of the inlined spring equation;
-        // for any other state the branch disappears.
+        // For a known `State` the casts resolve at compile time: for
+        // `SpringState` this is the spring equation's own step; for any
+        // other state the branch disappears.
         if let springEquation, let springState = state as? SpringState {
             return springEquation.rungeKutta4Step(from: springState, at: time, by: h) as! State
         }
         return closureStep(from: state, at: time, by: h)
     }
 
-    /// The general path, kept out of line: four opaque closure calls cost far
-    /// more than a call, and inlined next to the spring path it only gets in
-    /// the way of the optimizer there.
+    /// The general path, four calls of the closure, kept out of line so that
+    /// inlining `step` brings in the spring's path alone.
     @inlinable @inline(never)
     func closureStep(from state: State, at time: Double, by h: Double) -> State {
         ClosureField(derivative: derivative).rungeKutta4Step(from: state, at: time, by: h)

@@ -56,7 +56,8 @@ public enum CoreAnimationSettling {
             let rendered =
                 allowsOverdamping
                 ? motion
-                : SpringMotion(spring: motion.spring.criticallyDampedWhenCreeping, validState: motion.initialState)
+                // The motion was checked when made: its state is finite.
+                : try! SpringMotion(spring: motion.spring.criticallyDamped, initialState: motion.initialState)
             let result = walk(rendered, threshold: threshold, bandExit: bandExit)
             return .after(result.isFinite ? result : 0)
         }
@@ -267,13 +268,5 @@ extension Spring {
     /// `c = 2√(k m)`: what Core Animation draws for ζ > 1 by default.
     public var criticallyDamped: Spring {
         try! Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
-    }
-
-    /// ``criticallyDamped`` of a spring with ζ ≥ 1, the same constants
-    /// without the checks: ζ = c / (2√(km)) ≥ 1 and finite puts 2√(km) in
-    /// (0, c], so the new damping is finite and positive, and the new
-    /// ζ = 2√(km) / (2√(km)) is exactly 1.
-    var criticallyDampedWhenCreeping: Spring {
-        Spring(validMass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
     }
 }

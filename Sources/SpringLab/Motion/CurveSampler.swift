@@ -21,7 +21,6 @@ public struct CurvePoint: Hashable, Sendable {
     /// RK4's sample beside the exact one, for ``CurveMethod/both`` only.
     public var rk4: RK4Point?
 
-    @inlinable
     public init(time: Double, value: Double, velocity: Double, acceleration: Double, rk4: RK4Point? = nil) {
         self.time = time
         self.value = value
@@ -39,7 +38,6 @@ public struct RK4Point: Hashable, Sendable {
     public var velocity: Double
     public var error: Double
 
-    @inlinable
     public init(value: Double, velocity: Double, error: Double) {
         self.value = value
         self.velocity = velocity
@@ -54,8 +52,8 @@ public struct RK4Point: Hashable, Sendable {
 public struct CurveSampler: Sequence, IteratorProtocol {
     public let method: CurveMethod
     public let range: ValueRange
-    @usableFromInline var exact: UniformSampler?
-    @usableFromInline var integrated: RK4Sampler?
+    var exact: UniformSampler?
+    var integrated: RK4Sampler?
 
     /// - Parameters:
     ///   - motion: the motion to sample.
@@ -81,7 +79,6 @@ public struct CurveSampler: Sequence, IteratorProtocol {
         for _ in 0..<(method == .analytic ? 0 : first) { _ = integrated!.next() }
     }
 
-    @inlinable
     public mutating func next() -> CurvePoint? {
         switch method {
         case .analytic:
@@ -99,7 +96,6 @@ public struct CurveSampler: Sequence, IteratorProtocol {
         }
     }
 
-    @inlinable
     func point(from sample: MotionSample) -> CurvePoint {
         CurvePoint(
             time: sample.time, value: range.value(displacement: sample.displacement),

@@ -26,38 +26,35 @@ import RealModule
 /// heavily overdamped motion that difference is `r1/2γ ≈ −1/(4ζ²)` of two
 /// terms near ½, and lost entirely by ζ ≈ 10⁸. For the same reason the fast
 /// mode is kept in it until `e^(−2γt)` is below an ulp of `|r1|/2γ`, not of ½.
-@usableFromInline
 struct DampedBasis: Sendable {
     /// `C(t) + λ S(t)`: the displacement at `t` of the motion starting at (1, 0).
-    @usableFromInline var displacementFromDisplacement: Double
+    var displacementFromDisplacement: Double
     /// `S(t)`: the displacement at `t` of the motion starting at (0, 1).
-    @usableFromInline var displacementFromVelocity: Double
+    var displacementFromVelocity: Double
     /// `C(t) − λ S(t)`: the velocity at `t` of the motion starting at (0, 1).
-    @usableFromInline var velocityFromVelocity: Double
+    var velocityFromVelocity: Double
 }
 
 /// The constants of a spring that the basis needs, computed once.
-@usableFromInline
 struct SpringConstants: Sendable {
     /// λ = c / 2m.
-    @usableFromInline let decay: Double
+    let decay: Double
     /// ω0² = k / m.
-    @usableFromInline let naturalFrequencySquared: Double
+    let naturalFrequencySquared: Double
     /// ω0 = √(k / m), the square root of ``naturalFrequencySquared``.
-    @usableFromInline let naturalFrequency: Double
+    let naturalFrequency: Double
     /// √|ω0² − λ²|: ωd when underdamped, γ when overdamped, 0 when critical.
-    @usableFromInline let frequency: Double
+    let frequency: Double
     /// True for ζ < 1 (including ζ = 0).
-    @usableFromInline let oscillates: Bool
+    let oscillates: Bool
     /// r1 = −ω0² / (λ + γ), the slow decay rate (only used when `!oscillates`).
-    @usableFromInline let slowRate: Double
+    let slowRate: Double
     /// The 2γt past which the fast mode `e^(−2γt)` is below half an ulp of
     /// the velocity's slow part `|r1|/2γ`, and of ½ (only used when `!oscillates`).
-    @usableFromInline let fastModeFade: Double
+    let fastModeFade: Double
     /// ζ = c / (2√(km)), as ``Spring/dampingRatio`` gives it.
-    @usableFromInline let dampingRatio: Double
+    let dampingRatio: Double
 
-    @usableFromInline
     init(_ spring: Spring) {
         let zeta = spring.dampingRatio
         dampingRatio = zeta
@@ -88,18 +85,15 @@ struct SpringConstants: Sendable {
     }
 
     /// The acceleration of a state from the equation of motion: `a = −2λ v − ω0² x`.
-    @usableFromInline @inline(__always)
     func acceleration(of state: SpringState) -> Double {
         -2 * decay * state.velocity - naturalFrequencySquared * state.displacement
     }
 
     /// The basis at time `t` (seconds, t ≥ 0).
-    @usableFromInline @inline(__always)
     func basis(at t: Double) -> DampedBasis {
         oscillates ? oscillatingBasis(at: t) : creepingBasis(at: t)
     }
 
-    @usableFromInline @inline(__always)
     func oscillatingBasis(at t: Double) -> DampedBasis {
         let envelope = Double.exp(-decay * t)
         // Once the envelope underflows the motion is over; ω t may by then
@@ -122,7 +116,6 @@ struct SpringConstants: Sendable {
             velocityFromVelocity: c - decay * s)
     }
 
-    @usableFromInline @inline(__always)
     func creepingBasis(at t: Double) -> DampedBasis {
         let slow = Double.exp(slowRate * t)
         let twoGammaT = 2 * frequency * t

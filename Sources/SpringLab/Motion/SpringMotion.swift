@@ -13,7 +13,7 @@ public struct SpringMotion: Sendable {
     public let spring: Spring
     /// The state at t = 0.
     public let initialState: SpringState
-    @usableFromInline let constants: SpringConstants
+    let constants: SpringConstants
 
     /// The motion released from `initialState` at t = 0 (displacement in any
     /// unit, velocity in that unit per second).
@@ -26,13 +26,6 @@ public struct SpringMotion: Sendable {
         self.constants = SpringConstants(spring)
     }
 
-    /// The motion of `spring` from a state the caller has already checked to be finite.
-    init(spring: Spring, validState initialState: SpringState) {
-        self.spring = spring
-        self.initialState = initialState
-        self.constants = SpringConstants(spring)
-    }
-
     /// The normalized animation: from progress 0 (x0 = −1) to 1 (x = 0), with
     /// `initialVelocity` in fractions of the distance per second.
     public init(animating spring: Spring, initialVelocity: Double = 0) throws(SpringError) {
@@ -40,7 +33,6 @@ public struct SpringMotion: Sendable {
     }
 
     /// The state (displacement, velocity) at time `t` seconds, t ≥ 0.
-    @inlinable
     public func state(at t: Double) -> SpringState {
         let basis = constants.basis(at: t)
         let x0 = initialState.displacement, v0 = initialState.velocity
@@ -51,10 +43,10 @@ public struct SpringMotion: Sendable {
     }
 
     /// Displacement from the target at time `t`.
-    @inlinable public func displacement(at t: Double) -> Double { state(at: t).displacement }
+    public func displacement(at t: Double) -> Double { state(at: t).displacement }
 
     /// Velocity at time `t`.
-    @inlinable public func velocity(at t: Double) -> Double { state(at: t).velocity }
+    public func velocity(at t: Double) -> Double { state(at: t).velocity }
 
     /// Acceleration at time `t`, from the equation of motion `a = −2λ v − ω0² x`.
     ///
@@ -62,12 +54,12 @@ public struct SpringMotion: Sendable {
     /// mode (`v ≈ r1 x`) and the two terms nearly cancel: the result is good
     /// to an ulp of `2λ|v|`, of the order of 4ζ² ulps of the acceleration
     /// itself (1.4e-11 of it at ζ = 100, 1.4e-7 at ζ = 10⁴, against mpmath).
-    @inlinable public func acceleration(at t: Double) -> Double {
+    public func acceleration(at t: Double) -> Double {
         sample(at: t).acceleration
     }
 
     /// Displacement, velocity and acceleration at time `t`.
-    @inlinable public func sample(at t: Double) -> MotionSample {
+    public func sample(at t: Double) -> MotionSample {
         MotionSample(time: t, state: state(at: t), constants: constants)
     }
 }
@@ -79,7 +71,6 @@ public struct MotionSample: Hashable, Sendable {
     public var velocity: Double
     public var acceleration: Double
 
-    @inlinable
     public init(time: Double, displacement: Double, velocity: Double, acceleration: Double) {
         self.time = time
         self.displacement = displacement
@@ -87,7 +78,6 @@ public struct MotionSample: Hashable, Sendable {
         self.acceleration = acceleration
     }
 
-    @inlinable
     init(time: Double, state: SpringState, constants: SpringConstants) {
         self.init(
             time: time, displacement: state.displacement, velocity: state.velocity,

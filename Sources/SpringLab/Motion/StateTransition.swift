@@ -9,7 +9,7 @@
 /// ulps per step; ``UniformSampler`` re-anchors to the closed form to bound it.
 public struct StateTransition: Hashable, Sendable {
     public let step: Double
-    @usableFromInline let xx: Double, xv: Double, vx: Double, vv: Double
+    let xx: Double, xv: Double, vx: Double, vv: Double
 
     /// The transition over `step` seconds (finite, ≥ 0).
     public init(spring: Spring, step: Double) throws(SpringError) {
@@ -24,7 +24,6 @@ public struct StateTransition: Hashable, Sendable {
     }
 
     /// The state one step later.
-    @inlinable
     public func advance(_ state: SpringState) -> SpringState {
         SpringState(
             displacement: xx * state.displacement + xv * state.velocity,

@@ -52,8 +52,8 @@ public struct TimeGrid: Hashable, Sendable {
     }
 
     /// The time of sample `index`, `index · h` seconds.
-    @inlinable public func time(at index: Int) -> Double { Double(index) * step }
+    public func time(at index: Int) -> Double { Double(index) * step }
 
     /// The time of the last sample (0 for an empty grid).
-    @inlinable public var end: Double { time(at: max(count - 1, 0)) }
+    public var end: Double { time(at: max(count - 1, 0)) }
 }

@@ -28,15 +28,15 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     public let motion: SpringMotion
     public let grid: TimeGrid
     public let anchorInterval: Int
-    @usableFromInline let transition: StateTransition
-    @usableFromInline let rounding: GridRounding
-    @usableFromInline var index = 0
+    let transition: StateTransition
+    let rounding: GridRounding
+    var index = 0
     /// Samples left until the next anchor (0: anchor now).
-    @usableFromInline var untilAnchor = 0
+    var untilAnchor = 0
     /// The exact motion at `fl(n_a h) + (n − n_a) h`, n_a the last anchor index.
-    @usableFromInline var state: SpringState
+    var state: SpringState
     /// `n_a h − fl(n_a h)`, exact.
-    @usableFromInline var anchorRounding = 0.0
+    var anchorRounding = 0.0
 
     /// - Parameters:
     ///   - motion: the motion to sample.
@@ -95,7 +95,6 @@ public struct UniformSampler: Sequence, IteratorProtocol, Sendable {
     public var step: Double { grid.step }
     public var count: Int { grid.count }
 
-    @inlinable
     public mutating func next() -> MotionSample? {
         guard index < grid.count else { return nil }
         let n = Double(index)

@@ -31,13 +31,11 @@ public struct ValueRange: Hashable, Sendable {
     /// The value at displacement x. Computed from the nearer end, so the start
     /// (x = −1) gives exactly `from` and values near the target keep the
     /// digits of the small remaining displacement.
-    @inlinable
     public func value(displacement x: Double) -> Double {
         x < -0.5 ? from + distance * (1 + x) : to + distance * x
     }
 
     /// A rate (velocity, acceleration, a difference of displacements) in the
     /// user's units.
-    @inlinable
     public func scaled(_ rate: Double) -> Double { distance * rate }
 }

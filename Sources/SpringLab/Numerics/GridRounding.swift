@@ -15,16 +15,14 @@
 /// `0 ≤ n < 2⁵³` and `2⁻⁹⁰⁰ ≤ h ≤ 2⁹⁰⁰` (every grid a spring is sampled on).
 /// Outside that range of h the fused multiply-add is used instead. Both are
 /// exact, so both give the same bits.
-@usableFromInline
 struct GridRounding: Sendable {
-    @usableFromInline let step: Double
-    @usableFromInline let stepHigh: Double, stepLow: Double
+    let step: Double
+    let stepHigh: Double, stepLow: Double
     /// Whether Dekker's product is exact for this step (else: fma).
-    @usableFromInline let splits: Bool
+    let splits: Bool
 
-    @usableFromInline static let splitter = 134_217_729.0  // 2²⁷ + 1
+    static let splitter = 134_217_729.0  // 2²⁷ + 1
 
-    @usableFromInline
     init(step: Double) {
         self.step = step
         splits = step >= 0x1p-900 && step <= 0x1p900
@@ -34,7 +32,6 @@ struct GridRounding: Sendable {
     }
 
     /// `n·h − time` exactly, where `time = fl(n·h)` and n is a whole number in [0, 2⁵³).
-    @inlinable @inline(__always)
     func error(index n: Double, time: Double) -> Double {
         guard splits else { return (-time).addingProduct(n, step) }
         let scaled = Self.splitter * n

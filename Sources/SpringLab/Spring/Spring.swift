@@ -41,13 +41,6 @@ public struct Spring: Hashable, Sendable {
         }
     }
 
-    /// A spring whose constants the caller has proved valid, without the checks.
-    init(validMass mass: Double, stiffness: Double, damping: Double) {
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-    }
-
     /// Creates the spring with natural frequency `ω0` (rad/s) and damping ratio
     /// `ζ`: `k = m ω0²`, `c = 2 ζ m ω0`.
     public init(mass: Double = 1, naturalFrequency: Double, dampingRatio: Double) throws(SpringError) {
@@ -62,13 +55,13 @@ public struct Spring: Hashable, Sendable {
 
 extension Spring {
     /// Natural (undamped) angular frequency `ω0 = √(k/m)` in rad/s.
-    @inlinable public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// Damping ratio `ζ = c / (2√(k m))`: < 1 oscillates, 1 is critical, > 1 creeps.
-    @inlinable public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Decay rate `λ = c / (2m) = ζ ω0` in 1/s: the envelope of the motion is `e^(−λt)`.
-    @inlinable public var decayRate: Double { damping / (2 * mass) }
+    public var decayRate: Double { damping / (2 * mass) }
 
     /// Damped angular frequency `ωd = ω0 √(1 − ζ²)` in rad/s, or 0 when ζ ≥ 1.
     public var dampedFrequency: Double {
@@ -94,7 +87,7 @@ extension Spring {
     }
 
     /// The acceleration the spring imposes on a state: `−(c v + k x) / m`.
-    @inlinable public func acceleration(of state: SpringState) -> Double {
+    public func acceleration(of state: SpringState) -> Double {
         -(damping * state.velocity + stiffness * state.displacement) / mass
     }
 

@@ -114,22 +114,16 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Validation helpers shared by every initializer that takes user numbers.
-///
-/// Inlined: the checks sit on every motion's construction (metrics pay them
-/// per sweep cell), where a call costs more than the comparisons.
 enum Validate {
-    @inline(__always)
     static func finite(_ value: Double, _ name: String) throws(SpringError) {
         guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }
     }
 
-    @inline(__always)
     static func positive(_ value: Double, _ name: String) throws(SpringError) {
         try finite(value, name)
         guard value > 0 else { throw .notPositive(parameter: name, value: value) }
     }
 
-    @inline(__always)
     static func nonNegative(_ value: Double, _ name: String) throws(SpringError) {
         try finite(value, name)
         guard value >= 0 else { throw .negative(parameter: name, value: value) }

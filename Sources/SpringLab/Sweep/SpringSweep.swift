@@ -3,10 +3,10 @@
 /// Cells are numbered row by row: cell `i` takes value `i / second.count` of
 /// ``first`` and value `i % second.count` of ``second``. How two values make
 /// a spring as written (which API, which parameters, the fixed ones) is the
-/// caller's `input` closure (or, resolved per kind with the form found
-/// once, ``SpringInput/animations(of:varying:and:)``); a cell whose input, animation or metrics are
-/// refused (UIKit's Newton steps diverge, a constant out of range) records
-/// the error instead of stopping the sweep.
+/// caller's `input` closure, or two parameters of an input written once
+/// (``init(_:varying:over:and:over:tolerance:parts:)``); a cell whose input,
+/// animation or metrics are refused (UIKit's Newton steps diverge, a
+/// constant out of range) records the error instead of stopping the sweep.
 ///
 /// Evaluating a cell only reads the sweep, so cells may be evaluated on any
 /// number of threads in any order; each result depends on its cell alone.
@@ -16,10 +16,11 @@ public struct SpringSweep: Sendable {
     /// Writes the spring of one cell and resolves its animation: the
     /// animation, or why there is none and the input as written (nil when
     /// the values cannot even be written). Beside an animation the input is
-    /// nil: the animation holds it (``SpringAnimation/input``).
-    public typealias AnimationMaker =
+    /// nil: the animation holds it (``SpringAnimation/input``). `move` is the
+    /// report's move when the maker knows it, nil to let the report find it.
+    typealias AnimationMaker =
         @Sendable (_ first: Double, _ second: Double) -> (
-            input: (any SpringInput)?, animation: Result<SpringAnimation, SpringError>
+            input: (any SpringInput)?, animation: Result<SpringAnimation, SpringError>, move: ScreenMove?
         )
 
     /// The outer parameter (one row of cells per value).
@@ -49,9 +50,9 @@ public struct SpringSweep: Sendable {
     static func resolving(_ input: @escaping InputMaker) -> AnimationMaker {
         { a, b in
             let written: any SpringInput
-            do throws(SpringError) { written = try input(a, b) } catch { return (nil, .failure(error)) }
-            do throws(SpringError) { return (nil, .success(try written.animation())) } catch {
-                return (written, .failure(error))
+            do throws(SpringError) { written = try input(a, b) } catch { return (nil, .failure(error), nil) }
+            do throws(SpringError) { return (nil, .success(try written.animation()), nil) } catch {
+                return (written, .failure(error), nil)
             }
         }
     }
@@ -60,7 +61,7 @@ public struct SpringSweep: Sendable {
     /// form found once, ``SpringInput/form()``, say).
     ///
     /// - Throws: ``SpringError/invalidSweep(reason:)`` for more than ``maximumCells`` cells.
-    public init(
+    init(
         first: SweepAxis, second: SweepAxis, tolerance: SettlingTolerance = .standard, parts: SpringReport.Parts = .all,
         animation: @escaping AnimationMaker
     ) throws(SpringError) {
@@ -96,10 +97,6 @@ public struct SpringSweep: Sendable {
     /// its index. Faster than ``cell(at:)`` cell by cell: neighbouring cells
     /// that differ in their damping alone share what a report computes on
     /// the curve Core Animation draws for ζ > 1 (``RenderedCurveCache``).
-    ///
-    /// Inlinable, so that the caller's `body` is compiled into the loop and
-    /// each cell (some 400 bytes) reaches it without one more copy.
-    @inlinable
     public func forEachCell<Failure>(
         in range: Range<Int>, _ body: (Int, consuming SweepCell) throws(Failure) -> Void
     ) throws(Failure) {
@@ -107,19 +104,19 @@ public struct SpringSweep: Sendable {
         for index in range { try body(index, cell(at: index, cache: &cache)) }
     }
 
-    @usableFromInline
     func cell(at index: Int, cache: inout RenderedCurveCache) -> SweepCell {
         let (a, b) = parameters(at: index)
-        let (input, animation) = make(a, b)
+        let (input, animation, move) = make(a, b)
         switch consume animation {
         case let .success(animation):
             do throws(SpringError) {
                 // The animation moves into the report, uncopied.
-                let report = try SpringReport(consume animation, tolerance: tolerance, parts: parts, cache: &cache)
+                let report = try SpringReport(
+                    consume animation, tolerance: tolerance, move: move, parts: parts, cache: &cache)
                 return SweepCell(first: a, second: b, outcome: .success(report), unresolvedInput: nil)
             } catch {
                 // Rare (a metric refused): the cell is written again for its input, which the report took.
-                let (input, animation) = make(a, b)
+                let (input, animation, _) = make(a, b)
                 return SweepCell(
                     first: a, second: b, outcome: .failure(error),
                     unresolvedInput: input ?? (try? animation.get())?.input)

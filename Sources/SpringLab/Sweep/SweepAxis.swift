@@ -80,6 +80,5 @@ public struct SweepAxis: Hashable, Sendable {
     }
 
     /// Value `index`, 0 ≤ index < ``count``.
-    @inlinable
     public func value(at index: Int) -> Double { values[index] }
 }

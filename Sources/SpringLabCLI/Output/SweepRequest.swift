@@ -66,8 +66,7 @@ struct SweepRequest: Sendable {
         let base = try Input.written(fixed)
         let first = try Input.parameter(named: swept.0), second = try Input.parameter(named: swept.1)
         return try SpringSweep(
-            first: axes.0, second: axes.1, tolerance: tolerance, parts: parts,
-            animation: Input.animations(of: base, varying: first, and: second))
+            base, varying: first, over: axes.0, and: second, over: axes.1, tolerance: tolerance, parts: parts)
     }
 
     /// The report of a corner of the grid, which names the table's columns.
