@@ -33,7 +33,6 @@ let package = Package(
             dependencies: [
                 "BenchmarkWorkloads",
                 .product(name: "SpringLab", package: "springlab"),
-                .product(name: "SpringLabIO", package: "springlab"),
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,8 +1,8 @@
 import Benchmark
 
 /// The library calls the springlab commands make, each timed on one core:
-/// `simulate`'s stepping and its CSV rows, RK4 (`simulate --method rk4`,
-/// `compare`), and what `fit` and `sweep` compute per spring.
+/// `simulate`'s stepping, RK4 (`simulate --method rk4`, `compare`), and what
+/// `fit` and `sweep` compute per spring.
 ///
 ///     cd Benchmarks && swift package benchmark
 let benchmarks: @Sendable () -> Void = {
@@ -16,5 +16,4 @@ let benchmarks: @Sendable () -> Void = {
     integrationBenchmarks()
     metricBenchmarks()
     worstCaseBenchmarks()
-    csvBenchmarks()
 }
