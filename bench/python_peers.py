@@ -1,26 +1,36 @@
 """What a Python user would write for the questions springlab answers: the peers in compare.py.
 
-Two peers, each computing the band exit (the last time |x| > eps), the overshoot and its peak
-time, and the target crossings before the band exit, of the normalized motion (x0 = -1 toward 0,
-unit mass, velocity in distances per second):
+Each peer computes the band exit (the last time |x| > eps), the overshoot and its peak time, and
+the target crossings before the band exit, of the normalized motion (x0 = -1 toward 0, unit
+mass, velocity in distances per second), or samples the curve:
 
 - `metrics_scipy`, one spring at a time, the obvious way: sample the closed form on a dense grid
   over a horizon long enough for the decay envelope to fall below eps, take the last sample
   outside the band, refine with scipy.optimize.brentq, and refine the largest overshoot sample
-  with scipy.optimize.minimize_scalar. Used for the per-spring library figure and, run as
-  `python3 bench/python_peers.py K C`, as the whole-process peer of `springlab fit`.
+  with scipy.optimize.minimize_scalar. The peer of `springlab fit` (a whole process) and of the
+  metrics of one spring.
 - `grid_numpy`, a whole grid of springs released at rest, vectorized: the peaks of an
   underdamped motion at rest are at k*pi/wd with |x| = exp(-lambda*k*pi/wd), so the last one
   outside the band is known in closed form; the exit after it (or, without oscillation, the
   one crossing of |x| = eps) is found by 60 steps of bisection on whole arrays. The peer of
   `springlab sweep` over stiffness x damping, written with numpy.savetxt.
+- `write_curve`, the undamped curve of `springlab simulate --stiffness 100 --damping 0` in
+  closed form with NumPy, written with numpy.savetxt (fmt='%.17g', which round-trips).
 
 The closed form is the textbook one (e.g. A. P. French, Vibrations and Waves, ch. 3):
 x(t) = exp(-lambda t) [x0 c(t) + (v0 + lambda x0) s(t)] with c, s = cos(wd t), sin(wd t)/wd
 (underdamped), 1, t (critical), cosh(g t), sinh(g t)/g (overdamped), lambda = c/2, w0 = sqrt(k).
+
+Each peer runs as a command, as compare.py times it:
+
+    python3 bench/python_peers.py fit K C [V]        one spring's metrics, printed
+    python3 bench/python_peers.py simulate ROWS FILE the undamped curve, ROWS rows at 1/120 s
+    python3 bench/python_peers.py sweep SIDE FILE    stiffness 50..500 x damping 5..40, SIDE x SIDE
+    python3 bench/python_peers.py metrics COUNT      seconds a spring over COUNT random springs
 """
 import math
 import sys
+import time
 
 import numpy as np
 from scipy.optimize import brentq, minimize_scalar
@@ -130,9 +140,54 @@ def write_grid(path, stiffness, damping):
                header="stiffness,damping,settlingDuration,overshoot,peakTime,crossings")
 
 
+def write_curve(path, rows):
+    """simulate's undamped curve (k 100, c 0, from 0 to 1 at rest) at t = n/120, n < rows, as CSV."""
+    t = np.arange(rows) * (1 / 120)
+    x = -np.cos(10 * t)  # x0 = -1 at rest, omega0 = 10 rad/s, no damping
+    data = np.column_stack([t, 1 + x, 10 * np.sin(10 * t), -100 * x])
+    np.savetxt(path, data, fmt="%.17g", delimiter=",", header="time,value,velocity,acceleration", comments="")
+
+
+def random_springs(count, seed=2026):
+    """(k, c, v0) of unit-mass springs over springlab's accepted range: zeta 1e-2..1e2 and omega0
+    1e-1..1e4 log-uniform, one in eight at rest, else v0 = +-omega0 * 10^(-3..3)."""
+    rng = np.random.default_rng(seed)
+    springs = []
+    for _ in range(count):
+        zeta, omega = 10 ** rng.uniform(-2, 2), 10 ** rng.uniform(-1, 4)
+        at_rest = rng.integers(8) == 0
+        v0 = 0.0 if at_rest else rng.choice([-1, 1]) * omega * 10 ** rng.uniform(-3, 3)
+        springs.append((float(omega * omega), float(2 * zeta * omega), float(v0)))
+    return springs
+
+
+def seconds_a_spring(count):
+    """Seconds per spring of metrics_scipy over `count` random springs, after one warm-up spring."""
+    springs = random_springs(count)
+    metrics_scipy(*springs[0])
+    start = time.perf_counter()
+    for k, c, v0 in springs:
+        metrics_scipy(k, c, v0)
+    return (time.perf_counter() - start) / count
+
+
+def main(arguments):
+    command = arguments[0] if arguments else ""
+    if command == "fit" and len(arguments) in (3, 4):
+        k, c = float(arguments[1]), float(arguments[2])
+        v0 = float(arguments[3]) if len(arguments) > 3 else 0.0
+        settle, overshoot, peak, crossings = metrics_scipy(k, c, v0)
+        print(f"settling {settle:.6g} s, overshoot {overshoot:.6g}, peak {peak}, crossings {crossings}")
+    elif command == "simulate" and len(arguments) == 3:
+        write_curve(arguments[2], int(arguments[1]))
+    elif command == "sweep" and len(arguments) == 3:
+        side = int(arguments[1])
+        write_grid(arguments[2], np.linspace(50, 500, side), np.linspace(5, 40, side))
+    elif command == "metrics" and len(arguments) == 2:
+        print(f"{seconds_a_spring(int(arguments[1])):.6e}")
+    else:
+        sys.exit("usage: python_peers.py fit K C [V] | simulate ROWS FILE | sweep SIDE FILE | metrics COUNT")
+
+
 if __name__ == "__main__":
-    # The whole-process peer of `springlab fit --stiffness K --damping C [--velocity V]`.
-    k, c = float(sys.argv[1]), float(sys.argv[2])
-    v0 = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
-    settle, overshoot, peak, crossings = metrics_scipy(k, c, v0)
-    print(f"settling {settle:.6g} s, overshoot {overshoot:.6g}, peak {peak}, crossings {crossings}")
+    main(sys.argv[1:])

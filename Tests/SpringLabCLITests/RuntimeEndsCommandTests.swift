@@ -23,7 +23,7 @@ struct RuntimeEndsCommandTests {
         #expect(runtimes["distance"] as? Double == 500)
         for key in [
             "uikit", "coreAnimation", "swiftUI", "compose", "android", "flutter", "motion", "reactSpring", "rebound",
-            "pop",
+            "pop", "reactNative",
         ] {
             let end = try #require(runtimes[key] as? [String: Any], "\(key)")
             for field in ["endsAt", "jump", "maxDeviation"] {

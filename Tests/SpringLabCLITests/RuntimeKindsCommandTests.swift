@@ -22,6 +22,8 @@ struct RuntimeKindsCommandTests {
         ("pop:dynamicsTension=300,dynamicsFriction=20", 300, 20),
         ("rebound:", 230.2, 22),
         ("figma:stiffness=100,damping=15", 100, 15),
+        // React Native's default form: Origami tension 40, friction 7.
+        ("react-native:", (40 - 30) * 3.62 + 194, (7 - 8) * 3 + 25),
         // Released at rest an overshoot p = e^(−π) means ζ = 1/√2, and a peak at
         // tp = π/(ω0√(1−ζ²)) = π/10 s means ω0 = 10√2: k = 200, c = 2ζω0 = 20.
         ("target:peakTime=0.3141592653589793,overshoot=0.04321391826377226", 200, 20),
@@ -149,10 +151,16 @@ struct EquivalentRoundTripTests {
         ),
         ("rebound", "rebound", ["tension": "tension", "friction": "friction", "velocity": "velocity"]),
         ("origami", "rebound", ["tension": "origamiTension", "friction": "origamiFriction", "velocity": "velocity"]),
+        (
+            "reactNative", "react-native",
+            ["mass": "mass", "stiffness": "stiffness", "damping": "damping", "velocity": "velocity"]
+        ),
     ]
 
     /// The kinds whose velocities are in the value's units.
-    static let kindsWithDistance: Set = ["compose", "android", "flutter", "motion", "react-spring", "pop", "rebound"]
+    static let kindsWithDistance: Set = [
+        "compose", "android", "flutter", "motion", "react-spring", "pop", "rebound", "react-native",
+    ]
 
     static let sources = [
         ["--mass", "2", "--stiffness", "300", "--damping", "12", "--velocity", "-1.5", "--distance", "250"],

@@ -174,7 +174,7 @@ extension SpringInputCommandTests.JSONValue {
     func leafNames(prefix: String = "") -> [String] {
         guard case let .object(members) = self else { return [prefix] }
         return members.flatMap { name, value -> [String] in
-            if case .null = value, ["end", "uikit", "css"].contains(name) { return [] }
+            if case .null = value, ["end", "uikit", "css", "reactNative"].contains(name) { return [] }
             return value.leafNames(prefix: prefix.isEmpty ? name : prefix + "." + name)
         }
     }

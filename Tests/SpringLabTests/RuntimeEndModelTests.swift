@@ -34,17 +34,42 @@ struct RuntimeEndModelTests {
         #expect(ComposeEnd().durationMilliseconds(Self.motion, distance: 300) == expected)
     }
 
-    @Test("Android: stops at the first frame inside both thresholds, not before")
+    /// Frame k ≥ 1 shows the motion at ⌊φ + k · 1000/60⌋ ms; the end is the
+    /// first such frame inside both thresholds (δ = 0.75, 62.5 δ = 46.875).
+    @Test("Android: stops at the first frame whose whole-millisecond time is inside both thresholds")
     func android() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 60)
-        let run = AndroidEnd().run(Self.motion, move: move)
-        let end = try #require(run.endFrame)
-        func inside(_ k: Int) -> Bool {
-            let state = Self.motion.state(at: Double(k) / 60)
-            return (state.displacement * 300).magnitude < 0.75 && (state.velocity * 300).magnitude < 46.875
+        for phase in [0.1, 0.5, 0.9] {
+            let run = AndroidEnd().run(Self.motion, move: move, phase: phase)
+            let end = try #require(run.endFrame)
+            func time(_ k: Int) -> Double { (phase + Double(k) * 1000 / 60).rounded(.down) / 1000 }
+            func inside(_ k: Int) -> Bool {
+                let state = Self.motion.state(at: time(k))
+                return (state.displacement * 300).magnitude < 0.75 && (state.velocity * 300).magnitude < 46.875
+            }
+            #expect(inside(end))
+            #expect((1..<end).allSatisfy { !inside($0) })
+            #expect(run.shown[0] == -1)
+            for k in 1..<end {
+                #expect(run.shown[k].isApproximatelyEqual(to: Self.closedForm(time(k)), relativeTolerance: 1e-12))
+            }
         }
-        #expect(inside(end))
-        #expect((1..<end).allSatisfy { !inside($0) })
+    }
+
+    /// At 60 Hz a frame is 16⅔ ms: the phases in [0, ⅓), [⅓, ⅔) and [⅔, 1)
+    /// give the three sequences of frame times there are, and the run
+    /// reported is the one of them farthest from the exact curve.
+    @Test("Android: the run reported is the worst of the three 60 Hz clock sequences")
+    func androidWorstPhase() throws {
+        let move = try ScreenMove(distance: 300, framesPerSecond: 60)
+        let model = AndroidEnd()
+        let runs = [0.1, 0.5, 0.9].map { model.run(Self.motion, move: move, phase: $0) }
+        #expect(Set(runs).count == 3)
+        #expect(Set(model.runs(Self.motion, move: move)) == Set(runs))
+        let worst = runs.max {
+            $0.maxDeviation(from: Self.motion, move: move) < $1.maxDeviation(from: Self.motion, move: move)
+        }
+        #expect(model.run(Self.motion, move: move) == worst)
     }
 
     @Test("Flutter: keeps the last value, no jump, within its tolerance")

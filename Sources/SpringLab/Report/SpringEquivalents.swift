@@ -1,61 +1,93 @@
-/// The same motion written for each API springlab knows, with the initial
-/// velocity in each API's own unit for a move of ``move``.
+/// The same motion written for each API of ``RuntimeRegistry``, with the
+/// initial velocity in each API's own unit for a move of ``move``: what the
+/// APIs' ``SpringAPI/groups(_:)`` and ``SpringAPI/code(_:number:)`` are
+/// computed from.
 ///
 /// All of them describe the identical motion; what differs is what the API
 /// does around it (UIKit stops at its duration and snaps, Core Animation may
 /// draw ζ > 1 as critical damping, each runtime ends at its own time).
-/// Velocities:
-///
-/// - UIKit, Core Animation and SwiftUI take fractions of the distance per
-///   second (``velocity``);
-/// - Compose, Android, Flutter, motion, Rebound and POP take units per
-///   second (``unitsPerSecond``: velocity × distance);
-/// - react-spring takes units per millisecond (``unitsPerMillisecond``): it
-///   integrates in steps of 1 ms.
 public struct SpringEquivalents: Sendable {
-    /// SwiftUI `Spring(duration:bounce:)` / `Spring(response:dampingRatio:)`
-    /// (also `CASpringAnimation(perceptualDuration:bounce:)`).
-    public let swiftUI: SwiftUISpring
-    /// The UIKit call whose Newton solve gives this spring (the one written,
-    /// for an animation written for UIKit), or nil if UIKit cannot express
-    /// it (ζ > 1, ζ = 0, or a duration outside 0.01…10 s).
-    public let uikit: UIKitSpring?
-    /// `CASpringAnimation` with mass / stiffness / damping / initialVelocity.
-    public let coreAnimation: CoreAnimationSpring
-    /// Jetpack Compose's `spring()` and Android's `SpringForce` (unit mass).
-    public let compose: ComposeSpring
-    /// The physical spring (Flutter, motion, react-spring and POP take its
-    /// mass, stiffness and damping as they are).
-    public let spring: Spring
-    /// Rebound's `SpringConfig` in Origami units (unit mass).
-    public let origami: OrigamiSpring
+    /// The animation as written.
+    public let animation: SpringAnimation
     /// The move the velocities are for.
     public let move: ScreenMove
-    /// The initial velocity in fractions of the distance per second.
-    public let velocity: Double
+    /// The CSS `linear()` easing of the report, when it was computed.
+    public let css: CSSLinearEasing?
 
-    public init(_ animation: SpringAnimation, move: ScreenMove = .standard) {
-        let spring = animation.spring
-        self.spring = spring
-        swiftUI = SwiftUISpring(spring)
-        uikit = animation.uikit ?? UIKitSpring.matching(spring, initialVelocity: animation.initialVelocity)
-        // The spring and the velocity of an animation are valid already.
-        coreAnimation = try! CoreAnimationSpring(
-            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-            initialVelocity: animation.initialVelocity,
-            allowsOverdamping: spring.dampingRatio > 1)
-        compose = ComposeSpring(spring)
-        origami = OrigamiSpring(spring)
+    public init(_ animation: SpringAnimation, move: ScreenMove = .standard, css: CSSLinearEasing? = nil) {
+        self.animation = animation
         self.move = move
-        velocity = animation.initialVelocity
+        self.css = css
     }
 
+    /// The physical spring.
+    public var spring: Spring { animation.spring }
+    /// The initial velocity in fractions of the distance per second.
+    public var velocity: Double { animation.initialVelocity }
     /// The initial velocity in units per second: velocity × distance.
     public var unitsPerSecond: Double { move.unitsPerSecond(velocity) }
-
     /// The initial velocity in units per millisecond (react-spring's `velocity`).
     public var unitsPerMillisecond: Double { move.unitsPerMillisecond(velocity) }
-
-    /// Rebound's physical `SpringConfig(tension, friction)`: k and c of a unit mass.
+    /// The spring of unit mass with the same motion: k/m and c/m.
     public var unitMass: Spring { spring.normalizedToUnitMass }
+
+    /// Every API's groups, and the CSS easing's, in report order.
+    public var groups: [EquivalentGroup] {
+        (RuntimeRegistry.apis.flatMap { $0.groups(self) } + [cssGroup]).sorted { $0.order < $1.order }
+    }
+
+    /// Every API's code, in report order; `number` writes a number as code.
+    public func code(number: (Double) -> String) -> [String] {
+        RuntimeRegistry.apis.flatMap { $0.code(self, number: number) }
+    }
+
+    /// A line of code under its API's name, `label` padded to a column (an
+    /// empty label continues the API above).
+    public static func line(_ label: String, _ code: String) -> String {
+        "  " + label + String(repeating: " ", count: Swift.max(1, 16 - label.count)) + code
+    }
+
+    /// The comment after code whose velocity is in `unit`.
+    public static func velocityComment(_ unit: VelocityUnit) -> String {
+        switch unit {
+        case .fractionsPerSecond: "  // velocity in fractions of the distance per second"
+        case .unitsPerSecond: "  // velocity in units/s"
+        case .unitsPerMillisecond: "  // velocity in units/ms"
+        }
+    }
+
+    /// `equivalents.css`: the easing's duration, text, deviation and stops.
+    private var cssGroup: EquivalentGroup {
+        EquivalentGroup(
+            "css", order: 50, present: css != nil,
+            [
+                ("durationMs", .number(css?.durationMilliseconds)), ("easing", .text(css?.easing)),
+                ("maxDeviation", .number(css?.maxDeviation)), ("stops", .integer(css?.stops.count)),
+            ])
+    }
+}
+
+extension SpringEquivalents {
+    /// The group of an API that takes m, k and c as they are, under `names`,
+    /// with the initial velocity (`velocity`) in `unit`.
+    public func physicalGroup(
+        _ key: String, order: Int,
+        names: (mass: String, stiffness: String, damping: String) = (
+            "mass", "stiffness", "damping"
+        ), unit: VelocityUnit = .unitsPerSecond
+    ) -> EquivalentGroup {
+        let velocity: Double
+        switch unit {
+        case .fractionsPerSecond: velocity = self.velocity
+        case .unitsPerSecond: velocity = unitsPerSecond
+        case .unitsPerMillisecond: velocity = unitsPerMillisecond
+        }
+        return EquivalentGroup(
+            key, order: order,
+            [
+                (names.mass, .number(spring.mass)), (names.stiffness, .number(spring.stiffness)),
+                (names.damping, .number(spring.damping)), ("velocity", .number(velocity)),
+                ("velocityUnit", .text(unit.rawValue)),
+            ])
+    }
 }

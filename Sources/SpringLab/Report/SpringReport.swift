@@ -124,10 +124,10 @@ public struct SpringReport: Sendable {
         public static let all: Parts = [.runtimes, .cssEasing]
     }
 
-    /// The same motion in every API. Computed on each access (UIKit's
-    /// parameters take a solve), so that a report read for its metrics
-    /// alone never pays for it: read it once.
-    public var equivalents: SpringEquivalents { SpringEquivalents(animation, move: move) }
+    /// The same motion in every API. Its groups and code are computed on
+    /// each access (UIKit's parameters take a solve), so that a report read
+    /// for its metrics alone never pays for them.
+    public var equivalents: SpringEquivalents { SpringEquivalents(animation, move: move, css: css) }
 
     /// How each runtime ends the animation on the report's screen; without
     /// ``Parts/runtimes`` every runtime is listed with no end.

@@ -84,45 +84,8 @@ extension SpringReport {
     }
 
     private var equivalentsSection: [String] {
-        let equivalents = self.equivalents
-        let swiftUI = equivalents.swiftUI
-        let ca = equivalents.coreAnimation
-        let v = code(animation.initialVelocity)
-        let normalized = "  // velocity in fractions of the distance per second"
         var lines = ["Equivalents (same motion; velocities for a move of \(readable(move.distance)) units)"]
-        if let u = equivalents.uikit {
-            lines.append(
-                "  UIKit           UIView.animate(withDuration: \(code(u.duration)), delay: 0, "
-                    + "usingSpringWithDamping: \(code(u.dampingRatio)), initialSpringVelocity: \(v), "
-                    + "options: [], animations: { … })" + normalized)
-        } else {
-            lines.append(
-                "  UIKit           none: UIKit's solver cannot produce this spring "
-                    + "(it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
-        }
-        lines.append(
-            "                  UIView.animate(springDuration: \(code(swiftUI.duration)), bounce: \(code(swiftUI.bounce)), "
-                + "initialSpringVelocity: \(v), delay: 0, options: [], animations: { … })" + normalized)
-        lines.append(
-            "                  UISpringTimingParameters(mass: \(code(spring.mass)), stiffness: \(code(spring.stiffness)), "
-                + "damping: \(code(spring.damping)), initialVelocity: CGVector(dx: \(v), dy: 0))" + normalized)
-        lines.append("  SwiftUI         Spring(duration: \(code(swiftUI.duration)), bounce: \(code(swiftUI.bounce)))")
-        lines.append(
-            "                  Spring(response: \(code(swiftUI.duration)), "
-                + "dampingRatio: \(code(swiftUI.dampingRatio)))")
-        lines.append(
-            "                  .interpolatingSpring(duration: \(code(swiftUI.duration)), "
-                + "bounce: \(code(swiftUI.bounce)), initialVelocity: \(v))" + normalized)
-        var caLine =
-            "  Core Animation  let spring = CASpringAnimation(keyPath: \"position\"); "
-            + "spring.mass = \(code(ca.spring.mass)); spring.stiffness = \(code(ca.spring.stiffness)); "
-            + "spring.damping = \(code(ca.spring.damping)); spring.initialVelocity = \(v)"
-        if ca.allowsOverdamping { caLine += "; spring.allowsOverdamping = true" }
-        lines.append(caLine + normalized)
-        lines.append(
-            "                  CASpringAnimation(perceptualDuration: \(code(swiftUI.duration)), "
-                + "bounce: \(code(swiftUI.bounce)))")
-        lines += otherEcosystemLines(equivalents)
+        lines += equivalents.code(number: code)
         if let css {
             lines.append("  CSS             \(css.transition)")
             lines.append(
@@ -133,39 +96,6 @@ extension SpringReport {
             lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")
         }
         return lines
-    }
-
-    /// The same equation of motion under the names other animation libraries
-    /// use, each with the initial velocity in its own unit. Compose, Android
-    /// and Rebound assume unit mass, so they take k/m and c/m.
-    private func otherEcosystemLines(_ equivalents: SpringEquivalents) -> [String] {
-        let compose = equivalents.compose, unit = equivalents.unitMass, origami = equivalents.origami
-        let (m, k, c) = (code(spring.mass), code(spring.stiffness), code(spring.damping))
-        let perSecond = code(equivalents.unitsPerSecond), perMillisecond = code(equivalents.unitsPerMillisecond)
-        let distance = code(move.distance)
-        let unitsPerSecond = "  // velocity in units/s"
-        return [
-            "  Jetpack Compose animatable.animateTo(\(distance)f, spring(dampingRatio = \(code(compose.dampingRatio))f, "
-                + "stiffness = \(code(compose.stiffness))f), initialVelocity = \(perSecond)f)" + unitsPerSecond,
-            "  Android         SpringAnimation(view, DynamicAnimation.TRANSLATION_X, \(distance)f).apply { "
-                + "spring.stiffness = \(code(compose.stiffness))f; spring.dampingRatio = \(code(compose.dampingRatio))f; "
-                + "setStartVelocity(\(perSecond)f) }" + unitsPerSecond,
-            "  Flutter         SpringSimulation(SpringDescription(mass: \(m), stiffness: \(k), damping: \(c)), "
-                + "0, \(distance), \(perSecond))" + unitsPerSecond,
-            "  Framer Motion   { type: \"spring\", mass: \(m), stiffness: \(k), damping: \(c), "
-                + "velocity: \(perSecond) }" + unitsPerSecond,
-            "  React Spring    config: { mass: \(m), tension: \(k), friction: \(c), velocity: \(perMillisecond) }"
-                + "  // velocity in units/ms: react-spring integrates 1 ms steps",
-            "  Rebound         spring.setSpringConfig(new SpringConfig(\(code(unit.stiffness)), \(code(unit.damping))))"
-                + ".setVelocity(\(perSecond))" + unitsPerSecond,
-            "                  SpringConfig.fromOrigamiTensionAndFriction(\(code(origami.tension)), "
-                + "\(code(origami.friction)))  // Origami units",
-            "  POP             anim.dynamicsMass = \(m); anim.dynamicsTension = \(k); anim.dynamicsFriction = \(c); "
-                + "anim.velocity = @(\(perSecond))" + unitsPerSecond,
-            "  Figma           Spring (custom): mass \(m), stiffness \(k), damping \(c)  // "
-                + (equivalents.velocity == 0
-                    ? "starts from rest" : "starts from rest: Figma has no initial velocity, this one is lost"),
-        ]
     }
 
     /// The runtimes' ends on the report's screen, one row each.
@@ -205,8 +135,11 @@ extension SpringReport {
         if !parameters.isEmpty {
             lines.append(
                 "  "
-                    + parameters.map { name, value in
-                        "\(name) " + (name == "allowsOverdamping" ? String(value != 0) : code(value))
+                    + parameters.map { parameter in
+                        switch parameter.value {
+                        case let .number(value): "\(parameter.name) \(code(value))"
+                        case let .flag(value): "\(parameter.name) \(value)"
+                        }
                     }.joined(separator: ", "))
         }
         if match.isWithinTolerance {

@@ -9,16 +9,19 @@
 /// chosen are the rest thresholds that decide its end (motion's
 /// `restDelta`/`restSpeed`, react-spring's `precision`, Compose's
 /// `visibilityThreshold`, Android's minimum visible change, Flutter's
-/// tolerance, Rebound's thresholds, POP's property threshold), Core Animation's `duration` and
+/// tolerance, Rebound's thresholds, POP's property threshold, React
+/// Native's rest thresholds), Core Animation's `duration` and
 /// `allowsOverdamping`, and for react-spring a spring slowed by the
-/// milliseconds it over-simulates per frame.
+/// milliseconds it over-simulates per frame: each runtime's
+/// ``Runtime/candidates(tolerance:animation:move:)``.
 ///
 /// Thresholds are tried from r · tolerance · D down by halves (r = 1, ½, ¼,
 /// …, 2⁻²⁴): the first, i.e. the loosest that keeps the deviation within the
 /// tolerance, is chosen, since a looser threshold ends sooner. When none does
 /// (react-spring's Euler steps on a very stiff spring, or a runtime whose end
-/// cannot be changed, UIKit's T) the best found is returned and
-/// ``isWithinTolerance`` is false.
+/// cannot be changed, UIKit's T, or Android's whole-millisecond clock) the
+/// best found is returned and ``isWithinTolerance`` is false. A runtime whose
+/// screen depends on its clock's phase (Android) is held to its worst phase.
 public struct ScreenMatch: Sendable {
     /// The runtime with the parameters chosen.
     public let runtime: ScreenRuntime
@@ -43,8 +46,10 @@ public struct ScreenMatch: Sendable {
         let target = try ScreenRuntime.named(kind, for: animation, move: move)
         let source = try Self.sourceRun(animation, move: move)
         func deviation(_ runtime: ScreenRuntime) -> Double {
-            guard let run = runtime.run(animation, move: move) else { return .infinity }
-            return source.map(run.maxDeviation(from:)) ?? run.maxDeviation(from: animation.motion, move: move)
+            guard let runs = runtime.everyRun(animation, move: move) else { return .infinity }
+            return runs.map { run in
+                source.map(run.maxDeviation(from:)) ?? run.maxDeviation(from: animation.motion, move: move)
+            }.max() ?? .infinity
         }
         var best = (runtime: target, deviation: deviation(target))
         for candidate in target.candidates(tolerance: tolerance, animation: animation, move: move) {
@@ -63,74 +68,8 @@ public struct ScreenMatch: Sendable {
     /// What the source API shows, or nil for the exact curve.
     static func sourceRun(_ animation: SpringAnimation, move: ScreenMove) throws(SpringError) -> ScreenRun? {
         let kind = type(of: animation.input).kind
-        guard ScreenRuntime.kindNames.contains(kind) else { return nil }
+        guard RuntimeRegistry.kindNames.contains(kind) else { return nil }
         return try ScreenRuntime.named(kind, for: animation, move: move).run(animation, move: move)
-    }
-}
-
-extension ScreenRuntime {
-    /// The scales tried, loosest first.
-    static let thresholdScales = (0...24).map { 1 / Double(1 << $0) }
-
-    /// The same runtime with other parameters, loosest first, for a match
-    /// within `tolerance` (a fraction of the distance).
-    func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [ScreenRuntime] {
-        let scales = Self.thresholdScales.map { $0 * tolerance * move.distance }
-        switch self {
-        case .uikit, .swiftUI: return []
-        case let .coreAnimation(model):
-            // Drawing ζ > 1 as it is takes allowsOverdamping; for ζ ≤ 1 it changes nothing.
-            let overdamped = animation.spring.dampingRatio > 1
-            return Self.thresholdScales.compactMap { r in
-                animation.motion.bandExit(epsilon: r * tolerance).seconds.map {
-                    .coreAnimation(CoreAnimationEnd(duration: $0, allowsOverdamping: overdamped))
-                }
-            } + [.coreAnimation(CoreAnimationEnd(duration: model.duration, allowsOverdamping: overdamped))]
-        case .compose: return scales.map { .compose(ComposeEnd(visibilityThreshold: $0)) }
-        case .android: return scales.map { .android(AndroidEnd(minimumVisibleChange: $0 / 0.75)) }
-        case .flutter: return scales.map { .flutter(FlutterEnd(distanceTolerance: $0, velocityTolerance: $0)) }
-        case .motion: return scales.map { .motion(MotionEnd(restDelta: $0, restSpeed: 4 * $0)) }
-        case .reactSpring:
-            return [1, ReactSpringEnd.steadyTimeScale(move)].flatMap { timeScale in
-                scales.map { .reactSpring(ReactSpringEnd(precision: $0, timeScale: timeScale)) }
-            }
-        case .rebound:
-            return scales.map { .rebound(ReboundEnd(restSpeedThreshold: $0, restDisplacementThreshold: $0)) }
-        case .pop: return scales.map { .pop(POPEnd(threshold: $0)) }
-        }
-    }
-
-    /// The runtime's own parameters for `animation` over `move`, by the names
-    /// its API uses (velocities in its unit), in the order code writes them.
-    public func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [(name: String, value: Double)] {
-        let spring = animation.spring, v0 = animation.initialVelocity, distance = move.distance
-        switch self {
-        case let .uikit(model): return model.map { [("duration", $0.duration)] } ?? []
-        case let .coreAnimation(model):
-            return [("duration", model.duration), ("allowsOverdamping", model.allowsOverdamping ? 1 : 0)]
-        case .swiftUI: return []
-        case let .compose(model): return [("visibilityThreshold", model.visibilityThreshold)]
-        case let .android(model): return [("minimumVisibleChange", model.minimumVisibleChange)]
-        case let .flutter(model):
-            return [("toleranceDistance", model.distanceTolerance), ("toleranceVelocity", model.velocityTolerance)]
-        case let .motion(model):
-            return [
-                ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
-                ("velocity", v0 * distance), ("restDelta", model.restDelta), ("restSpeed", model.restSpeed),
-            ]
-        case let .reactSpring(model):
-            let config = model.config(spring, initialVelocity: v0, distance: distance)
-            return [
-                ("mass", config.mass), ("tension", config.tension), ("friction", config.friction),
-                ("velocity", config.velocity), ("precision", model.precision), ("restVelocity", model.restVelocity),
-            ]
-        case let .rebound(model):
-            return [
-                ("restSpeedThreshold", model.restSpeedThreshold),
-                ("restDisplacementThreshold", model.restDisplacementThreshold),
-            ]
-        case let .pop(model): return [("threshold", model.threshold)]
-        }
     }
 }
 
@@ -143,8 +82,11 @@ extension ScreenMatch {
         visitor.number("tolerance", tolerance)
         visitor.flag("withinTolerance", isWithinTolerance)
         visitor.group("parameters", present: true) { visitor in
-            for (name, value) in runtime.parameters(report.animation, move: report.move) {
-                if name == "allowsOverdamping" { visitor.flag(name, value != 0) } else { visitor.number(name, value) }
+            for parameter in runtime.parameters(report.animation, move: report.move) {
+                switch parameter.value {
+                case let .number(value): visitor.number(parameter.name, value)
+                case let .flag(value): visitor.flag(parameter.name, value)
+                }
             }
         }
     }

@@ -11,16 +11,19 @@ export interface TestSpring {
     fps: number
 }
 
-export function readSprings(path: string): TestSpring[] {
+// The rows of a CSV file whose first column is `id` and the others numbers.
+export function readRows(path: string): any[] {
     const [header, ...lines] = readFileSync(path, "utf8").trim().split("\n")
     const columns = header.split(",")
     return lines.map((line) => {
         const cells = line.split(",")
-        const spring: any = {}
-        columns.forEach((column, i) => (spring[column] = column === "id" ? cells[i] : Number(cells[i])))
-        return spring as TestSpring
+        const row: any = {}
+        columns.forEach((column, i) => (row[column] = column === "id" ? cells[i] : Number(cells[i])))
+        return row
     })
 }
+
+export const readSprings = (path: string): TestSpring[] => readRows(path)
 
 // Frame k of a display at `fps` Hz is shown at k * 1000 / fps ms.
 export const frameMilliseconds = (k: number, fps: number) => (k * 1000) / fps

@@ -1,0 +1,182 @@
+/// An API springlab writes the same motion for: the code `fit` prints and
+/// the `equivalents` groups of a report, each with the public source of what
+/// it states.
+///
+/// Every type in `Sources/SpringLab/Runtimes/Registry/` conforms (the build
+/// lists them in ``RuntimeRegistry/all``); the APIs with an end-of-animation
+/// model conform to ``Runtime`` too.
+public protocol SpringAPI: Sendable {
+    /// Where the API's code goes among `fit`'s equivalents (ascending); the
+    /// numbers keep the order the report has always had, and a new API takes
+    /// one after the last.
+    static var codeOrder: Int { get }
+    /// The public source of each fact springlab states about the API.
+    static var sources: [RuntimeSource] { get }
+    /// The API's `equivalents` groups for `equivalents`, each with its place among all groups.
+    static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup]
+    /// The paste-ready code, one line per way of writing the spring, each
+    /// made by ``SpringEquivalents/line(_:_:)`` with the initial velocity in
+    /// the API's own unit; `number` writes a number as code.
+    static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String]
+}
+
+/// A runtime whose end of animation springlab models: an API with its rest
+/// thresholds, run frame by frame on a ``ScreenMove``.
+///
+/// A value is the runtime with its thresholds (a rest band, a duration): the
+/// model of one animation's end. One file in
+/// `Sources/SpringLab/Runtimes/Registry/` per runtime, named after the type;
+/// see CONTRIBUTING.md, "Adding a runtime".
+public protocol Runtime: SpringAPI, Hashable, Sendable {
+    /// The kind of spring input written for this runtime: its ``SpringInput/kind``
+    /// is the runtime's name on the command line (`--for KIND`).
+    associatedtype Input: SpringInput
+    /// The JSON key: `runtimes.<key>`.
+    static var key: String { get }
+    /// The runtime's name as text output prints it.
+    static var name: String { get }
+    /// Where the runtime's row goes among the ends (ascending), as ``SpringAPI/codeOrder``.
+    static var tableOrder: Int { get }
+    /// The runtime with the thresholds it runs `animation` over `move` with:
+    /// those written with an ``Input``, else its defaults. nil when the
+    /// runtime cannot express the spring (UIKit for ζ > 1).
+    ///
+    /// - Throws: ``SpringError`` when a threshold cannot be computed.
+    static func model(for animation: SpringAnimation, move: ScreenMove) throws(SpringError) -> Self?
+    /// The frames this runtime shows of `animation` over `move`.
+    func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun
+    /// Every run this runtime may show of `animation` over `move`, where
+    /// what it shows depends on something the app cannot fix (Android's
+    /// clock phase); by default the one ``screenRun(_:move:)``. A `--for`
+    /// match must hold for each.
+    func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun]
+    /// The same runtime with other thresholds, loosest first, for a match
+    /// within `tolerance` (a fraction of the distance): what `--for` tries.
+    func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self]
+    /// The runtime's own parameters for `animation` over `move`, by the
+    /// names its API uses (velocities in its unit), in the order code writes
+    /// them: what `--for` prints.
+    func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter]
+}
+
+extension Runtime {
+    public func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun] {
+        [screenRun(animation, move: move)]
+    }
+
+    /// The name `--for` takes: the input kind's name.
+    public static var kind: String { Input.kind }
+
+    /// The thresholds tried by ``candidates(tolerance:animation:move:)``,
+    /// loosest first: r · tolerance · distance for r = 1, ½, …, 2⁻²⁴.
+    public static func thresholdScales(tolerance: Double, move: ScreenMove) -> [Double] {
+        ScreenRuntime.thresholdScales.map { $0 * tolerance * move.distance }
+    }
+}
+
+/// One of a runtime's parameters as `--for` prints it.
+public struct RuntimeParameter: Hashable, Sendable {
+    public let name: String
+    public let value: Value
+
+    public enum Value: Hashable, Sendable {
+        case number(Double)
+        case flag(Bool)
+    }
+
+    public init(_ name: String, _ value: Double) {
+        self.name = name
+        self.value = .number(value)
+    }
+
+    public init(_ name: String, flag: Bool) {
+        self.name = name
+        self.value = .flag(flag)
+    }
+}
+
+/// Where a fact about a runtime comes from: a repository with path and tag,
+/// a documentation page; for docs/runtimes.md and docs/runtime-ends.md.
+public struct RuntimeSource: Hashable, Sendable {
+    /// What is stated (`the rest rule`, `tension/friction to k and c`).
+    public let fact: String
+    /// Where it is published.
+    public let source: String
+
+    public init(_ fact: String, _ source: String) {
+        self.fact = fact
+        self.source = source
+    }
+}
+
+/// One `equivalents.<key>` group of a report: an API's parameters under
+/// their own names.
+public struct EquivalentGroup: Sendable {
+    /// The group's name in JSON and in `sweep`'s columns.
+    public let key: String
+    /// Its place among all groups (ascending), as ``SpringAPI/codeOrder``.
+    public let order: Int
+    /// False when the API cannot express the spring: every field is then nil.
+    public let present: Bool
+    public let fields: [(name: String, value: Value)]
+
+    /// A field's value; nil where it does not exist.
+    public enum Value: Sendable {
+        case number(Double?)
+        case integer(Int?)
+        case flag(Bool?)
+        case text(String?)
+    }
+
+    public init(_ key: String, order: Int, present: Bool = true, _ fields: [(name: String, value: Value)]) {
+        self.key = key
+        self.order = order
+        self.present = present
+        self.fields = fields
+    }
+
+    /// Visits the fields in order.
+    func visit<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
+        for (name, value) in fields {
+            switch value {
+            case let .number(number): visitor.number(name, number)
+            case let .integer(integer): visitor.integer(name, integer)
+            case let .flag(flag): visitor.flag(name, flag)
+            case let .text(text): visitor.text(name, text)
+            }
+        }
+    }
+}
+
+/// Every registered API and runtime. ``all`` is generated at build time from
+/// the files in `Sources/SpringLab/Runtimes/Registry/` (the
+/// SpringInputKindList plugin): a new runtime is a new file there.
+public enum RuntimeRegistry {
+    /// The runtimes, in the order reports list their ends.
+    public static let runtimes: [any Runtime.Type] = all.compactMap { $0 as? any Runtime.Type }
+        .sorted { $0.tableOrder < $1.tableOrder }
+
+    /// The APIs, in the order `fit` prints their code.
+    public static let apis: [any SpringAPI.Type] = all.sorted { $0.codeOrder < $1.codeOrder }
+
+    /// The names `--for` accepts, in report order.
+    public static let kindNames = runtimes.map { $0.kind }
+
+    /// The input kinds that runtimes declare in their own files, beyond
+    /// those of `Sources/SpringLab/Input/Kinds/` (`kinds`).
+    static func declaredInputs(besides kinds: [any SpringInput.Type]) -> [any SpringInput.Type] {
+        var listed = kinds.map { ObjectIdentifier($0) }
+        var declared: [any SpringInput.Type] = []
+        for runtime in runtimes {
+            let input = runtime.inputType
+            guard !listed.contains(ObjectIdentifier(input)) else { continue }
+            listed.append(ObjectIdentifier(input))
+            declared.append(input)
+        }
+        return declared
+    }
+}
+
+extension Runtime {
+    static var inputType: any SpringInput.Type { Input.self }
+}

@@ -1,0 +1,2 @@
+// SpringAnimation.js imports AnimatedColor for its config's type only.
+export default class AnimatedColor {}

@@ -1,0 +1,5 @@
+package android.util;
+
+public class AndroidRuntimeException extends RuntimeException {
+    public AndroidRuntimeException(String message) { super(message); }
+}
