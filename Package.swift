@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "SpringLab", targets: ["SpringLab"]),
-        .library(name: "SpringLabIO", targets: ["SpringLabIO"]),
         .executable(name: "springlab", targets: ["SpringLabCLI"]),
     ],
     traits: [
@@ -41,8 +40,8 @@ let package = Package(
             dependencies: ["SpringInputKindListGenerator"]
         ),
         .executableTarget(name: "SpringInputKindListGenerator", path: "Plugins/SpringInputKindListGenerator"),
-        // Output: shortest round-trip numbers into byte buffers, streaming CSV,
-        // ordered JSON, atomic files, clean-up on signals. POSIX through
+        // The command's and SpringLabPlot's I/O, not a product: CSV and JSON
+        // text, CSV readers, atomic files, clean-up on signals. POSIX through
         // swift-system (with the default trait Tool), no Foundation.
         .target(
             name: "SpringLabIO",
@@ -51,8 +50,8 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
             ]
         ),
-        // The few C library calls Swift cannot make as declared (a variadic
-        // snprintf, Linux calls declared only under _GNU_SOURCE), in C.
+        // The C library call Swift cannot make as declared (Linux's
+        // sched_getaffinity, declared only under _GNU_SOURCE), in C.
         .target(name: "CLibraryShims"),
         // Charts of spring motions drawn by gnuplot run as a child process.
         .target(

@@ -3,15 +3,10 @@
 #include "CLibraryShims.h"
 
 #include <errno.h>
-#include <stdio.h>
 #ifdef __linux__
 #include <fcntl.h>
 #include <sched.h>
 #endif
-
-int springlab_format_double(char *buffer, size_t size, const char *format, double value) {
-    return snprintf(buffer, size, format, value);
-}
 
 int springlab_cpu_affinity(void *mask, size_t size) {
 #ifdef __linux__
@@ -19,18 +14,6 @@ int springlab_cpu_affinity(void *mask, size_t size) {
 #else
     (void)mask;
     (void)size;
-    errno = ENOSYS;
-    return -1;
-#endif
-}
-
-int springlab_start_writeback(int descriptor, int64_t offset, int64_t count) {
-#ifdef __linux__
-    return sync_file_range(descriptor, offset, count, SYNC_FILE_RANGE_WRITE);
-#else
-    (void)descriptor;
-    (void)offset;
-    (void)count;
     errno = ENOSYS;
     return -1;
 #endif

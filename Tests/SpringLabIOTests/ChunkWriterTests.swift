@@ -29,8 +29,8 @@ struct ChunkWriterTests {
         defer { try? file.close() }
         var writer = ChunkWriter(
             sink: FileSink(descriptor: file.fileDescriptor, name: path, isTemporaryFile: true), direct: direct,
-            exactChunkSize: chunkSize)
-        for piece in pieces { try piece.withUnsafeBytes { try writer.write($0) } }
+            chunkSize: chunkSize)
+        for piece in pieces { try writer.write(piece) }
         try writer.finish()
         return (Array(try Data(contentsOf: URL(fileURLWithPath: path))), writer.isDirect)
     }
@@ -42,7 +42,7 @@ struct ChunkWriterTests {
     func fileHoldsThePiecesInOrder(direct: Bool) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let chunk = 2 * ChunkWriter.alignment
+        let chunk = 2 * 4096
         let layouts: [[Int]] = [
             [], [0], [1], [4095], [4096], [4097], [chunk - 1], [chunk], [chunk + 1],
             [3 * chunk + 123], [1000, 7000, 1, 9000, 0, 16_384, 333], Array(repeating: 4097, count: 9),
@@ -84,7 +84,7 @@ struct ChunkWriterTests {
     /// A failed write is a one-line error naming the destination.
     @Test func failedWriteNamesTheDestination() throws {
         var writer = ChunkWriter(sink: FileSink(descriptor: -1, name: "nowhere.csv"), direct: false, chunkSize: 4096)
-        try Self.pattern(100, seed: 1).withUnsafeBytes { try writer.write($0) }
+        try writer.write(Self.pattern(100, seed: 1))
         let error = #expect(throws: IOError.self) { try writer.finish() }
         #expect(error?.action == "cannot write nowhere.csv")
     }

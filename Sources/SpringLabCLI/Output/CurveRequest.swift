@@ -117,7 +117,7 @@ struct CurveRequest {
     func writeCSV(to sink: FileSink, jobs: Int = 1) throws {
         guard method == .analytic, jobs > 1, grid.count > Self.rowsPerBlock else { return try writeCSVRows(to: sink) }
         var output = ChunkWriter(sink: sink, direct: true)
-        try output.write(CSVRows.header(columns.map(\.rawValue)))
+        try output.write(Array(CSVRows.header(columns.map(\.rawValue)).utf8))
         let (motion, range, grid, size) = (animation.motion, range, grid, Self.rowsPerBlock)
         try ChunkPipeline(chunks: (grid.count + size - 1) / size, jobs: jobs).run(
             slots: { FormattedBlock(rows: CSVRows(capacity: size * 96)) },
@@ -131,7 +131,7 @@ struct CurveRequest {
                 if let row = block.firstNonFinite {
                     throw IOError("cannot write \(sink.name)", reason: "row \(row) holds a non-finite number")
                 }
-                try output.write(block.rows)
+                try output.write(block.rows.bytes)
             })
         try output.finish()
     }
@@ -154,12 +154,11 @@ struct CurveRequest {
                     firstNonFinite = row + 1
                     return
                 }
-                rows.appendRow { row in
-                    row.field(formatting: point.time)
-                    row.field(formatting: point.value)
-                    row.field(formatting: point.velocity)
-                    row.field(formatting: point.acceleration)
-                }
+                rows.field(point.time)
+                rows.field(point.value)
+                rows.field(point.velocity)
+                rows.field(point.acceleration)
+                rows.endRow()
             }
         }
     }

@@ -13,10 +13,6 @@ struct SweepRequest: Sendable {
     /// rarely meet, small enough for a smooth progress bar.
     static let cellsPerChunk = 1024
 
-    /// A second axis of more values is formatted in each row rather than once (its texts
-    /// would hold some 40 bytes a value).
-    static let maximumSecondTexts = 1 << 16
-
     /// - Parameters:
     ///   - columns: the columns to write; each cell computes what they need.
     ///   - onScreen: false to leave the runtimes' and the CSS easing's
@@ -92,29 +88,20 @@ struct SweepRequest: Sendable {
     /// meanwhile (``ChunkWriter``).
     func writeCSV(to sink: FileSink, jobs: Int, progress: inout ProgressBar?) throws {
         var output = ChunkWriter(sink: sink, direct: jobs > 1)
-        try output.write(CSVRows.header(table.header))
+        try output.write(Array(CSVRows.header(table.header).utf8))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
-        let chunks = (total + size - 1) / size, columns = sweep.second.count
-        // Every row of the grid repeats the second axis's values: each is formatted once
-        // (unless the texts would take megabytes, for a grid of few long rows).
-        let secondTexts =
-            sweep.first.count > 1 && columns <= Self.maximumSecondTexts ? NumberTexts(sweep.second.values) : nil
-        try ChunkPipeline(chunks: chunks, jobs: jobs).run(
-            slots: {
-                SweepRows(table: table, capacity: size * 16 * table.header.count, secondTexts: secondTexts)
-            },
+        try ChunkPipeline(chunks: (total + size - 1) / size, jobs: jobs).run(
+            slots: { SweepRows(table: table, capacity: size * 16 * table.header.count) },
             produce: { block, chunk in
                 block.removeAll()
-                sweep.forEachCell(in: chunk * size..<min(total, (chunk + 1) * size)) { index, cell in
-                    block.append(consume cell, column: index % columns)
+                sweep.forEachCell(in: chunk * size..<min(total, (chunk + 1) * size)) { _, cell in
+                    block.append(consume cell)
                 }
             },
             consume: { block in
-                // A block is a few hundred kilobytes: the writer gathers blocks into system
-                // writes of a megabyte or more. The bar moves first, so a file with content
-                // has a bar drawn (which a signal then clears).
+                // The bar moves first, so a file with content has a bar drawn (which a signal then clears).
                 progress?.advance(by: block.rows.count)
-                try output.write(block.rows)
+                try output.write(block.rows.bytes)
             })
         try output.finish()
     }

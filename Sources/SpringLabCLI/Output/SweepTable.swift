@@ -41,59 +41,41 @@ struct SweepTable: Sendable {
 
 /// Rows of a sweep's table, formatted into one reusable block of memory.
 struct SweepRows {
-    /// The rows of the block.
-    private(set) var rows: CSVRows
-    /// The visitor that writes a row's fields.
+    /// The visitor that writes a row's fields, and the rows it wrote.
     private var fields: SelectedFields
 
-    /// - Parameter secondTexts: the texts of the second axis's values, when
-    ///   rows are appended with their column of the grid.
-    init(table: SweepTable, capacity: Int, secondTexts: NumberTexts? = nil) {
-        // A row repeats its swept values (as parameters and spring) and constants.
-        rows = CSVRows(capacity: capacity, remembersNumbers: true)
-        fields = SelectedFields(written: table.written, groups: table.groups, secondTexts: secondTexts)
+    init(table: SweepTable, capacity: Int) {
+        fields = SelectedFields(
+            // A row repeats its swept values (as parameters and spring) and the constants of the row above.
+            rows: CSVRows(capacity: capacity, copiesRepeats: true), written: table.written, groups: table.groups)
     }
 
-    /// Empties the block, keeping its memory.
-    mutating func removeAll() { rows.removeAll() }
+    /// The rows of the block.
+    var rows: CSVRows { fields.rows }
 
-    /// Appends the row of `cell`, which lies in `column` of the grid (the
-    /// index of its second value, for the texts of the second axis).
-    mutating func append(_ cell: consuming SweepCell, column: Int) {
-        let swept = (first: cell.first, second: cell.second, column: column)
+    /// Empties the block, keeping its memory.
+    mutating func removeAll() { fields.rows.removeAll() }
+
+    /// Appends the row of `cell`: its swept values, the written columns of
+    /// its report (empty when it has none), then its error.
+    mutating func append(_ cell: consuming SweepCell) {
+        fields.start()
+        fields.rows.field(cell.first)
+        fields.rows.field(cell.second)
         // Taken apart, so that the report is read where it lies rather than copied out.
         let outcome = cell.outcome, input = cell.unresolvedInput
         _ = consume cell
         switch consume outcome {
         case let .success(report):
-            Self.append(swept, to: &rows, through: &fields) { fields in
-                report.visitFields(&fields)
-                fields.row.emptyField()
-            }
+            report.visitFields(&fields)
+            fields.rows.emptyField()
         case let .failure(error):
-            Self.append(swept, to: &rows, through: &fields) { fields in
-                // The input as written, if any, then nothing up to the error.
-                input?.visitFields(&fields)
-                fields.emptyToEnd()
-                fields.row.field(text: error.description)
-            }
+            // The input as written, if any, then nothing up to the error.
+            input?.visitFields(&fields)
+            fields.emptyToEnd()
+            fields.rows.field(text: error.description)
         }
-    }
-
-    /// Appends a row: the swept values, then what `rest` writes. Static, so
-    /// that the rows and the visitor, two properties of one value, can be
-    /// changed together.
-    private static func append(
-        _ swept: (first: Double, second: Double, column: Int), to rows: inout CSVRows,
-        through fields: inout SelectedFields, _ rest: (inout SelectedFields) -> Void
-    ) {
-        rows.appendRow { row in
-            fields.start(row, second: swept.second, column: swept.column)
-            fields.row.field(swept.first)
-            fields.writeSecond()
-            rest(&fields)
-            row = fields.finish()
-        }
+        fields.rows.endRow()
     }
 }
 
@@ -136,8 +118,7 @@ private struct ColumnNames: SpringReportVisitor {
 /// (the equivalents, say) is never computed; the notes are built only when
 /// written.
 private struct SelectedFields: SpringReportVisitor {
-    /// The row being written; a writer with no room between rows.
-    var row = CSVRowWriter()
+    var rows: CSVRows
     let written: [Bool]
     /// For each top-level group in order, its column count when none of them is written, else nil.
     private let skippedColumns: [Int?]
@@ -146,53 +127,24 @@ private struct SelectedFields: SpringReportVisitor {
     /// The top-level group the next one is.
     private var group = 0
     private var depth = 0
-    /// The row's second swept value.
-    private var second = 0.0
-    /// The texts of the second axis's values, and the row's index in them.
-    private let secondTexts: NumberTexts?
-    private var secondIndex = 0
-    /// For each column, the last text written there and its field: a text
-    /// column (the regime) takes few values, so a row mostly copies a field
-    /// formatted before instead of checking the text again.
-    private var lastTexts: [String]
-    private var lastTextFields: [CSVRows.Field]
 
-    private static let trueField = CSVRows.Field(text: "true"), falseField = CSVRows.Field(text: "false")
-
-    init(written: [Bool], groups: [ReportGroup], secondTexts: NumberTexts?) {
+    init(rows: CSVRows, written: [Bool], groups: [ReportGroup]) {
+        self.rows = rows
         self.written = written
-        self.secondTexts = secondTexts
-        lastTexts = Array(repeating: "", count: written.count)
-        lastTextFields = Array(repeating: CSVRows.Field(text: ""), count: written.count)
         skippedColumns = groups.map { written[$0.start..<$0.start + $0.count].contains(true) ? nil : $0.count }
     }
 
-    /// Back to the first column, for the row of the cell with this second
-    /// swept value, in `column` of the grid, written by `row`.
-    mutating func start(_ row: CSVRowWriter, second: Double, column: Int) {
-        self.row = row
-        self.column = 0
+    /// Back to the first column, for the next row.
+    mutating func start() {
+        column = 0
         group = 0
         depth = 0
-        self.second = second
-        secondIndex = column
-    }
-
-    /// The writer of the row, which it leaves for a writer with no room.
-    mutating func finish() -> CSVRowWriter {
-        defer { row = CSVRowWriter() }
-        return row
-    }
-
-    /// The row's second swept value, from its text formatted once when there is one.
-    mutating func writeSecond() {
-        if let secondTexts { row.field(secondTexts, at: secondIndex) } else { row.field(second) }
     }
 
     /// An empty field for every written column left in the row.
     mutating func emptyToEnd() {
         while column < written.count {
-            if written[column] { row.emptyField() }
+            if written[column] { rows.emptyField() }
             column += 1
         }
     }
@@ -203,32 +155,14 @@ private struct SelectedFields: SpringReportVisitor {
         return written[column]
     }
 
-    mutating func number(_ name: String, _ value: Double?) { if next() { row.field(value) } }
-    mutating func integer(_ name: String, _ value: Int?) { if next() { row.field(integer: value) } }
-    @inline(__always) mutating func flag(_ name: String, _ value: Bool?) {
-        guard next() else { return }
-        // Each branch reads its field in place; a conditional expression would copy it out.
-        switch value {
-        case true?: row.field(Self.trueField)
-        case false?: row.field(Self.falseField)
-        case nil: row.emptyField()
-        }
-    }
-    @inline(__always) mutating func text(_ name: String, _ value: String?) {
-        guard next() else { return }
-        let text = value ?? "", index = column - 1
-        if lastTexts[index] != text {
-            lastTexts[index] = text
-            lastTextFields[index] = CSVRows.Field(text: text)
-        }
-        row.field(lastTextFields[index])
-    }
+    mutating func number(_ name: String, _ value: Double?) { if next() { rows.field(value) } }
+    mutating func integer(_ name: String, _ value: Int?) { if next() { rows.field(integer: value) } }
+    mutating func flag(_ name: String, _ value: Bool?) { if next() { rows.field(flag: value) } }
+    mutating func text(_ name: String, _ value: String?) { if next() { rows.field(text: value ?? "") } }
     mutating func remarks(_ name: String, _ value: @autoclosure () -> [SpringRemark]) {
-        if next() { row.field(text: value().map(\.sentence).joined(separator: " ")) }
+        if next() { rows.field(text: value().map(\.sentence).joined(separator: " ")) }
     }
 
-    // Inlined, so that each group's fields are written by code compiled into the row's, not through a closure.
-    @inline(__always)
     mutating func group(_ name: String, present: Bool, _ fields: (inout Self) -> Void) {
         if depth == 0 {
             defer { group += 1 }

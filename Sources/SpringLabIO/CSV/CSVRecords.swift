@@ -11,20 +11,20 @@
 /// too large file (``FileSystem/contents(of:what:maximumBytes:)``), text
 /// that is not UTF-8, an empty file, a quoted field left open, and text
 /// between a closing quote and the next comma.
-public struct CSVRecords: Sendable {
+package struct CSVRecords: Sendable {
     /// The fields of the first record.
-    public let header: [String]
+    package let header: [String]
     /// Every later record, with the number of the line it starts on (the header is line 1).
-    public let rows: [(line: Int, fields: [String])]
+    package let rows: [(line: Int, fields: [String])]
 
     /// Reads the CSV file at `path`; `what` names it in messages ("the sweep file").
-    public init(contentsOf path: String, what: String, maximumBytes: Int = 128 << 20) throws(IOError) {
+    package init(contentsOf path: String, what: String, maximumBytes: Int = 128 << 20) throws(IOError) {
         let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)
         try self.init(bytes: bytes, name: "\(what) '\(path)'")
     }
 
     /// Reads CSV text; `name` is how messages name it.
-    public init(bytes: [UInt8], name: String) throws(IOError) {
+    package init(bytes: [UInt8], name: String) throws(IOError) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw IOError(name, reason: "it is not UTF-8 text")
         }
@@ -121,5 +121,5 @@ public struct CSVRecords: Sendable {
 
 extension CSVRecords {
     /// The index of the header field `name`, nil when there is none.
-    public func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+    package func column(_ name: String) -> Int? { header.firstIndex(of: name) }
 }

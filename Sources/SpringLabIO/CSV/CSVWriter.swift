@@ -8,16 +8,16 @@
 ///     var csv = try CSVWriter(sink: .standardOutput, header: ["time", "value"])
 ///     csv.field(0.5); csv.field(0.25); try csv.endRow()
 ///     try csv.finish()
-public struct CSVWriter {
-    public let columns: [String]
-    @usableFromInline var output: BufferedWriter
-    @usableFromInline var fieldsInRow = 0
-    @usableFromInline var rowsWritten = 0
-    @usableFromInline var rowIsFinite = true
+package struct CSVWriter {
+    package let columns: [String]
+    private var output: BufferedWriter
+    private var fieldsInRow = 0
+    private var rowsWritten = 0
+    private var rowIsFinite = true
 
     /// Writes the header line. Names containing a comma, quote or line break
     /// are quoted, with quotes doubled.
-    public init(sink: FileSink, header: [String], chunkSize: Int = 1 << 20) throws(IOError) {
+    package init(sink: FileSink, header: [String], chunkSize: Int = 1 << 20) throws(IOError) {
         columns = header
         output = BufferedWriter(sink: sink, chunkSize: chunkSize)
         output.write(CSVRows.header(header))
@@ -26,8 +26,7 @@ public struct CSVWriter {
 
     /// Appends the next field of the current row. A non-finite value (which
     /// few CSV readers accept) makes ``endRow()`` throw.
-    @inlinable
-    public mutating func field(_ value: Double) {
+    package mutating func field(_ value: Double) {
         rowIsFinite = rowIsFinite && value.isFinite
         if fieldsInRow > 0 { output.write(byte: UInt8(ascii: ",")) }
         output.write(value)
@@ -38,8 +37,7 @@ public struct CSVWriter {
     ///
     /// - Throws: a row holding NaN or an infinity (before it reaches the
     ///   sink), or a failed write.
-    @inlinable
-    public mutating func endRow() throws(IOError) {
+    package mutating func endRow() throws(IOError) {
         precondition(fieldsInRow == columns.count, "CSV row has \(fieldsInRow) fields, header \(columns.count)")
         guard rowIsFinite else {
             throw IOError(
@@ -52,7 +50,7 @@ public struct CSVWriter {
     }
 
     /// Writes out everything still buffered.
-    public mutating func finish() throws(IOError) {
+    package mutating func finish() throws(IOError) {
         try output.flush()
     }
 }

@@ -11,11 +11,11 @@
 /// line): an unreadable file, a file larger than `maximumBytes`, a missing
 /// header column, a row without the column, and a field that is not a finite
 /// number (`nan`, `inf`, text).
-public enum NumericColumns {
+package enum NumericColumns {
     /// Reads the columns named `names` from the CSV file at `path`; `what`
     /// names the file in messages ("the curve").
     /// - Returns: one array per name, in the order of `names`, one number per row.
-    public static func read(
+    package static func read(
         _ path: String, columns names: [String], what: String,
         maximumBytes: Int = 128 << 20
     ) throws(IOError) -> [[Double]] {

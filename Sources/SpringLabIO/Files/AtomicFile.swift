@@ -14,14 +14,14 @@ import SystemPackage
 /// its permissions; a device, a FIFO, or `/dev/stdout` is written in place,
 /// where "complete or not at all" cannot hold: a failure there is still
 /// reported, but what was written stays written.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Creates or replaces the file at `path` with what `body` writes to the
     /// sink it is given, and returns the body's result.
     ///
     /// - Throws: ``IOError`` with a one-line message naming `path` when the
     ///   destination cannot be written (no such directory, no permission, a
     ///   directory in the way, a failed write), or whatever `body` throws.
-    public static func write<Result>(to path: String, _ body: (FileSink) throws -> Result) throws -> Result {
+    package static func write<Result>(to path: String, _ body: (FileSink) throws -> Result) throws -> Result {
         switch try OutputTarget.resolve(path) {
         case let .file(target, permissions):
             var temporary = try TemporaryFile(replacing: target, named: path, permissions: permissions)
@@ -66,7 +66,7 @@ public enum AtomicFile {
     /// other, so a caller that expects content checks for it in `body`.
     ///
     /// - Throws: ``IOError`` as for ``write(to:_:)``, or whatever `body` throws.
-    public static func produce(
+    package static func produce(
         at path: String, companions: [(path: String, bytes: [UInt8])] = [],
         _ body: (String) async throws -> Void
     ) async throws {
@@ -126,7 +126,7 @@ public enum AtomicFile {
     /// second) leaves every destination as it was. Targets written in place
     /// (devices, FIFOs, `/dev/stdout`) are written when they are prepared:
     /// nothing can be held back there.
-    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) {
+    package static func write(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) {
         try prepare(files).commit()
     }
 
@@ -136,7 +136,7 @@ public enum AtomicFile {
     /// something else (standard output) has been written. A target written
     /// in place (a device) is written here, at once, so that its failure
     /// comes first.
-    public static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) -> PreparedFiles {
+    package static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(IOError) -> PreparedFiles {
         var prepared = PreparedFiles()
         do throws(IOError) {
             for file in files {
@@ -166,7 +166,7 @@ public enum AtomicFile {
 
     /// Files written in full under temporary names (and those to be written
     /// in place), waiting to replace their destinations.
-    public struct PreparedFiles {
+    package struct PreparedFiles {
         fileprivate var temporaries: [TemporaryFile] = []
 
         /// Renames every temporary file over its destination. On failure the
@@ -175,7 +175,7 @@ public enum AtomicFile {
         /// Edge case: should a rename fail after an earlier one succeeded, the
         /// earlier file stays replaced; renames within a directory fail only on
         /// a broken file system.
-        public func commit() throws(IOError) {
+        package func commit() throws(IOError) {
             do throws(IOError) {
                 for temporary in temporaries { try temporary.rename() }
             } catch {
@@ -185,7 +185,7 @@ public enum AtomicFile {
         }
 
         /// Removes the temporary files; no destination is touched.
-        public func discard() {
+        package func discard() {
             for temporary in temporaries { temporary.discard() }
         }
     }

@@ -3,14 +3,14 @@ import SystemPackage
 /// The few questions and changes about files and directories that are not
 /// writing a file's content (``AtomicFile`` does that): what a path is,
 /// directories made, listed and removed, a file read whole.
-public enum FileSystem {
+package enum FileSystem {
     /// What is at a path (following symbolic links).
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case regular, directory, other
     }
 
     /// What is at `path`, nil when nothing (or it cannot be seen).
-    public static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         guard let status = try? FilePath(path).stat() else { return nil }
         switch status.type {
         case .regular: return .regular
@@ -20,7 +20,7 @@ public enum FileSystem {
     }
 
     /// Whether `path` is a file (not a directory) this process may execute.
-    public static func isExecutableFile(_ path: String) -> Bool {
+    package static func isExecutableFile(_ path: String) -> Bool {
         guard let kind = kind(of: path), kind != .directory else { return false }
         return CLibrary.mayExecute(path)
     }
@@ -29,7 +29,7 @@ public enum FileSystem {
     /// `intermediates`, its missing parents too, and an existing directory
     /// is fine.
     /// - Throws: the system's `Errno` as an ``IOError`` "cannot create 'path'".
-    public static func createDirectory(_ path: String, mode: UInt32 = 0o777, intermediates: Bool = false)
+    package static func createDirectory(_ path: String, mode: UInt32 = 0o777, intermediates: Bool = false)
         throws(IOError)
     {
         if intermediates {
@@ -47,18 +47,18 @@ public enum FileSystem {
 
     /// The names in the directory `path`, without `.` and `..`; nil when it
     /// cannot be listed.
-    public static func entries(ofDirectory path: String) -> [String]? { CLibrary.directoryEntries(path) }
+    package static func entries(ofDirectory path: String) -> [String]? { CLibrary.directoryEntries(path) }
 
     /// Removes `path` and, for a directory, everything in it, without
     /// following symbolic links; false when something is left.
     @discardableResult
-    public static func removeTree(_ path: String) -> Bool {
+    package static func removeTree(_ path: String) -> Bool {
         kind(of: path) == .directory ? CLibrary.removeTree(path) : CLibrary.removeFile(path)
     }
 
     /// `rename(2)`: moves `source` to `destination`, replacing a file or an
     /// empty directory there.
-    public static func rename(_ source: String, to destination: String) throws(IOError) {
+    package static func rename(_ source: String, to destination: String) throws(IOError) {
         do throws(Errno) { try CLibrary.renameFile(source, to: destination) } catch {
             throw IOError("cannot write \(destination)", error)
         }
@@ -67,7 +67,7 @@ public enum FileSystem {
     /// The content of the regular file `path`, at most `maximumBytes`.
     /// - Throws: ``IOError`` "cannot read `what` 'path': …" when it cannot be
     ///   read or is not a regular file; "`what` 'path': larger than N MB".
-    public static func contents(of path: String, what: String, maximumBytes: Int = 128 << 20) throws(IOError)
+    package static func contents(of path: String, what: String, maximumBytes: Int = 128 << 20) throws(IOError)
         -> [UInt8]
     {
         let action = "cannot read \(what) '\(path)'"
@@ -100,7 +100,7 @@ public enum FileSystem {
 
     /// Replaces the content of the existing file `path` with `bytes`, in
     /// place (the same file, not a new one renamed over it).
-    public static func overwrite(_ path: String, with bytes: [UInt8]) throws(IOError) {
+    package static func overwrite(_ path: String, with bytes: [UInt8]) throws(IOError) {
         let action = "cannot write '\(path)'"
         do {
             let descriptor = try FileDescriptor.open(
@@ -111,12 +111,12 @@ public enum FileSystem {
 
     /// The absolute form of `path`, without `.`, `..` or repeated slashes
     /// (symbolic links are not resolved): two spellings of one file compare equal.
-    public static func absolutePath(_ path: String) -> String {
+    package static func absolutePath(_ path: String) -> String {
         var full = FilePath(path)
         if !full.isAbsolute, let current = CLibrary.currentDirectory() { full = FilePath(current).pushing(full) }
         return full.lexicallyNormalized().string
     }
 
     /// `$TMPDIR` with a final slash, or `/tmp/` when it is unset or empty.
-    public static var temporaryDirectory: String { CLibrary.temporaryDirectory() }
+    package static var temporaryDirectory: String { CLibrary.temporaryDirectory() }
 }

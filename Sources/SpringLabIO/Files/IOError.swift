@@ -1,25 +1,25 @@
 import SystemPackage
 
 /// Why reading or writing a file failed, as one line that names the file.
-public struct IOError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct IOError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was being done, e.g. "cannot write out.csv".
-    public let action: String
+    package let action: String
     /// The system's reason, e.g. "No such file or directory".
-    public let reason: String
+    package let reason: String
 
-    public init(_ action: String, reason: String) {
+    package init(_ action: String, reason: String) {
         self.action = action
         self.reason = reason
     }
 
     /// The error for a failed system call: the system's text for `errno`.
-    public init(_ action: String, _ errno: Errno) {
+    package init(_ action: String, _ errno: Errno) {
         self.init(action, reason: errno.description)
     }
 
     /// The error for the C call that just failed: the system's text for the
     /// current `errno`.
-    public static func system(_ action: String) -> IOError {
+    package static func system(_ action: String) -> IOError {
         IOError(action, CLibrary.currentErrno())
     }
 
@@ -28,5 +28,5 @@ public struct IOError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(action, reason: (error as? Errno)?.description ?? "\(error)")
     }
 
-    public var description: String { "\(action): \(reason)" }
+    package var description: String { "\(action): \(reason)" }
 }

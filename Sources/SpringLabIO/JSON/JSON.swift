@@ -3,7 +3,7 @@
 /// Numbers print in Swift's shortest round-trip form, so parsing them gives
 /// back the same `Double`; a non-finite number renders as `null` (JSON has no
 /// NaN or infinity).
-public enum JSON: Sendable {
+package enum JSON: Sendable {
     case number(Double)
     case integer(Int)
     case string(String)
@@ -13,14 +13,14 @@ public enum JSON: Sendable {
     case object([(String, JSON)])
 
     /// A number, or `null` when there is none (a duration that never ends).
-    public static func number(_ value: Double?) -> JSON {
+    package static func number(_ value: Double?) -> JSON {
         value.map { .number($0) } ?? .null
     }
 
     /// The value as text, members and items one per line, two spaces deeper
     /// per level; `indent` is the level of the line the value starts on. No
     /// trailing line feed.
-    public func rendered(indent: Int = 0) -> String {
+    package func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)
         switch self {
@@ -50,7 +50,7 @@ public enum JSON: Sendable {
 
     /// `text` as a JSON string literal: quotes, backslashes and control
     /// characters escaped, everything else (non-ASCII included) as is.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

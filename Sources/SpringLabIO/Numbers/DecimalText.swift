@@ -7,10 +7,10 @@
 /// stiffness in hex, and NaN or ∞ are never meaningful inputs. A decimal
 /// number too large for a Double (`1e400`) reads as ±∞, which the option
 /// that takes it refuses as not finite.
-public enum DecimalText {
+package enum DecimalText {
     /// The value of `text` when it is a decimal number; nil otherwise
     /// (empty, hex, `inf`, `nan`, surrounding spaces, other characters).
-    public static func parse(_ text: some StringProtocol) -> Double? {
+    package static func parse(_ text: some StringProtocol) -> Double? {
         guard isDecimal(text) else { return nil }
         return Double(String(text))
     }
@@ -18,12 +18,12 @@ public enum DecimalText {
     /// Whether Swift would read `text` as a number although it is not
     /// written in decimal (`0x10`, `-inf`, `nan`): such text is refused
     /// with its own message rather than as "not a number".
-    public static func isOtherNumberSpelling(_ text: some StringProtocol) -> Bool {
+    package static func isOtherNumberSpelling(_ text: some StringProtocol) -> Bool {
         !isDecimal(text) && Double(String(text)) != nil
     }
 
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`, ASCII digits.
-    public static func isDecimal(_ text: some StringProtocol) -> Bool {
+    package static func isDecimal(_ text: some StringProtocol) -> Bool {
         var bytes = Array(text.utf8)[...]
         if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         let integer = bytes.prefix(while: isDigit).count

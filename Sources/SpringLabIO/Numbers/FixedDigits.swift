@@ -7,21 +7,21 @@
 ///
 /// Edge cases: non-finite values are written as C writes them (`nan`,
 /// `-inf`); callers that show them to people spell them first.
-public enum FixedDigits {
+package enum FixedDigits {
     /// `%.Nf`: `decimals` digits after the point (`0.500`, `-12.0`).
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         CLibrary.printf(value, conversion: "%.\(max(0, min(decimals, 340)))f")
     }
 
     /// `%.Ne`: one digit, the point, `digits` more, then the exponent of at
     /// least two digits (`1.235e+07`).
-    public static func scientific(_ value: Double, decimals digits: Int) -> String {
+    package static func scientific(_ value: Double, decimals digits: Int) -> String {
         CLibrary.printf(value, conversion: "%.\(max(0, min(digits, 340)))e")
     }
 
     /// `%.Ng`: `significant` significant digits (at least 1), trailing zeros
     /// removed, in exponent form only below 1e-4 or from 10^significant up.
-    public static func general(_ value: Double, significant: Int) -> String {
+    package static func general(_ value: Double, significant: Int) -> String {
         CLibrary.printf(value, conversion: "%.\(max(1, min(significant, 340)))g")
     }
 }

@@ -120,7 +120,7 @@ extension CLibrary {
         // The longest of FixedDigits' conversions, %.340f of a Double of 309 integer
         // digits, is 650 characters.
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 704) { buffer in
-            let count = Int(springlab_format_double(buffer.baseAddress!, buffer.count, conversion, value))
+            let count = Int(withVaList([value]) { vsnprintf(buffer.baseAddress!, buffer.count, conversion, $0) })
             guard count > 0 else { return "" }
             let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress!, count: min(count, buffer.count - 1))
             return String(decoding: bytes, as: UTF8.self)
@@ -151,6 +151,13 @@ extension CLibrary {
             entry += 1
         }
         return variables
+    }
+
+    /// Sets (`on`) or clears `O_DIRECT` on an open file: whether it could
+    /// (false where the system or the file system has no direct I/O).
+    @discardableResult
+    static func setDirectIO(_ descriptor: Int32, _ on: Bool) -> Bool {
+        springlab_set_direct_io(descriptor, on ? 1 : 0) == 0
     }
 
     /// Whether the descriptor is a terminal (`isatty(3)`).
@@ -296,11 +303,11 @@ private func handleSignal(_ number: Int32) {
 
 /// A mutual-exclusion lock (`pthread_mutex_t`) around a value, for state
 /// shared with the thread that cleans up after a signal.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -313,7 +320,7 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -13,9 +13,9 @@
 /// two seconds) for the start to finish so that it knows the child's group.
 /// Once the clean-up has begun, a thread that tries to register anything is
 /// parked for good: the process is about to end.
-public final class CleanupRegistry: Sendable {
+package final class CleanupRegistry: Sendable {
     /// The registry of this process.
-    public static let shared = CleanupRegistry()
+    package static let shared = CleanupRegistry()
 
     private struct State {
         var files: Set<String> = []
@@ -29,47 +29,47 @@ public final class CleanupRegistry: Sendable {
 
     private let state = Locked(State())
 
-    public init() {}
+    package init() {}
 
     /// A file to remove on a signal; call before creating it.
-    public func addFile(_ path: String) {
+    package func addFile(_ path: String) {
         update { $0.files.insert(path) }
     }
 
     /// The file is gone or is now the real output.
-    public func removeFile(_ path: String) {
+    package func removeFile(_ path: String) {
         state.withLock { _ = $0.files.remove(path) }
     }
 
     /// An (empty or registered-files-only) directory to remove on a signal,
     /// after the files; call before creating it.
-    public func addDirectory(_ path: String) {
+    package func addDirectory(_ path: String) {
         update { $0.directories.append(path) }
     }
 
-    public func removeDirectory(_ path: String) {
+    package func removeDirectory(_ path: String) {
         state.withLock { $0.directories.removeAll { $0 == path } }
     }
 
     /// A directory to remove with all its content on a signal (one that
     /// another program fills); call before creating it.
-    public func addTree(_ path: String) {
+    package func addTree(_ path: String) {
         update { $0.trees.insert(path) }
     }
 
     /// The directory is gone or is now the real output.
-    public func removeTree(_ path: String) {
+    package func removeTree(_ path: String) {
         state.withLock { _ = $0.trees.remove(path) }
     }
 
     /// A child process group is about to be started.
-    public func beginSpawn() {
+    package func beginSpawn() {
         update { $0.spawning += 1 }
     }
 
     /// The child announced by ``beginSpawn()`` started, leading the process
     /// group `group`, which is killed on a signal; nil when it did not start.
-    public func endSpawn(group: Int32?) {
+    package func endSpawn(group: Int32?) {
         state.withLock {
             $0.spawning -= 1
             guard let group else { return }
@@ -80,7 +80,7 @@ public final class CleanupRegistry: Sendable {
 
     /// The child leading `group` has been waited for: kills whatever is left
     /// of its group (a grandchild that outlived it) and forgets the group.
-    public func endGroup(_ group: Int32) {
+    package func endGroup(_ group: Int32) {
         state.withLock {
             CLibrary.killGroup(group)
             _ = $0.groups.remove(group)
@@ -89,7 +89,7 @@ public final class CleanupRegistry: Sendable {
 
     /// Whether a status line (a progress bar) is on standard error, to be
     /// cleared on a signal.
-    public func setShowsStatusLine(_ shown: Bool) {
+    package func setShowsStatusLine(_ shown: Bool) {
         state.withLock { $0.showsStatusLine = shown }
     }
 
@@ -97,7 +97,7 @@ public final class CleanupRegistry: Sendable {
     /// is being handled: the clean-up clears the line, and a bar drawn after
     /// that would stay on the terminal. Under the registry's lock, so that
     /// a line being drawn is finished before it is cleared.
-    public func drawStatusLine(_ text: String) {
+    package func drawStatusLine(_ text: String) {
         state.withLock { state in
             guard !state.terminating else { return }
             CLibrary.writeIgnoringErrors(2, Array(text.utf8))
@@ -105,7 +105,7 @@ public final class CleanupRegistry: Sendable {
     }
 
     /// What is registered now, for tests.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         state.withLock {
             $0.files.isEmpty && $0.directories.isEmpty && $0.trees.isEmpty && $0.groups.isEmpty && $0.spawning == 0
         }
@@ -115,7 +115,7 @@ public final class CleanupRegistry: Sendable {
     /// then the directories, and clears the status line. Called once, by the
     /// thread that handles a terminating signal, just before the process
     /// exits; the registry stays closed afterwards.
-    public func cleanUpForExit() {
+    package func cleanUpForExit() {
         state.withLock { $0.terminating = true }
         // Let a child that is being started get its group registered.
         for _ in 0..<200 where state.withLock({ $0.spawning > 0 }) { CLibrary.pause(milliseconds: 10) }

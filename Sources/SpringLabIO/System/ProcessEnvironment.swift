@@ -1,23 +1,23 @@
 /// What the process was started with and how it ends: environment
 /// variables, the CPUs it may use, whether a stream is a terminal, the exit.
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// The environment variables (of a name given twice, the first).
-    public static var variables: [String: String] { CLibrary.environment() }
+    package static var variables: [String: String] { CLibrary.environment() }
 
     /// The CPUs this process may run on (its affinity mask on Linux); at least 1.
-    public static var activeProcessorCount: Int { CLibrary.processorCount() }
+    package static var activeProcessorCount: Int { CLibrary.processorCount() }
 
     /// Whether standard error (descriptor 2) is a terminal.
-    public static var standardErrorIsTerminal: Bool { CLibrary.isTerminal(2) }
+    package static var standardErrorIsTerminal: Bool { CLibrary.isTerminal(2) }
 
     /// Hands what `print` buffered to the system and checks that every write
     /// to standard output succeeded.
     /// - Throws: ``IOError`` "cannot write standard output: …" (a full disk,
     ///   `/dev/full`, a closed descriptor).
-    public static func flushStandardOutput() throws(IOError) {
+    package static func flushStandardOutput() throws(IOError) {
         if let reason = CLibrary.flushStandardOutput() { throw IOError("cannot write standard output", reason: reason) }
     }
 
     /// Ends the process with `status` after flushing C's streams.
-    public static func exit(_ status: Int32) -> Never { CLibrary.exitProcess(status) }
+    package static func exit(_ status: Int32) -> Never { CLibrary.exitProcess(status) }
 }

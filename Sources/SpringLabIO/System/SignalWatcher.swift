@@ -11,9 +11,9 @@
 /// a signal the parent set to be ignored (SIGINT for a background
 /// job of a non-interactive shell) stays ignored; SIGXFSZ (a file-size limit
 /// reached) is ignored, so that the write fails with an error instead.
-public enum SignalWatcher {
+package enum SignalWatcher {
     /// Installs the handlers and starts the thread; call once, first thing.
-    public static func install() {
+    package static func install() {
         guard let reader = CLibrary.installSignalPipe() else { return }
         CLibrary.startThread { watch(reader) }
     }
@@ -22,11 +22,11 @@ public enum SignalWatcher {
     /// children, so the command may then fail on a child it sees die; its
     /// error path calls ``waitIfEnding()`` so that the exit status stays
     /// 128 + the signal's number and no second message is printed.
-    public static var isEnding: Bool { CLibrary.signalArrivedFlag }
+    package static var isEnding: Bool { CLibrary.signalArrivedFlag }
 
     /// Parks the calling thread for good while a signal is being handled:
     /// the watcher thread exits the process.
-    public static func waitIfEnding() {
+    package static func waitIfEnding() {
         guard isEnding else { return }
         CLibrary.parkForever()
     }

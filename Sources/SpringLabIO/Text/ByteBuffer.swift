@@ -1,90 +1,89 @@
-/// A reusable buffer of UTF-8 bytes that numbers and text are appended to
+/// A growable buffer of UTF-8 bytes that numbers and text are appended to
 /// without creating a `String` per number.
 ///
-/// Doubles are written in Swift's shortest round-trip form — the same text
-/// as `value.description`, which parses back to the identical `Double` — by
-/// springlab's own formatter (``RoundTripText``), which writes the digits
-/// straight into the buffer's memory. Non-finite values (`nan`, `inf`), which
-/// no caller writes on a hot path, go through the standard library's.
-public struct ByteBuffer: TextOutputStream, Sendable {
-    /// Zero-filled past ``count``, so numbers can be written in place.
-    @usableFromInline var storage: [UInt8]
-    @usableFromInline var used = 0
+/// Doubles are written as the standard library writes them (`Double.write(to:)`,
+/// the same text as `description`): the shortest digits that parse back to
+/// the identical Double, `0.1`, `100.0`, `-0.0`, `1e-05`, `1e+16`, `5e-324`;
+/// `nan`, `inf`, `-inf` for non-finite values.
+package struct ByteBuffer: TextOutputStream, Sendable {
+    /// The bytes written, then spare room: an array's own appends would check
+    /// its uniqueness and capacity once more for every piece of every number.
+    private var storage: [UInt8]
+    /// Bytes written so far.
+    package private(set) var count = 0
 
-    /// The bytes written so far.
-    public var bytes: [UInt8] { Array(storage[..<used]) }
-
-    public init(capacity: Int = 0) {
-        storage = [UInt8](repeating: 0, count: max(capacity, RoundTripText.maximumLength))
+    package init(capacity: Int = 0) {
+        storage = [UInt8](repeating: 0, count: max(capacity, 64))
     }
 
-    public var count: Int { used }
-    public var isEmpty: Bool { used == 0 }
+    /// A copy of the bytes written so far.
+    package var bytes: [UInt8] { Array(storage[..<count]) }
+
+    package var isEmpty: Bool { count == 0 }
 
     /// Empties the buffer, keeping its storage for reuse.
-    public mutating func removeAll() {
-        used = 0
-    }
+    package mutating func removeAll() { count = 0 }
 
-    /// Appends `value` in the shortest form that round-trips (`0.1`, `-2.5e-07`,
-    /// `1e+16`, `5e-324`; `nan`/`inf` for non-finite values).
-    public mutating func append(_ value: Double) {
-        guard value.isFinite else { return value.write(to: &self) }
-        write(reserving: RoundTripText.maximumLength) { base, end in RoundTripText.write(value, to: base + end) }
-    }
-
-    /// Appends `value` in decimal, `-` first when negative: `0`, `-12`.
-    public mutating func append(integer value: Int) {
-        write(reserving: DecimalDigits.maximumIntegerLength) { base, end in
-            DecimalDigits.write(integer: value, to: base + end)
+    /// Appends `value` in its shortest round-trip form.
+    package mutating func append(_ value: Double) {
+        // The longest text, `-1.2345678901234567e-100`, has 24 bytes.
+        reserve(32)
+        let start = count
+        count += storage.withUnsafeMutableBufferPointer { storage in
+            var digits = Digits(at: storage.baseAddress! + start)
+            value.write(to: &digits)
+            return digits.count
         }
     }
 
-    /// Lets `body` write up to `extra` bytes past the end, given the
-    /// storage's start and the end's offset; it returns how many it wrote.
-    @inline(__always)
-    mutating func write(reserving extra: Int, _ body: (_ base: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int) {
-        reserve(extra)
-        let end = used
-        used += storage.withUnsafeMutableBufferPointer { body($0.baseAddress!, end) }
-    }
+    /// Appends `value` in decimal, `-` first when negative: `0`, `-12`.
+    package mutating func append(integer value: Int) { append(String(value)) }
 
     /// Appends one byte (an ASCII character such as `,` or `\n`).
-    @inlinable @inline(__always)
-    public mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         reserve(1)
-        let index = used
+        let index = count
         storage.withUnsafeMutableBufferPointer { $0[index] = byte }
-        used = index + 1
+        count = index + 1
     }
 
     /// Appends the UTF-8 bytes of `text`.
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends raw bytes.
-    public mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
-        guard !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        let start = used
+    package mutating func append(contentsOf raw: UnsafeRawBufferPointer) {
+        guard !raw.isEmpty else { return }
+        reserve(raw.count)
+        let start = count
         storage.withUnsafeMutableBytes {
-            ($0.baseAddress! + start).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+            ($0.baseAddress! + start).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
         }
-        used += bytes.count
+        count += raw.count
+    }
+
+    /// Appends a copy of bytes already written, `range` of ``bytes``.
+    package mutating func append(copyOf range: Range<Int>) {
+        reserve(range.count)
+        let start = count
+        storage.withUnsafeMutableBufferPointer { storage in
+            (storage.baseAddress! + start).update(from: storage.baseAddress! + range.lowerBound, count: range.count)
+        }
+        count += range.count
     }
 
     /// Appends the bytes of another buffer.
-    public mutating func append(_ other: ByteBuffer) {
+    package mutating func append(_ other: ByteBuffer) {
         other.withBytes { append(contentsOf: $0) }
     }
 
     /// Reads the bytes without copying them.
-    public func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
-        let used = self.used
+    package func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        let count = self.count
         let result: Result<R, E> = storage.withUnsafeBytes { raw in
-            do throws(E) { return .success(try body(UnsafeRawBufferPointer(rebasing: raw[..<used]))) } catch {
+            do throws(E) { return .success(try body(UnsafeRawBufferPointer(rebasing: raw[..<count]))) } catch {
                 return .failure(error)
             }
         }
@@ -92,25 +91,38 @@ public struct ByteBuffer: TextOutputStream, Sendable {
     }
 
     /// Makes room for `extra` more bytes past ``count``.
-    @inlinable
-    mutating func reserve(_ extra: Int) {
-        if storage.count - used < extra { grow(extra) }
-    }
-
-    @usableFromInline
-    mutating func grow(_ extra: Int) {
-        let capacity = max(2 * storage.count, used + extra)
-        storage.append(contentsOf: repeatElement(0, count: capacity - storage.count))
+    private mutating func reserve(_ extra: Int) {
+        guard storage.count - count < extra else { return }
+        storage.append(contentsOf: repeatElement(0, count: max(storage.count, extra)))
     }
 
     // MARK: TextOutputStream
 
-    public mutating func write(_ string: String) {
-        append(string)
+    package mutating func write(_ string: String) { append(string) }
+
+    /// The standard library's number formatters hand their digits to this
+    /// requirement; implemented, the digits are copied without a `String`
+    /// made for them.
+    package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: UnsafeRawBufferPointer(buffer))
+    }
+}
+
+/// Where `Double.write(to:)` puts a number's digits: memory with room for them.
+private struct Digits: TextOutputStream {
+    let start: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    init(at start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { _writeASCII($0) }
     }
 
-    /// The standard library's number formatters call this with their digits.
-    public mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        append(contentsOf: UnsafeRawBufferPointer(buffer))
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let digits = buffer.baseAddress else { return }
+        (start + count).initialize(from: digits, count: buffer.count)
+        count += buffer.count
     }
 }

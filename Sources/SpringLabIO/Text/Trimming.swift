@@ -1,13 +1,13 @@
 extension StringProtocol {
     /// The text without leading and trailing spaces: Unicode space
     /// separators (category Zs, U+0020, U+00A0, …) and tabs.
-    public func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// The text without leading and trailing white space and line breaks
     /// (`Unicode.Scalar.Properties.isWhitespace`).
-    public func trimmingWhitespace() -> String { trimming { $0.properties.isWhitespace } }
+    package func trimmingWhitespace() -> String { trimming { $0.properties.isWhitespace } }
 
     private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let text = String(self)

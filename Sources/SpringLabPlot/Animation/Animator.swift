@@ -12,7 +12,7 @@ public struct Animator: Sendable {
     }
 
     /// An animator for the gnuplot ``GnuplotLocator`` finds.
-    public static func locating(
+    package static func locating(
         timeLimit: Duration = .seconds(30),
         environment: [String: String] = ProcessEnvironment.variables
     ) throws(PlotError) -> Animator {

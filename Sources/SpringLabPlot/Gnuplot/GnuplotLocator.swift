@@ -5,7 +5,7 @@ import SpringLabIO
 public enum GnuplotLocator {
     /// The absolute path of the gnuplot to run.
     /// - Throws: ``PlotError/gnuplotNotFound(searched:)``, whose message says how to install it.
-    public static func locate(environment: [String: String] = ProcessEnvironment.variables) throws(PlotError)
+    package static func locate(environment: [String: String] = ProcessEnvironment.variables) throws(PlotError)
         -> String
     {
         let path = environment["PATH"] ?? ""

@@ -13,7 +13,7 @@ public struct Renderer: Sendable {
     }
 
     /// A renderer for the gnuplot ``GnuplotLocator`` finds.
-    public static func locating(
+    package static func locating(
         timeLimit: Duration = .seconds(30),
         environment: [String: String] = ProcessEnvironment.variables
     ) throws(PlotError) -> Renderer {
