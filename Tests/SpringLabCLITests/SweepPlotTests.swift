@@ -60,4 +60,22 @@ struct SweepPlotTests {
             mentioning: "cannot read the sweep file")
         #expect(try folder.contents() == ["grid.csv"])
     }
+
+    @Test("a grid swept downwards draws like an ascending one; a repeated axis value is refused", .requiresGnuplot)
+    func descendingGrid() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let down = folder.path("down.csv")
+        try "a,b,settlingDuration\n0.4,0.2,1\n0.4,0.1,2\n0.3,0.2,3\n0.3,0.1,4\n"
+            .write(toFile: down, atomically: true, encoding: .utf8)
+        let result = try runSpringlab(["plot", "--sweep", down, "--preview"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("settlingDuration (s): .:-=+*#%@ from"))
+        let repeated = folder.path("repeated.csv")
+        try "a,b,settlingDuration\n0.3,0.1,1\n0.4,0.1,2\n0.3,0.1,3\n"
+            .write(toFile: repeated, atomically: true, encoding: .utf8)
+        expectOneLineError(
+            try runSpringlab(["plot", "--sweep", repeated, "--preview"]),
+            mentioning: "is not a grid: a swept parameter repeats a value")
+    }
 }

@@ -5,7 +5,8 @@ import SpringLabIO
 ///
 /// The file must be the grid `sweep` writes: row i holds the i-th cell, the
 /// first column's value changing every `n` rows and the second's running
-/// through the same `n` values in each block. Empty metric fields (never
+/// through the same `n` values in each block, in any order (the axes are
+/// sorted; no value may repeat along an axis). Empty metric fields (never
 /// settles, no peak, a refused cell) are blank cells.
 public struct SweepHeatmap: Sendable {
     /// Column names: the two parameters and the metric drawn.
@@ -66,10 +67,22 @@ public struct SweepHeatmap: Sendable {
                 "'\(name)' is not a grid as `springlab sweep` writes it (the first column outer, "
                     + "the second running through the same values for each)")
         }
+        guard Set(x).count == x.count, Set(y).count == y.count else {
+            throw .badInput("'\(name)' is not a grid: a swept parameter repeats a value in another block")
+        }
         xColumn = header[0]
         yColumn = header[1]
         self.metric = metric
-        heatmap = Heatmap(x: x, y: y, values: values, label: Self.label(metric))
+        heatmap = Self.ascending(x: x, y: y, values: values, label: Self.label(metric))
+    }
+
+    /// The heatmap with both axes sorted increasing, as `Heatmap` needs: a grid
+    /// swept downwards (or in any order) draws the same cells.
+    static func ascending(x: [Double], y: [Double], values: [Double], label: String) -> Heatmap {
+        let xOrder = x.indices.sorted { x[$0] < x[$1] }
+        let yOrder = y.indices.sorted { y[$0] < y[$1] }
+        let sorted = xOrder.flatMap { i in yOrder.map { j in values[i * y.count + j] } }
+        return Heatmap(x: xOrder.map { x[$0] }, y: yOrder.map { y[$0] }, values: sorted, label: label)
     }
 
     /// The chart: the heatmap filling the plot area, axes named after the parameters.
