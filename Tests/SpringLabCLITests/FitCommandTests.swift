@@ -117,6 +117,11 @@ struct FitCommandTests {
         (["--duration", "0.45", "--damping", "-0.2"], "damping"),
         (["--stiffness", "100", "--damping", "10", "--epsilon", "0"], "tolerance"),
         (["--stiffness", "100", "--damping", "10", "--fps", "0"], "frames per second"),
+        (
+            ["--stiffness", "100", "--damping", "10", "--fps", "1e7"],
+            "--fps must be at most 1000 frames per second, got 1e7"
+        ),
+        (["--stiffness", "100", "--damping", "10", "--fps", "4e307"], "--fps must be at most 1000"),
         (["--stiffness", "100", "--damping", "10", "--distance", "-0"], "distance"),
         (["--stiffness", "100", "--damping", "10", "--velocity", "inf"], "velocity"),
     ])

@@ -11,8 +11,18 @@ struct ScreenOptions: ParsableArguments {
     var framesPerSecondGiven = [NumberArgument(ScreenMove.standard.framesPerSecond)]
     var framesPerSecond: Double { framesPerSecondGiven.single.value }
 
+    /// The highest `--fps` taken, in Hz: above every display made (480 Hz),
+    /// and low enough that the runtimes' frame-by-frame ends stay a run of
+    /// seconds and megabytes; their work and memory grow with the rate.
+    static let maximumFramesPerSecond = 1000.0
+
     func validate() throws {
         try checkOptions(["--fps": framesPerSecondGiven])
+        guard !(framesPerSecond > Self.maximumFramesPerSecond) else {
+            throw ValidationError(
+                "--fps must be at most \(Int(Self.maximumFramesPerSecond)) frames per second, got "
+                    + "\(framesPerSecondGiven.single.written)")
+        }
     }
 
     /// The move: `distance` units (`--distance`, else the spring's written
