@@ -158,6 +158,29 @@ struct PlotCommandTests {
         #expect(!FileManager.default.fileExists(atPath: canary))
     }
 
+    /// The input is refused as an output however it is named: another
+    /// spelling, a symbolic link, a hard link; the recording is left as it was.
+    @Test func refusesToOverwriteAnInput() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let csv = scratch.path("in.csv")
+        let recording = "time,value\n0,0\n0.5,0.9\n1,1\n"
+        try recording.write(toFile: csv, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link.csv"), withDestinationPath: "in.csv")
+        try FileManager.default.linkItem(atPath: csv, toPath: scratch.path("hard.csv"))
+        let cases: [([String], String)] = [
+            (["--csv", csv, "-o", csv, "--terminal", "svg"], "-o '\(csv)' is the input '\(csv)'"),
+            (["--curve", csv, "-o", scratch.path("./link.csv")], "is the input '\(csv)'"),
+            (["--curve", scratch.path("link.csv"), "-o", scratch.path("hard.csv")], "is the input"),
+            (["--csv", csv, "-o", scratch.path("chart.svg"), "--script", csv], "--script '\(csv)' is the input"),
+        ]
+        for (arguments, fragment) in cases {
+            expectOneLineError(try runSpringlab(["plot"] + arguments), mentioning: fragment)
+        }
+        #expect(try String(contentsOfFile: csv, encoding: .utf8) == recording)
+        #expect(try scratch.contents() == ["hard.csv", "in.csv", "link.csv"])
+    }
+
     @Test(.requiresGnuplot) func plotsAnExportedCSV() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.remove() }

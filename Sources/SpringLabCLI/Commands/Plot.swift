@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringLab
+import SpringLabIO
 import SpringLabPlot
 
 struct Plot: AsyncParsableCommand {
@@ -105,6 +106,7 @@ struct Plot: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try refuseOverwritingInputs()
         if let sweep { return try await drawSweep(sweep) }
         if curveFit.isGiven { return try await drawCurveFit() }
         if metric != nil { throw ValidationError("--metric picks the column of a --sweep file; give --sweep FILE") }
@@ -126,6 +128,19 @@ struct Plot: AsyncParsableCommand {
             tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
             showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
         try await draw(chart.figure())
+    }
+
+    /// Refuses an output (`-o`, `--script`) that is one of the files read
+    /// (`--csv`, `--curve`, `--sweep`), before anything is written: the chart
+    /// would replace the recording it draws.
+    private func refuseOverwritingInputs() throws {
+        let inputs = csv + [curveFit.curve, sweep].compactMap { $0 }
+        let outputs = [("-o", output.output), ("--script", output.script)]
+        for case let (option, path?) in outputs {
+            if let input = inputs.first(where: { FileSystem.isSameFile($0, path) }) {
+                throw ValidationError("\(option) '\(path)' is the input '\(input)'; write to another file")
+            }
+        }
     }
 
     /// Whether a spring was given with the flat options of `fit` (not only with --spring).

@@ -19,6 +19,15 @@ package enum FileSystem {
         }
     }
 
+    /// Whether `first` and `second` name one existing file: the same device
+    /// and inode after following symbolic links, so another spelling of the
+    /// path, a symbolic link or a hard link to it all count. False when either
+    /// does not exist (or cannot be seen).
+    package static func isSameFile(_ first: String, _ second: String) -> Bool {
+        guard let a = try? FilePath(first).stat(), let b = try? FilePath(second).stat() else { return false }
+        return a.deviceID == b.deviceID && a.inode == b.inode
+    }
+
     /// Whether `path` is a file (not a directory) this process may execute.
     package static func isExecutableFile(_ path: String) -> Bool {
         guard let kind = kind(of: path), kind != .directory else { return false }
