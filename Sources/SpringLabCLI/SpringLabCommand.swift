@@ -44,7 +44,7 @@ struct SpringLabCommand: ParsableCommand {
             // What swift-argument-parser prints, and as it does, not checking
             // standard output: parsing would first reflect on every command's options.
             print(configuration.version)
-            return
+            return flushOutput()
         }
         do {
             var command = try parseAsRoot()
@@ -57,11 +57,26 @@ struct SpringLabCommand: ParsableCommand {
         } catch {
             SignalWatcher.waitIfEnding()
             let code = error is SpringError ? ExitCode.validationFailure : exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
-            let message = Self.commandLineMessage(for: error).trimmingWhitespace()
-            printError("springlab: error: \(terminalSafe(message))")
-            ProcessEnvironment.exit(code.rawValue == 0 ? 1 : code.rawValue)
+            guard code != .success else {
+                // Help and a subcommand's --version: printed as the parser
+                // would, then checked like any other output.
+                print(fullMessage(for: error))
+                return flushOutput()
+            }
+            fail(error, code: code)
         }
+    }
+
+    /// Flushes and checks standard output; a failure is reported like any error.
+    private static func flushOutput() {
+        do { try StandardStreams.flushOutput() } catch { fail(error, code: exitCode(for: error)) }
+    }
+
+    /// Reports `error` on one line of standard error and exits with `code` (1 for a success code).
+    private static func fail(_ error: any Error, code: ExitCode) -> Never {
+        let message = Self.commandLineMessage(for: error).trimmingWhitespace()
+        printError("springlab: error: \(terminalSafe(message))")
+        ProcessEnvironment.exit(code.rawValue == 0 ? 1 : code.rawValue)
     }
 }
 
