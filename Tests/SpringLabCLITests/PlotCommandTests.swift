@@ -63,6 +63,19 @@ struct PlotCommandTests {
         }
     }
 
+    /// A relative `GNUPLOT` names a file in springlab's working directory,
+    /// although gnuplot itself runs in a temporary one.
+    @Test func relativeGnuplotPathIsTheWorkingDirectorys() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        _ = try makeFakeGnuplot(in: scratch, "echo 'the relative gnuplot ran' >&2; exit 3")
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + ["-o", "chart.png"], environment: ["GNUPLOT": "./fake-gnuplot"],
+            currentDirectory: scratch.url)
+        #expect(result.stderr == "springlab: error: gnuplot failed (exit status 3): the relative gnuplot ran\n")
+        #expect(try scratch.contents() == ["fake-gnuplot"])
+    }
+
     /// Commands that only compute never look for gnuplot.
     @Test func numbersNeedNoGnuplot() throws {
         let result = try runSpringlab(

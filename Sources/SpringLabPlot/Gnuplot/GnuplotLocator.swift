@@ -1,7 +1,8 @@
 import SpringLabIO
 
 /// Finds the gnuplot executable: the `GNUPLOT` environment variable when set
-/// (a path, or a command name looked up on `PATH`), else `gnuplot` on `PATH`.
+/// (a path, relative ones against the current directory, or a command name
+/// looked up on `PATH`), else `gnuplot` on `PATH`.
 public enum GnuplotLocator {
     /// The absolute path of the gnuplot to run.
     /// - Throws: ``PlotError/gnuplotNotFound(searched:)``, whose message says how to install it.
@@ -14,7 +15,8 @@ public enum GnuplotLocator {
                 guard isExecutable(named) else {
                     throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not an executable file")
                 }
-                return named
+                // gnuplot runs in a temporary directory: a relative path means the current one.
+                return FileSystem.absolutePath(named)
             }
             guard let found = search(named, in: path) else {
                 throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not on PATH")
