@@ -76,6 +76,18 @@ struct PlotCommandTests {
         #expect(try scratch.contents() == ["fake-gnuplot"])
     }
 
+    /// A gnuplot that floods standard error is stopped at that stream's limit
+    /// (1 MB), and the message names that stream, not standard output's.
+    @Test func floodedStandardErrorIsNamed() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let fake = try makeFakeGnuplot(in: scratch, "head -c 5000000 /dev/zero | tr '\\0' x >&2")
+        let result = try runSpringlab(
+            ["plot"] + Self.elastic + ["-o", scratch.path("chart.png")], environment: ["GNUPLOT": fake])
+        expectOneLineError(result, mentioning: "gnuplot wrote more than 1 MB to standard error")
+        #expect(try scratch.contents() == ["fake-gnuplot"])
+    }
+
     /// Commands that only compute never look for gnuplot.
     @Test func numbersNeedNoGnuplot() throws {
         let result = try runSpringlab(

@@ -41,7 +41,8 @@ public struct GnuplotRunner: Sendable {
     /// Runs `script` and returns what gnuplot wrote on standard output.
     /// - Throws: ``PlotError/gnuplotFailed(status:message:)`` with gnuplot's
     ///   standard error, ``PlotError/timedOut(seconds:)``, or
-    ///   ``PlotError/badOutput(_:)`` when it wrote more than ``outputLimit``.
+    ///   ``PlotError/badOutput(_:)`` when it wrote more than ``outputLimit``
+    ///   on standard output or ``errorLimit`` on standard error.
     public func run(script: String) async throws(PlotError) -> [UInt8] {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -106,12 +107,24 @@ public struct GnuplotRunner: Sendable {
                 return first
             }
         } catch let error as SubprocessError where error.code == .outputLimitExceeded {
-            throw .badOutput("gnuplot wrote more than \(Self.outputLimit >> 20) MB")
+            throw .badOutput("gnuplot wrote more than \(Self.exceededLimit(error))")
         } catch let error as SubprocessError where !group.hasStarted {
             throw .gnuplotFailed(status: "could not be started", message: "\(executable): \(error)")
         } catch {
             throw .gnuplotFailed(status: "while running", message: "\(error)")
         }
+    }
+
+    /// Which limit `error` (an `outputLimitExceeded`) is about, e.g. "1 MB to
+    /// standard error". The error carries only the limit in bytes, and only in
+    /// its description, so the two limits must differ; when neither is found
+    /// both are named.
+    static func exceededLimit(_ error: SubprocessError) -> String {
+        let output = "\(outputLimit >> 20) MB to standard output", messages = "\(errorLimit >> 20) MB to standard error"
+        let text = error.description
+        if text.contains("limit of \(errorLimit) bytes") { return messages }
+        if text.contains("limit of \(outputLimit) bytes") { return output }
+        return output + " or " + messages
     }
 
     static func describe(_ status: TerminationStatus) -> String {
