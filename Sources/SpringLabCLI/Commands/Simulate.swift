@@ -89,7 +89,7 @@ struct Simulate: ParsableCommand {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }
         if step != nil, fps != nil { throw ValidationError("--step and --fps both set the sample spacing; give one") }
-        if let step { try requirePositive(step.seconds, option: "--step", written: step.text) }
+        if let step { try requirePositive(step.seconds, option: "--step", written: step.written) }
         if let fps {
             try requirePositive(fps, option: "--fps")
             guard (1 / fps).isNormal else {
@@ -103,14 +103,14 @@ struct Simulate: ParsableCommand {
 
     /// The sample spacing and how the user wrote it.
     var spacing: SecondsArgument {
-        if let fps { return SecondsArgument(1 / fps, text: "1/\(readable(fps, significant: 15))") }
-        return step ?? SecondsArgument(1.0 / 120, text: "1/120")
+        if let fps { return SecondsArgument(seconds: 1 / fps, written: "1/\(readable(fps, significant: 15))") }
+        return step ?? SecondsArgument(seconds: 1.0 / 120, written: "1/120")
     }
 
     func run() throws {
         let animation = try spring.animation()
         let end = try interval.end(for: animation)
-        let grid = try interval.grid(step: spacing.seconds, stepText: spacing.text, end: end)
+        let grid = try interval.grid(step: spacing.seconds, stepText: spacing.written, end: end)
         let curve = try CurveRequest(
             animation: animation, range: ValueRange(from: from, to: to), grid: grid,
             end: end, method: method)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringLab
+import SpringLabIO
 
 /// One spring written on one argument, the way the API call reads:
 ///
@@ -35,7 +36,7 @@ enum SpringSpec<Number: OptionValue & Sendable> {
         for item in parameters.split(separator: ",") {
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else { throw ValidationError("'\(item)' is not key=value") }
-            let name = parts[0].trimmed, valueText = parts[1].trimmed
+            let name = parts[0].trimmingWhitespace(), valueText = parts[1].trimmingWhitespace()
             let taking = try kind.parameterValues(named: name)
             values.append((name, try value(valueText, for: name, taking: taking)))
         }
@@ -88,13 +89,4 @@ enum SpringSpec<Number: OptionValue & Sendable> {
 /// argument: every message about a `--spring` begins the same way.
 func springRefusal(_ spec: String, _ reason: any Error) -> ValidationError {
     ValidationError("--spring '\(spec)': \((reason as? ValidationError)?.message ?? "\(reason)")")
-}
-
-private extension Substring {
-    var trimmed: String {
-        var text = self
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
-    }
 }

@@ -13,7 +13,7 @@ struct ComparisonReport {
     init(animation: SpringAnimation, study: ConvergenceStudy, stepNames: [SecondsArgument], endReason: String) {
         self.animation = animation
         self.study = study
-        self.stepNames = Dictionary(stepNames.map { ($0.seconds, $0.text) }, uniquingKeysWith: { first, _ in first })
+        self.stepNames = Dictionary(stepNames.map { ($0.seconds, $0.written) }, uniquingKeysWith: { first, _ in first })
         self.endReason = endReason
     }
 
