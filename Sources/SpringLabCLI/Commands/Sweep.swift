@@ -86,7 +86,7 @@ struct Sweep: ParsableCommand {
             spring: spring, tolerance: tolerance.tolerance(),
             columns: try columns.map(SweepColumns.init(list:)) ?? .standard, onScreen: runtimes)
         let threads = jobs ?? ProcessEnvironment.activeProcessorCount
-        var progress = ProgressBar.onStandardError(total: request.sweep.count, label: "sweep", quiet: quiet)
+        var progress = ProgressBar(total: request.sweep.count, label: "sweep", quiet: quiet)
         defer { progress?.finish() }
         if let output {
             try AtomicFile.write(to: output) { sink in

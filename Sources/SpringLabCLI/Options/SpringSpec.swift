@@ -45,17 +45,9 @@ enum SpringSpec<Number: OptionValue & Sendable> {
 
     /// The parameters before the first `label=` key, and the label: the rest.
     private static func splitLabel(_ text: Substring) -> (parameters: Substring, label: String?) {
-        var start = text.startIndex
-        while let range = text[start...].firstRange(of: "label=") {
-            if range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "," {
-                let parameters = text[..<range.lowerBound]
-                return (
-                    parameters.hasSuffix(",") ? parameters.dropLast() : parameters, String(text[range.upperBound...])
-                )
-            }
-            start = range.upperBound
-        }
-        return (text, nil)
+        if text.hasPrefix("label=") { return ("", String(text.dropFirst("label=".count))) }
+        guard let range = text.firstRange(of: ",label=") else { return (text, nil) }
+        return (text[..<range.lowerBound], String(text[range.upperBound...]))
     }
 
     /// The value of parameter `name`, read as the parameter takes it.

@@ -5,19 +5,12 @@ import SpringLabIO
 struct ComparisonReport {
     let animation: SpringAnimation
     let study: ConvergenceStudy
-    /// How the user wrote each step (e.g. "1/120"), by its value.
-    let stepNames: [Double: String]
+    /// The steps as the user wrote them (e.g. "1/120").
+    let stepNames: [SecondsArgument]
     /// Why the interval ends where it does.
     let endReason: String
 
-    init(animation: SpringAnimation, study: ConvergenceStudy, stepNames: [SecondsArgument], endReason: String) {
-        self.animation = animation
-        self.study = study
-        self.stepNames = Dictionary(stepNames.map { ($0.seconds, $0.written) }, uniquingKeysWith: { first, _ in first })
-        self.endReason = endReason
-    }
-
-    func name(of step: Double) -> String { (stepNames[step] ?? readable(step)) + " s" }
+    func name(of step: Double) -> String { (stepNames.first { $0.seconds == step }?.written ?? readable(step)) + " s" }
 
     /// The status column: an order, or why there is none.
     func verdict(_ step: ConvergenceStudy.Step) -> String {

@@ -2,7 +2,7 @@ import SpringLab
 
 extension SpringReport {
     var text: String {
-        var lines = [headline, ""]
+        var lines = [animation.headline, ""]
         if let targetLines = targetSection { lines += targetLines + [""] }
         lines += physicalSection + [""] + settlingSection
         if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
@@ -13,8 +13,6 @@ extension SpringReport {
         if !remarks.isEmpty { lines += [""] + remarks.map { "Note: " + $0.sentence } }
         return lines.joined(separator: "\n")
     }
-
-    var headline: String { animation.headline }
 
     /// Each target beside what the spring achieves, for an input written as targets.
     private var targetSection: [String]? {
@@ -105,8 +103,7 @@ extension SpringReport {
                 + "ends at, jump at the end, largest deviation from the exact curve"
         ]
         for (runtime, end) in runtimes.ends {
-            let name = "  " + runtime.name
-            let label = name + String(repeating: " ", count: max(1, 18 - name.count))
+            let label = ("  " + runtime.name).padded(to: 18)
             guard let end else {
                 let why =
                     animation.initialVelocity.magnitude > RuntimeEnds.largestVelocity
@@ -153,10 +150,7 @@ extension SpringReport {
     }
 
     private func row(_ name: String, _ value: String, _ meaning: String) -> String {
-        let label = "  " + name
-        let padded = label + String(repeating: " ", count: max(1, 44 - label.count))
-        let valueColumn = value + String(repeating: " ", count: max(1, 12 - value.count))
-        return padded + valueColumn + meaning
+        ("  " + name).padded(to: 44) + value.padded(to: 12) + meaning
     }
 }
 
