@@ -75,7 +75,9 @@ struct SpringLabCommand: ParsableCommand {
     /// Reports `error` on one line of standard error and exits with `code` (1 for a success code).
     private static func fail(_ error: any Error, code: ExitCode) -> Never {
         let message = Self.commandLineMessage(for: error).trimmingWhitespace()
-        StandardStreams.writeError("springlab: error: \(terminalSafe(message))\n")
+        // A failure to write (a closed or full standard error) is ignored:
+        // there is nowhere left to report it, and the exit status still tells.
+        try? FileSink.standardError.write(Array("springlab: error: \(terminalSafe(message))\n".utf8))
         ProcessEnvironment.exit(code.rawValue == 0 ? 1 : code.rawValue)
     }
 }

@@ -16,9 +16,6 @@ struct Compare: ParsableCommand {
             """
     )
 
-    static let defaultSteps = SecondsList(
-        [30, 60, 120, 240, 480].map { SecondsArgument(seconds: 1 / $0, written: "1/\(Int($0))") })
-
     @OptionGroup var spring: SpringOptions
 
     @Option(
@@ -27,7 +24,7 @@ struct Compare: ParsableCommand {
             "RK4 steps in seconds, comma-separated, decimals or fractions.",
             valueName: "h,h,…"),
         transform: { try SecondsList(parsing: $0) })
-    var stepsGiven = [Compare.defaultSteps]
+    var stepsGiven = [SecondsList(argument: "1/30,1/60,1/120,1/240,1/480")!]
     var steps: SecondsList { stepsGiven.single }
 
     @OptionGroup var interval: IntervalOptions
@@ -56,7 +53,7 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let animation = try spring.animation()
+        let animation = try spring.writtenSpring().animation()
         let end = try interval.end(for: animation)
         for step in steps.items {
             try Self.checkFits(step, end: end, rate: animation.spring.fastestRate)

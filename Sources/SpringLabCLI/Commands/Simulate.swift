@@ -65,12 +65,7 @@ struct Simulate: ParsableCommand {
     var formatGiven: [CurveFormat] = [.csv]
     var format: CurveFormat { formatGiven.single }
 
-    @Option(
-        name: [.customShort("o"), .customLong("output")],
-        help: ArgumentHelp(
-            "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
-    var outputGiven: [String] = []
-    var output: String? { outputGiven.first }
+    @OptionGroup var output: OutputFileOptions
 
     @Option(
         name: .customLong("jobs"),
@@ -83,7 +78,7 @@ struct Simulate: ParsableCommand {
     func validate() throws {
         try checkOptions([
             "--from": fromGiven, "--to": toGiven, "--step": stepGiven, "--fps": fpsGiven, "--method": methodGiven,
-            "--format": formatGiven, "--output": outputGiven, "--jobs": jobsGiven,
+            "--format": formatGiven, "--jobs": jobsGiven,
         ])
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
@@ -108,7 +103,7 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        let animation = try spring.animation()
+        let animation = try spring.writtenSpring().animation()
         let end = try interval.end(for: animation)
         let grid = try interval.grid(step: spacing.seconds, stepText: spacing.written, end: end)
         let curve = try CurveRequest(
@@ -116,16 +111,11 @@ struct Simulate: ParsableCommand {
             end: end, method: method)
         try curve.checkRK4StaysFinite()
         try curve.checkNumbersStayFinite()
-        let write: (FileSink) throws -> Void = { sink in
+        try output.write { sink in
             switch format {
             case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessEnvironment.activeProcessorCount)
             case .json: try curve.writeJSON(to: sink)
             }
-        }
-        if let output {
-            try AtomicFile.write(to: output, write)
-        } else {
-            try write(.standardOutput)
         }
     }
 }

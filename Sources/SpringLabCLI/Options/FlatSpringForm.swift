@@ -20,11 +20,13 @@ struct FlatSpringForm: Sendable {
     /// name is one of its kind's.
     static let all: [FlatSpringForm] =
         [
-            FlatSpringForm(kind: UIKitInput.self, api: "UIKit", required: [.duration, .damping], optional: [.velocity]),
+            FlatSpringForm(
+                kind: UIKitInput.self, api: "UIKit", required: [.duration, .damping], optional: [.velocity]),
             FlatSpringForm(
                 kind: CoreAnimationInput.self, api: "Core Animation", required: [.stiffness, .damping],
                 optional: [.mass, .allowsOverdamping, .velocity]),
-            FlatSpringForm(kind: SwiftUIInput.self, api: "SwiftUI", required: [.duration, .bounce], optional: [.velocity]),
+            FlatSpringForm(
+                kind: SwiftUIInput.self, api: "SwiftUI", required: [.duration, .bounce], optional: [.velocity]),
             FlatSpringForm(
                 kind: SwiftUIInput.self, api: "SwiftUI", required: [.response, .dampingRatio], optional: [.velocity]),
             FlatSpringForm(kind: SwiftUIInput.self, api: "SwiftUI", required: [.preset], optional: [.velocity]),
@@ -38,7 +40,10 @@ struct FlatSpringForm: Sendable {
                 kind: TargetInput.self, api: "targets", required: [.settlingDuration, shape],
                 optional: [.criterion, .velocity, .mass])
         }
-        + [FlatSpringForm(kind: TargetInput.self, api: "targets", required: [.peakTime, .overshoot], optional: [.velocity, .mass])]
+        + [
+            FlatSpringForm(
+                kind: TargetInput.self, api: "targets", required: [.peakTime, .overshoot], optional: [.velocity, .mass])
+        ]
 
     /// The targets that fix the shape of the motion beside a settling time.
     private static let shapeTargets: [FlatOption] = [.overshoot, .dampingRatio, .bounce, .peakTime, .bounces]
@@ -80,7 +85,9 @@ struct FlatSpringForm: Sendable {
             throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(usages)")
         }
         let entries = form.required + form.optional
-        let values = entries.compactMap { option in options.value(of: option).map { (name: option.parameter, value: $0) } }
+        let values = entries.compactMap { option in
+            options.value(of: option).map { (name: option.parameter, value: $0) }
+        }
         let spellings = entries.map { (parameter: $0.parameter, spelling: $0.flag) }
         return WrittenSpring(kind: form.kind, values: values, spellings: spellings)
     }

@@ -50,11 +50,6 @@ struct SecondsList: OptionValue {
         written = text
     }
 
-    init(_ items: [SecondsArgument]) {
-        self.items = items
-        written = items.map(\.written).joined(separator: ",")
-    }
-
     var defaultValueDescription: String { written }
 
     func check(option: String) throws { try requireDecimal(written, option: option) }

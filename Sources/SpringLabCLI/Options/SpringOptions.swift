@@ -171,13 +171,6 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
     }
 }
 
-extension SpringParameters where Value == NumberArgument {
-    /// The spring animation these options describe.
-    func animation() throws -> SpringAnimation {
-        try writtenSpring().animation()
-    }
-}
-
 /// The flat spring options, each named as the parameter it sets.
 enum FlatOption: String, CaseIterable, Sendable {
     case duration, damping, mass, stiffness, bounce, response, dampingRatio, perceptualDuration, preset, velocity

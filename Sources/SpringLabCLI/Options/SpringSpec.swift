@@ -18,29 +18,25 @@ enum SpringSpec<Number: OptionValue & Sendable> {
     /// - Throws: a ``ValidationError`` quoting the spec and saying what is wrong.
     static func parse(_ text: String) throws -> WrittenSpring<Number> {
         do {
-            return try written(text)
+            guard let colon = text.firstIndex(of: ":") else {
+                throw ValidationError(
+                    "no KIND: before the parameters; kinds: "
+                        + SpringInputKinds.all.map { $0.kind }.joined(separator: ", "))
+            }
+            let kind = try SpringInputKinds.named(text[..<colon].lowercased())
+            let (parameters, label) = splitLabel(text[text.index(after: colon)...])
+            var values: [(name: String, value: WrittenValue<Number>)] = []
+            for item in parameters.split(separator: ",") {
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { throw ValidationError("'\(item)' is not key=value") }
+                let name = parts[0].trimmingWhitespace(), valueText = parts[1].trimmingWhitespace()
+                let taking = try kind.parameterValues(named: name)
+                values.append((name, try value(valueText, for: name, taking: taking)))
+            }
+            return WrittenSpring(kind: kind, values: values, label: label.flatMap { $0.isEmpty ? nil : $0 }, spec: text)
         } catch {
             throw springRefusal(text, error)
         }
-    }
-
-    private static func written(_ text: String) throws -> WrittenSpring<Number> {
-        guard let colon = text.firstIndex(of: ":") else {
-            throw ValidationError(
-                "no KIND: before the parameters; kinds: "
-                    + SpringInputKinds.all.map { $0.kind }.joined(separator: ", "))
-        }
-        let kind = try SpringInputKinds.named(text[..<colon].lowercased())
-        let (parameters, label) = splitLabel(text[text.index(after: colon)...])
-        var values: [(name: String, value: WrittenValue<Number>)] = []
-        for item in parameters.split(separator: ",") {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw ValidationError("'\(item)' is not key=value") }
-            let name = parts[0].trimmingWhitespace(), valueText = parts[1].trimmingWhitespace()
-            let taking = try kind.parameterValues(named: name)
-            values.append((name, try value(valueText, for: name, taking: taking)))
-        }
-        return WrittenSpring(kind: kind, values: values, label: label.flatMap { $0.isEmpty ? nil : $0 }, spec: text)
     }
 
     /// The parameters before the first `label=` key, and the label: the rest.

@@ -39,7 +39,8 @@ struct ToleranceOptions: ParsableArguments {
     /// move, not a band.
     func givenTolerance() throws -> SettlingTolerance? {
         guard let epsilon else { return nil }
-        let band = try distance.map { try SettlingTolerance(absolute: epsilon, distance: $0) }
+        let band =
+            try distance.map { try SettlingTolerance(absolute: epsilon, distance: $0) }
             ?? SettlingTolerance(fraction: epsilon)
         // Below the smallest normal Double the settling metrics lose their
         // precision (ulps become NaN-prone subnormals): refuse, don't guess.

@@ -62,18 +62,22 @@ extension ComparisonReport {
     private func table(_ rows: [[String]]) -> [String] {
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            var line = " "
-            for (column, cell) in row.enumerated() {
-                let pad = column == row.count - 1 ? "" : String(repeating: " ", count: widths[column] - cell.count)
-                line += " " + cell + pad + " "
+            let cells = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
             }
-            return String(line.dropLast())
+            return "  " + cells.joined(separator: "  ")
         }
     }
 
     var json: JSON {
         .object(
-            animation.springJSONMembers + [
+            [
+                ("mass", .number(animation.spring.mass)),
+                ("stiffness", .number(animation.spring.stiffness)),
+                ("damping", .number(animation.spring.damping)),
+                ("initialVelocity", .number(animation.initialVelocity)),
+                ("dampingRatio", .number(animation.spring.dampingRatio)),
+                ("naturalFrequency", .number(animation.spring.naturalFrequency)),
                 ("fastestRate", .number(animation.spring.fastestRate)),
                 ("until", .number(study.until)),
                 ("resolvedLimit", .number(ConvergenceStudy.resolvedLimit)),

@@ -11,7 +11,9 @@ struct CurveRequest {
     let end: Double
     let method: CurveMethod
 
-    var columns: [CurveColumn] { CurveColumn.columns(for: method) }
+    /// `time,value,velocity,acceleration` (RK4's values for `rk4`), plus
+    /// `rk4_value,rk4_velocity,error` for `both`.
+    var columns: [CurveColumn] { method == .both ? CurveColumn.allCases : [.time, .value, .velocity, .acceleration] }
 
     /// A fresh pass over the curve (sampling is deterministic, so a second
     /// pass gives the same numbers).
@@ -83,9 +85,13 @@ struct CurveRequest {
 
     /// The largest |x|, |v| and |a| RK4 reaches on the grid, in fractions of
     /// the distance (∞ if it overflows).
-    private static func largestRK4Magnitudes(_ motion: SpringMotion, _ grid: TimeGrid) -> (x: Double, v: Double, a: Double) {
+    private static func largestRK4Magnitudes(_ motion: SpringMotion, _ grid: TimeGrid) -> (
+        x: Double, v: Double, a: Double
+    ) {
         // NaN compares false: count it as unbounded.
-        func widened(_ bound: Double, _ value: Double) -> Double { value.isNaN ? .infinity : max(bound, value.magnitude) }
+        func widened(_ bound: Double, _ value: Double) -> Double {
+            value.isNaN ? .infinity : max(bound, value.magnitude)
+        }
         var largest = (x: 0.0, v: 0.0, a: 0.0)
         var sampler = RK4Sampler(motion: motion, grid: grid)
         while let sample = sampler.next() {
@@ -156,18 +162,11 @@ struct CurveRequest {
 
     /// The rows on the calling thread, streamed.
     private func writeCSVRows(to sink: FileSink) throws {
+        let columns = self.columns
         var csv = try CSVWriter(sink: sink, header: columns.map(\.rawValue))
         var points = try points()
         while let point = points.next() {
-            csv.field(point.time)
-            csv.field(point.value)
-            csv.field(point.velocity)
-            csv.field(point.acceleration)
-            if let rk4 = point.rk4 {
-                csv.field(rk4.value)
-                csv.field(rk4.velocity)
-                csv.field(rk4.error)
-            }
+            for column in columns { csv.field(column.value(of: point)) }
             try csv.endRow()
         }
         try csv.finish()

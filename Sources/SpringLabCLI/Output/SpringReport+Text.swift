@@ -1,17 +1,14 @@
 import SpringLab
 
 extension SpringReport {
+    /// fit's text: the headline and each section that applies, a blank line apart.
     var text: String {
-        var lines = [animation.headline, ""]
-        if let targetLines = targetSection { lines += targetLines + [""] }
-        lines += physicalSection + [""] + settlingSection
-        if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
-        lines += [""] + equivalentsSection
-        lines += [""] + runtimesSection
-        if let screenMatch { lines += [""] + matchSection(screenMatch) }
-        let remarks = self.remarks
-        if !remarks.isEmpty { lines += [""] + remarks.map { "Note: " + $0.sentence } }
-        return lines.joined(separator: "\n")
+        let notes = remarks.map { "Note: " + $0.sentence }
+        let sections = [
+            [animation.headline], targetSection, physicalSection, settlingSection, uikitEndSection, equivalentsSection,
+            runtimesSection, screenMatch.map(matchSection), notes.isEmpty ? nil : notes,
+        ]
+        return sections.compactMap { $0?.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
     /// Each target beside what the spring achieves, for an input written as targets.

@@ -16,7 +16,8 @@ func terminalSafe(_ text: String) -> String {
         case "\r": safe += "\\r"
         case "\t": safe += "\\t"
         case "\u{200C}", "\u{200D}", "\u{E0020}"..."\u{E007F}": safe.unicodeScalars.append(scalar)
-        case _ where [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
+        case _
+        where [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
             safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: safe.unicodeScalars.append(scalar)
         }
