@@ -141,11 +141,8 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
 
     /// The value of a flat option as written, or nil when it is absent.
     func value(of option: FlatOption) -> WrittenValue<Value>? {
-        switch option.argument {
-        case .number: return numbers(of: option).first.map(WrittenValue.number)
-        case .name: return names(of: option).first.map(WrittenValue.choice)
-        case .none: return allowsOverdamping ? .flag(true) : nil
-        }
+        if option == .allowsOverdamping { return allowsOverdamping ? .flag(true) : nil }
+        return numbers(of: option).first.map(WrittenValue.number) ?? names(of: option).first.map(WrittenValue.choice)
     }
 
     /// The flat options present on the command line.
