@@ -175,7 +175,7 @@ public struct Animator: Sendable {
 
     /// Replaces the file's content in place: `AtomicFile` renames this very file.
     private static func overwrite(_ path: String, with bytes: [UInt8]) throws(PlotError) {
-        do { try FileSystem.overwrite(path, with: bytes) } catch { throw .badPath(PlotMessage(error.description)) }
+        do { try FileSystem.overwrite(path, with: bytes) } catch { throw .badPath(error.description) }
     }
 
     private static func checkDistinct(_ output: String, _ script: String?) throws(PlotError) {

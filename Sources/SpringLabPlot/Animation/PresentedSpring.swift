@@ -50,7 +50,7 @@ public struct PresentedSpring: Sendable {
         let model: ScreenRuntime
         do {
             model = try ScreenRuntime.named(runtime.runtime, for: animation, move: runtime.move)
-        } catch { throw .badOption(PlotMessage(error.description)) }
+        } catch { throw .badOption(error.description) }
         guard let run = model.run(animation, move: runtime.move) else {
             throw .badOption(
                 "\(setting: .runtime): \(model.name) cannot express this spring (its solver needs 0 < ζ ≤ 1)")

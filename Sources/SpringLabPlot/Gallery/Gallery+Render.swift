@@ -22,7 +22,7 @@ extension Gallery {
         }
         let existed = FileSystem.kind(of: directory) != nil
         do { try FileSystem.createDirectory(directory, intermediates: true) } catch {
-            throw .badPath(PlotMessage(error.description))
+            throw .badPath(error.description)
         }
         do {
             try AtomicFile.write(files)

@@ -10,7 +10,7 @@ public enum SeedSprings {
     public static func load(_ path: String) throws(PlotError) -> [LabelledSpring] {
         let records: CSVRecords
         do { records = try CSVRecords(contentsOf: path, what: "the seed springs") } catch {
-            throw .badInput(PlotMessage(error.description))
+            throw .badInput(error.description)
         }
         let springs = try records.rows.map { (line, fields) throws(PlotError) -> LabelledSpring in
             try spring(Row(header: records.header, fields: fields), line: line, file: path)

@@ -22,7 +22,7 @@ public struct SweepHeatmap: Sendable {
         let records: CSVRecords
         do { records = try CSVRecords(contentsOf: path, what: "the sweep file", maximumBytes: Self.maximumBytes) } catch
         {
-            throw .badInput(PlotMessage(error.description))
+            throw .badInput(error.description)
         }
         try self.init(records: records, name: path, metric: metric)
     }
