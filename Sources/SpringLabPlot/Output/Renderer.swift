@@ -5,6 +5,7 @@ import SpringLabIO
 /// writes it — atomically, through SpringLabIO's `AtomicFile`, which flushes
 /// it to disk and reports a full disk. gnuplot writes to standard output,
 /// never to the destination, so a failure at any point leaves no file.
+/// Animations are drawn by the same runner (Renderer+Animation.swift).
 public struct Renderer: Sendable {
     public let runner: GnuplotRunner
 
@@ -90,10 +91,12 @@ public struct Renderer: Sendable {
         return String(decoding: output.filter { $0 != 0x0C }, as: UTF8.self)
     }
 
-    private static func checkDistinct(output: String, script: String?) throws(PlotError) {
-        guard let script else { return }
-        let a = FileSystem.absolutePath(output)
-        let b = FileSystem.absolutePath(script)
-        guard a != b else { throw .badOption("\(setting: .script) and \(setting: .output) must be different files") }
+    /// Refuses a script that would replace the output it draws; `named` is
+    /// how the message calls the output.
+    static func checkDistinct(output: String, script: String?, named: PlotMessage = "\(setting: .output)")
+        throws(PlotError)
+    {
+        guard let script, FileSystem.absolutePath(output) == FileSystem.absolutePath(script) else { return }
+        throw .badOption("\(setting: .script) and \(named) must be different files")
     }
 }

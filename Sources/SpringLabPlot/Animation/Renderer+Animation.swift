@@ -1,26 +1,10 @@
 import SpringLabIO
 
-/// Draws an ``AnimationPlan`` with gnuplot: an animated GIF, numbered PNG
-/// frames, or a filmstrip. Every output appears complete or not at all
-/// (SpringLabIO's `AtomicFile`, or ``FrameDirectory`` for frames), and
-/// gnuplot runs under the runner's time limit.
-public struct Animator: Sendable {
-    public let runner: GnuplotRunner
-
-    public init(runner: GnuplotRunner) {
-        self.runner = runner
-    }
-
-    /// An animator for the gnuplot ``GnuplotLocator`` finds.
-    package static func locating(
-        timeLimit: Duration = .seconds(30),
-        environment: [String: String] = ProcessEnvironment.variables
-    ) throws(PlotError) -> Animator {
-        Animator(
-            runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment), timeLimit: timeLimit)
-        )
-    }
-
+/// Drawing an ``AnimationPlan``: an animated GIF, numbered PNG frames, or a
+/// filmstrip. Every output appears complete or not at all (SpringLabIO's
+/// `AtomicFile`, or ``FrameDirectory`` for frames), and gnuplot runs under
+/// the runner's time limit.
+extension Renderer {
     /// Writes `plan` as an animated GIF that loops for ever: gnuplot draws
     /// the frames, then each frame's delay is set from the plan's
     /// ``FrameClock`` (the last one holds the final state) and a comment
@@ -38,7 +22,7 @@ public struct Animator: Sendable {
                     + "hundredths of a second and browsers stretch delays under 2 cs), got \(setting: .fps) \(plan.clock.fps); "
                     + "\(setting: .frames) writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
-        try Self.checkDistinct(path, scriptPath)
+        try Self.checkDistinct(output: path, script: scriptPath, named: "the output")
         let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
             try AnimationScript(plan: plan, frames: plan.frames, target: .gif(path)).text()
         }
@@ -60,7 +44,7 @@ public struct Animator: Sendable {
     public func writeFrames(_ plan: AnimationPlan, to directory: String, scriptPath: String? = nil)
         async throws(PlotError)
     {
-        try Self.checkDistinct(directory, scriptPath)
+        try Self.checkDistinct(output: directory, script: scriptPath, named: "the output")
         let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
             try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: directory)).text()
         }
@@ -98,7 +82,7 @@ public struct Animator: Sendable {
                 "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower \(setting: .size) or the number of times"
             )
         }
-        try Self.checkDistinct(path, scriptPath)
+        try Self.checkDistinct(output: path, script: scriptPath, named: "the output")
         let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
             try AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, path)).text()
         }
@@ -176,14 +160,5 @@ public struct Animator: Sendable {
     /// Replaces the file's content in place: `AtomicFile` renames this very file.
     private static func overwrite(_ path: String, with bytes: [UInt8]) throws(PlotError) {
         do { try FileSystem.overwrite(path, with: bytes) } catch { throw .badPath(error.description) }
-    }
-
-    private static func checkDistinct(_ output: String, _ script: String?) throws(PlotError) {
-        guard let script else { return }
-        guard
-            FileSystem.absolutePath(output) != FileSystem.absolutePath(script)
-        else {
-            throw .badOption("\(setting: .script) and the output must be different files")
-        }
     }
 }
