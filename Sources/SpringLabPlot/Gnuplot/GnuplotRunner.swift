@@ -24,26 +24,21 @@ import SystemPackage
 /// registered with `CleanupRegistry`, so a signal that ends springlab ends
 /// it too. Being in its own group, it does not get the terminal's Ctrl-C
 /// directly; springlab's clean-up kills it instead.
-public struct GnuplotRunner: Sendable {
-    public let executable: String
-    public let timeLimit: Duration
+struct GnuplotRunner: Sendable {
+    let executable: String
+    var timeLimit = Duration.seconds(30)
 
     /// Most of what gnuplot may print: the image or text chart on standard
     /// output, messages on standard error.
     static let outputLimit = 256 << 20
     static let errorLimit = 1 << 20
 
-    public init(executable: String, timeLimit: Duration = .seconds(30)) {
-        self.executable = executable
-        self.timeLimit = timeLimit
-    }
-
     /// Runs `script` and returns what gnuplot wrote on standard output.
     /// - Throws: ``PlotError/gnuplotFailed(status:message:)`` with gnuplot's
     ///   standard error, ``PlotError/timedOut(seconds:)``, or
     ///   ``PlotError/badOutput(_:)`` when it wrote more than ``outputLimit``
     ///   on standard output or ``errorLimit`` on standard error.
-    public func run(script: String) async throws(PlotError) -> [UInt8] {
+    func run(script: String) async throws(PlotError) -> [UInt8] {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.file("figure.gp")

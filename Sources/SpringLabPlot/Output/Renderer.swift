@@ -7,11 +7,7 @@ import SpringLabIO
 /// never to the destination, so a failure at any point leaves no file.
 /// Animations are drawn by the same runner (Renderer+Animation.swift).
 public struct Renderer: Sendable {
-    public let runner: GnuplotRunner
-
-    public init(runner: GnuplotRunner) {
-        self.runner = runner
-    }
+    let runner: GnuplotRunner
 
     /// A renderer for the gnuplot ``GnuplotLocator`` finds.
     package static func locating(
