@@ -146,12 +146,15 @@ struct Plot: AsyncParsableCommand {
     /// Whether a spring was given with the flat options of `fit` (not only with --spring).
     private var givesFlatSpring: Bool { !single.givenOptions.isEmpty }
 
+    /// Whether an option of the curves over time was given; none applies to --curve or --sweep.
+    private var givesCurveOptions: Bool {
+        givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty || label != nil || until != nil || velocityPanel
+            || errorPanel || rk4Points || errorStep != nil
+    }
+
     /// A recorded curve with its fitted spring and residuals; the spring options do not apply.
     private func drawCurveFit() async throws {
-        let springOptions =
-            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty || label != nil || velocityPanel
-            || errorPanel || rk4Points || errorStep != nil || until != nil
-        guard !springOptions else {
+        guard !givesCurveOptions else {
             throw ValidationError(
                 "--curve draws the curve with the spring fitted to it; it takes only --from, --to, "
                     + "--fit-start, --title and the output options")
@@ -162,11 +165,7 @@ struct Plot: AsyncParsableCommand {
 
     /// The heatmap of one metric of a sweep file; the curve options do not apply.
     private func drawSweep(_ path: String) async throws {
-        let curveOptions =
-            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty
-            || label != nil || until != nil || velocityPanel || errorPanel || rk4Points || errorStep != nil
-            || tolerance.epsilon != nil || tolerance.distance != nil
-        guard !curveOptions else {
+        guard !givesCurveOptions, tolerance.epsilon == nil, tolerance.distance == nil else {
             throw ValidationError(
                 "--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
         }

@@ -48,27 +48,21 @@ struct GnuplotRunner: Sendable {
             // "cannot write /tmp/springlab-…/figure.gp: No space left on device"
             throw .badPath("\(error)")
         }
-        switch try await launch(arguments: ["-d", "figure.gp"], in: directory.path) {
-        case .timedOut:
-            throw .timedOut(
-                seconds: Double(timeLimit.components.seconds)
-                    + Double(timeLimit.components.attoseconds) / 1e18)
-        case let .finished(status, output, error):
-            guard case .exited(0) = status else {
-                throw .gnuplotFailed(status: Self.describe(status), message: Self.condense(error))
-            }
-            return output
+        let (status, output, error) = try await launch(arguments: ["-d", "figure.gp"], in: directory.path)
+        guard case .exited(0) = status else {
+            throw .gnuplotFailed(status: Self.describe(status), message: Self.condense(error))
         }
+        return output
     }
 
-    private enum Outcome: Sendable {
-        case finished(TerminationStatus, output: [UInt8], error: String)
-        case timedOut
-    }
+    /// What the time limit's task throws when it passes first.
+    private struct TimedOut: Error {}
 
     /// Races gnuplot against the time limit; the loser is cancelled, and a
     /// cancelled gnuplot's whole process group is killed.
-    private func launch(arguments: [String], in directory: String) async throws(PlotError) -> Outcome {
+    private func launch(arguments: [String], in directory: String) async throws(PlotError)
+        -> (TerminationStatus, output: [UInt8], error: String)
+    {
         let executable = FilePath(executable), workingDirectory = FilePath(directory)
         let limit = timeLimit
         var options = PlatformOptions()
@@ -80,7 +74,8 @@ struct GnuplotRunner: Sendable {
         CleanupRegistry.shared.beginSpawn()
         defer { group.end() }
         do {
-            return try await withThrowingTaskGroup(of: Outcome.self) { tasks in
+            return try await withThrowingTaskGroup(of: (TerminationStatus, output: [UInt8], error: String).self) {
+                tasks in
                 tasks.addTask { [options] in
                     let result = try await Subprocess.run(
                         .path(executable), arguments: Arguments(arguments), workingDirectory: workingDirectory,
@@ -89,18 +84,19 @@ struct GnuplotRunner: Sendable {
                     ) { execution in
                         group.started(execution.processIdentifier.value)
                     }
-                    return .finished(
-                        result.terminationStatus, output: result.standardOutput,
-                        error: result.standardError)
+                    return (result.terminationStatus, result.standardOutput, result.standardError)
                 }
                 tasks.addTask {
                     try await Task.sleep(for: limit)
-                    return .timedOut
+                    throw TimedOut()
                 }
                 defer { tasks.cancelAll() }
-                guard let first = try await tasks.next() else { return .timedOut }
+                guard let first = try await tasks.next() else { throw TimedOut() }
                 return first
             }
+        } catch is TimedOut {
+            throw .timedOut(
+                seconds: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
         } catch let error as SubprocessError where error.code == .outputLimitExceeded {
             throw .badOutput("gnuplot wrote more than \(Self.exceededLimit(error))")
         } catch let error as SubprocessError where !group.hasStarted {
