@@ -22,19 +22,14 @@ extension Renderer {
                     + "hundredths of a second and browsers stretch delays under 2 cs), got \(setting: .fps) \(plan.clock.fps); "
                     + "\(setting: .frames) writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
-        try Self.checkDistinct(output: path, script: scriptPath, named: "the output")
-        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
-            try AnimationScript(plan: plan, frames: plan.frames, target: .gif(path)).text()
-        }
-        try await produceFile(at: path, with: saved) { target throws(PlotError) in
-            let script = try AnimationScript(plan: plan, frames: plan.frames, target: .gif(target)).text()
-            let printed = try await runner.run(script: script)
-            var gif = try GIFAnimation(Self.read(target))
+        try await drawFile(plan, frames: plan.frames, to: path, scriptPath: scriptPath, target: { .gif($0) }) {
+            file, printed throws(PlotError) in
+            var gif = try GIFAnimation(Self.read(file))
             try gif.setDelays(plan.clock.delays(hold: plan.hold))
             gif.insertComment(
                 "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
                     + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
-            try Self.overwrite(target, with: gif.bytes)
+            try Self.overwrite(file, with: gif.bytes)
         }
     }
 
@@ -82,19 +77,14 @@ extension Renderer {
                 "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower \(setting: .size) or the number of times"
             )
         }
-        try Self.checkDistinct(output: path, script: scriptPath, named: "the output")
-        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
-            try AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, path)).text()
-        }
-        try await produceFile(at: path, with: saved) { target throws(PlotError) in
-            _ = try await runner.run(
-                script: AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, target)).text())
-            try CompleteOutput.check(Self.read(target), format: format == .svg ? .svg : .png)
+        try await drawFile(plan, frames: frames, to: path, scriptPath: scriptPath, target: { .filmstrip(format, $0) }) {
+            file, _ throws(PlotError) in
+            try CompleteOutput.check(Self.read(file), format: format == .svg ? .svg : .png)
         }
     }
 
     /// The script to save at `scriptPath`, if one is asked for, as the file it becomes.
-    private static func savedScript(_ scriptPath: String?, _ text: () throws(PlotError) -> String) throws(PlotError)
+    static func savedScript(_ scriptPath: String?, _ text: () throws(PlotError) -> String) throws(PlotError)
         -> [(path: String, bytes: [UInt8])]
     {
         guard let scriptPath else { return [] }
@@ -103,22 +93,30 @@ extension Renderer {
 
     /// `files` written and flushed under temporary names, to be committed
     /// once the animation is complete.
-    private static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(PlotError)
+    static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(PlotError)
         -> AtomicFile.PreparedFiles
     {
         do { return try AtomicFile.prepare(files) } catch { throw PlotError(writing: error) }
     }
 
-    /// Runs `body` on the absolute path of a temporary file, which then
-    /// replaces `path` together with `companions` (see `AtomicFile.produce`).
-    private func produceFile(
-        at path: String, with companions: [(path: String, bytes: [UInt8])],
-        _ body: (String) async throws(PlotError) -> Void
+    /// Draws `frames` into the file `path` with the script for `target(path)`,
+    /// saved at `scriptPath` if given. gnuplot draws into a temporary file
+    /// (its absolute path: gnuplot runs in a directory of its own), which
+    /// `finish` checks or completes, given what the script printed, before
+    /// it replaces `path` together with the script (see `AtomicFile.produce`).
+    private func drawFile(
+        _ plan: AnimationPlan, frames: [SceneFrame], to path: String, scriptPath: String?,
+        target: (String) -> AnimationScript.Target, finish: (String, [UInt8]) throws(PlotError) -> Void
     ) async throws(PlotError) {
+        try Self.checkDistinct(output: path, script: scriptPath, named: "the output")
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
+            try AnimationScript(plan: plan, frames: frames, target: target(path)).text()
+        }
         do {
-            // gnuplot runs in a directory of its own: hand it an absolute path.
-            try await AtomicFile.produce(at: path, companions: companions) { temporary in
-                try await body(FileSystem.absolutePath(temporary))
+            try await AtomicFile.produce(at: path, companions: saved) { temporary in
+                let file = FileSystem.absolutePath(temporary)
+                let script = try AnimationScript(plan: plan, frames: frames, target: target(file)).text()
+                try finish(file, try await runner.run(script: script))
             }
         } catch {
             throw PlotError(writing: error)

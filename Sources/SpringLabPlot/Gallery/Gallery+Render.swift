@@ -34,7 +34,9 @@ extension Gallery {
         var written = files.map(\.path)
         for kind in Self.animations {
             let path = folder + "animate-\(kind.rawValue).gif"
-            try await renderer.writeGIF(Self.animationPlan(kind), to: path)
+            let plan = try AnimationPlan(
+                scene: kind.scene(), name: kind.rawValue, fps: 50, width: 480, height: 320, hold: 1)
+            try await renderer.writeGIF(plan, to: path)
             written.append(path)
         }
         return written

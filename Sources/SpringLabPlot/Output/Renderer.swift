@@ -59,20 +59,14 @@ public struct Renderer: Sendable {
     ) async throws {
         let script = try GnuplotScript(figure: figure, format: .dumb, size: size, output: nil).text()
         let chart = try await textChart(script: script)
-        let prepared: AtomicFile.PreparedFiles?
-        do {
-            prepared = try scriptPath.map { path throws(IOError) in try AtomicFile.prepare([(path, Array(script.utf8))])
-            }
-        } catch {
-            throw PlotError(writing: error)
-        }
+        let prepared = try Self.prepare(Self.savedScript(scriptPath) { script })
         do {
             try show(chart)
         } catch {
-            prepared?.discard()
+            prepared.discard()
             throw error
         }
-        do { try prepared?.commit() } catch { throw PlotError(writing: error) }
+        do { try prepared.commit() } catch { throw PlotError(writing: error) }
     }
 
     /// The text chart of `figure`, as gnuplot's dumb terminal draws it.
