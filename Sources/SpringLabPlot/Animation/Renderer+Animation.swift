@@ -22,15 +22,16 @@ extension Renderer {
                     + "hundredths of a second and browsers stretch delays under 2 cs), got \(setting: .fps) \(plan.clock.fps); "
                     + "\(setting: .frames) writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
-        try await drawFile(plan, frames: plan.frames, to: path, scriptPath: scriptPath, target: { .gif($0) }) {
-            file, printed throws(PlotError) in
-            var gif = try GIFAnimation(Self.read(file))
-            try gif.setDelays(plan.clock.delays(hold: plan.hold))
-            gif.insertComment(
-                "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
-                    + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
-            try Self.overwrite(file, with: gif.bytes)
-        }
+        try await drawFile(
+            plan, frames: plan.frames, to: path, scriptPath: scriptPath, target: { .gif($0) },
+            finish: { file, printed throws(PlotError) in
+                var gif = try GIFAnimation(Self.read(file))
+                try gif.setDelays(plan.clock.delays(hold: plan.hold))
+                gif.insertComment(
+                    "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
+                        + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
+                try Self.overwrite(file, with: gif.bytes)
+            })
     }
 
     /// Writes each frame of `plan` as `frame-0000.png`, `frame-0001.png`, …
@@ -77,10 +78,11 @@ extension Renderer {
                 "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower \(setting: .size) or the number of times"
             )
         }
-        try await drawFile(plan, frames: frames, to: path, scriptPath: scriptPath, target: { .filmstrip(format, $0) }) {
-            file, _ throws(PlotError) in
-            try CompleteOutput.check(Self.read(file), format: format == .svg ? .svg : .png)
-        }
+        try await drawFile(
+            plan, frames: frames, to: path, scriptPath: scriptPath, target: { .filmstrip(format, $0) },
+            finish: { file, _ throws(PlotError) in
+                try CompleteOutput.check(Self.read(file), format: format == .svg ? .svg : .png)
+            })
     }
 
     /// The script to save at `scriptPath`, if one is asked for, as the file it becomes.
