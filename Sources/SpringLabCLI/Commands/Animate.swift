@@ -199,7 +199,7 @@ struct Animate: AsyncParsableCommand {
             return .gif(output)
         }
         if let filmstrip {
-            guard let format = FilmstripFormat(pathExtension: PlotOutputOptions.pathExtension(filmstrip)) else {
+            guard let format = FilmstripFormat(rawValue: PlotOutputOptions.pathExtension(filmstrip)) else {
                 throw ValidationError("--filmstrip writes .svg or .png, got '\(filmstrip)'")
             }
             return .filmstrip(filmstrip, format)

@@ -202,12 +202,7 @@ struct AnimationScript {
     }
 }
 
-/// The image formats of a filmstrip.
+/// The image formats of a filmstrip, named as their files' extensions.
 public enum FilmstripFormat: String, CaseIterable, Sendable {
     case png, svg
-
-    /// The format a file's extension names (case-insensitive), or nil.
-    public init?(pathExtension: String) {
-        self.init(rawValue: pathExtension.lowercased())
-    }
 }

@@ -10,14 +10,8 @@ public struct Renderer: Sendable {
     let runner: GnuplotRunner
 
     /// A renderer for the gnuplot ``GnuplotLocator`` finds.
-    package static func locating(
-        timeLimit: Duration = .seconds(30),
-        environment: [String: String] = ProcessEnvironment.variables
-    ) throws(PlotError) -> Renderer {
-        Renderer(
-            runner: GnuplotRunner(
-                executable: try GnuplotLocator.locate(environment: environment),
-                timeLimit: timeLimit))
+    package static func locating(timeLimit: Duration) throws(PlotError) -> Renderer {
+        Renderer(runner: GnuplotRunner(executable: try GnuplotLocator.locate(), timeLimit: timeLimit))
     }
 
     /// Draws `figure` into the file `output`.
