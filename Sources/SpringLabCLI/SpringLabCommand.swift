@@ -102,11 +102,11 @@ extension SpringLabCommand {
         if let error = outcome.error.withLock({ $0 }) { throw error }
     }
 
-    /// The one-line message for `error`: the plot library's errors worded
-    /// with flag names (``PlotError/commandLine``), others as
+    /// The one-line message for `error`: the plot library's errors as they
+    /// describe themselves (``PlotError/description``), others as
     /// swift-argument-parser words them.
     static func commandLineMessage(for error: any Error) -> String {
-        (error as? PlotError)?.commandLine ?? message(for: error)
+        (error as? PlotError)?.description ?? message(for: error)
     }
 }
 

@@ -1,5 +1,5 @@
-/// Why a chart could not be made. Every description is one line, fit for a
-/// command-line tool's standard error.
+/// Why a chart could not be made. Every description is one line, fit for
+/// springlab's standard error.
 public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No gnuplot executable was found (or the one named by `GNUPLOT` is unusable).
     case gnuplotNotFound(searched: String)
@@ -21,12 +21,9 @@ public enum PlotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other setting value the library refuses.
     case badOption(PlotMessage)
 
-    /// The library's wording (``PlotMessage/description``).
-    public var description: String { message.description }
-
-    /// What went wrong, with the settings it blames typed, for a front end
-    /// to word in its own names (``PlotMessage/worded(naming:)``).
-    public var message: PlotMessage {
+    /// What went wrong, naming the settings it blames by their flags
+    /// (``PlotSetting``).
+    public var description: String {
         switch self {
         case let .gnuplotNotFound(searched):
             return "gnuplot not found (\(searched)); install it with `apt-get install gnuplot-nox` "
@@ -49,6 +46,6 @@ extension PlotError {
     /// it is; anything else (SpringLabIO's `IOError`, which names the file and
     /// the system's reason) becomes ``badPath(_:)`` with its description.
     init(writing error: any Error) {
-        self = error as? PlotError ?? .badPath(PlotMessage("\(error)"))
+        self = error as? PlotError ?? .badPath("\(error)")
     }
 }

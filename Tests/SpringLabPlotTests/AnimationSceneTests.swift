@@ -182,3 +182,17 @@ struct AnimationSceneTests {
         try readCSVRows("data/seed-springs.csv")
     }
 }
+
+extension SceneKind {
+    /// The rows of data/seed-springs.csv each scene animates by default, by `id`.
+    fileprivate var tutorialSeedIDs: [String] {
+        switch self {
+        case .box: return ["elastic-settle"]
+        case .elastic: return ["elastic-expand", "elastic-settle"]
+        case .jelly: return ["jelly-release"]
+        case .pullToRefresh: return ["pull-to-refresh"]
+        case .pulse: return ["pulse"]
+        case .jump: return ["jump"]
+        }
+    }
+}

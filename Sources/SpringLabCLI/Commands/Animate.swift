@@ -8,12 +8,12 @@ struct Animate: AsyncParsableCommand {
         abstract: "Animate springs on a scene with gnuplot: an animated GIF, PNG frames, or a filmstrip.",
         discussion: """
             Scenes (--scene), each after a classic tutorial and animated by default with the tutorial's own spring:
-              box               \(SceneKind.box.summary.commandLine)
-              elastic           \(SceneKind.elastic.summary.commandLine)
-              jelly             \(SceneKind.jelly.summary.commandLine)
-              pull-to-refresh   \(SceneKind.pullToRefresh.summary.commandLine)
-              pulse             \(SceneKind.pulse.summary.commandLine)
-              jump              \(SceneKind.jump.summary.commandLine)
+              box               \(SceneKind.box.summary)
+              elastic           \(SceneKind.elastic.summary)
+              jelly             \(SceneKind.jelly.summary)
+              pull-to-refresh   \(SceneKind.pullToRefresh.summary)
+              pulse             \(SceneKind.pulse.summary)
+              jump              \(SceneKind.jump.summary)
             Give other springs as for fit, and/or with --spring SPEC (repeatable: the box gets a lane each, \
             the elastic scene takes two, out then back).
 
@@ -169,16 +169,16 @@ struct Animate: AsyncParsableCommand {
         let plan = try AnimationPlan(
             scene: animated, name: kind.rawValue, fps: fps, width: width, height: height,
             hold: hold, until: until?.seconds)
-        let animator = try Animator.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
+        let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
         switch destination {
         case let .gif(path):
-            try await animator.writeGIF(plan, to: path, scriptPath: script)
+            try await renderer.writeGIF(plan, to: path, scriptPath: script)
         case let .filmstrip(path, format):
-            try await animator.writeFilmstrip(
+            try await renderer.writeFilmstrip(
                 plan, times: at?.items.map(\.seconds) ?? plan.filmstripTimes,
                 format: format, to: path, scriptPath: script)
         case let .frames(directory):
-            try await animator.writeFrames(plan, to: directory, scriptPath: script)
+            try await renderer.writeFrames(plan, to: directory, scriptPath: script)
         }
     }
 
@@ -191,7 +191,7 @@ struct Animate: AsyncParsableCommand {
         }
         if at != nil, filmstrip == nil { throw ValidationError("--at picks the times of a --filmstrip") }
         if let output {
-            guard Self.pathExtension(output) == "gif" else {
+            guard PlotOutputOptions.pathExtension(output) == "gif" else {
                 throw ValidationError(
                     "-o writes an animated GIF: name it FILE.gif, got '\(output)' "
                         + "(for a still image use --filmstrip FILE.svg or .png)")
@@ -199,7 +199,7 @@ struct Animate: AsyncParsableCommand {
             return .gif(output)
         }
         if let filmstrip {
-            guard let format = FilmstripFormat(pathExtension: Self.pathExtension(filmstrip)) else {
+            guard let format = FilmstripFormat(rawValue: PlotOutputOptions.pathExtension(filmstrip)) else {
                 throw ValidationError("--filmstrip writes .svg or .png, got '\(filmstrip)'")
             }
             return .filmstrip(filmstrip, format)
@@ -214,11 +214,5 @@ struct Animate: AsyncParsableCommand {
             throw ValidationError("--size must read WIDTHxHEIGHT, e.g. 480x320, got '\(size)'")
         }
         return (width, height)
-    }
-
-    /// The extension of a path's last component, lowercased; empty without one.
-    private static func pathExtension(_ path: String) -> String {
-        guard let name = path.split(separator: "/").last, name.contains(".") else { return "" }
-        return name.split(separator: ".").last.map { $0.lowercased() } ?? ""
     }
 }

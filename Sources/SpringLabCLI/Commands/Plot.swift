@@ -127,7 +127,7 @@ struct Plot: AsyncParsableCommand {
             springs: springs, imported: imported, title: title,
             tolerance: try tolerance.tolerance(), until: until?.seconds, showsVelocity: velocityPanel,
             showsError: errorPanel, showsRK4Values: rk4Points, rk4Step: errorStep?.seconds ?? 1.0 / 60)
-        try await draw(chart.figure())
+        try await output.draw(chart.figure())
     }
 
     /// Refuses an output (`-o`, `--script`) that is one of the files read
@@ -146,36 +146,30 @@ struct Plot: AsyncParsableCommand {
     /// Whether a spring was given with the flat options of `fit` (not only with --spring).
     private var givesFlatSpring: Bool { !single.givenOptions.isEmpty }
 
-    /// Draws where the output options say; a text chart goes to standard output.
-    private func draw(_ figure: Figure) async throws {
-        try await output.draw(figure)
+    /// Whether an option of the curves over time was given; none applies to --curve or --sweep.
+    private var givesCurveOptions: Bool {
+        givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty || label != nil || until != nil || velocityPanel
+            || errorPanel || rk4Points || errorStep != nil
     }
 
     /// A recorded curve with its fitted spring and residuals; the spring options do not apply.
     private func drawCurveFit() async throws {
-        let springOptions =
-            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty || label != nil || velocityPanel
-            || errorPanel || rk4Points || errorStep != nil || until != nil
-        guard !springOptions else {
+        guard !givesCurveOptions else {
             throw ValidationError(
                 "--curve draws the curve with the spring fitted to it; it takes only --from, --to, "
                     + "--fit-start, --title and the output options")
         }
         guard let (recorded, fit) = try curveFit.fit(), let name = curveFit.curve else { return }
-        try await draw(CurveFitChart(name: name, curve: recorded, fit: fit, title: title).figure())
+        try await output.draw(CurveFitChart(name: name, curve: recorded, fit: fit, title: title).figure())
     }
 
     /// The heatmap of one metric of a sweep file; the curve options do not apply.
     private func drawSweep(_ path: String) async throws {
-        let curveOptions =
-            givesFlatSpring || !single.specs.isEmpty || !csv.isEmpty
-            || label != nil || until != nil || velocityPanel || errorPanel || rk4Points || errorStep != nil
-            || tolerance.epsilon != nil || tolerance.distance != nil
-        guard !curveOptions else {
+        guard !givesCurveOptions, tolerance.epsilon == nil, tolerance.distance == nil else {
             throw ValidationError(
                 "--sweep draws a heatmap of a sweep file; it takes only --metric, --title and the output options")
         }
         let heatmap = try SweepHeatmap(contentsOf: path, metric: metric ?? "settlingDuration")
-        try await draw(heatmap.figure(title: title))
+        try await output.draw(heatmap.figure(title: title))
     }
 }

@@ -75,11 +75,7 @@ struct PlotOutputOptions: ParsableArguments {
             throw ValidationError("give --output FILE (.png, .svg, .pdf or .txt) or --preview")
         }
         if let named { return .file(output, named) }
-        let suffix =
-            output.split(separator: "/").last.flatMap { name in
-                name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
-            } ?? ""
-        guard let format = OutputFormat(pathExtension: suffix) else {
+        guard let format = OutputFormat(pathExtension: Self.pathExtension(output)) else {
             throw ValidationError("cannot tell the format of '\(output)': use .png, .svg, .pdf or .txt, or --terminal")
         }
         return .file(output, format)
@@ -89,7 +85,11 @@ struct PlotOutputOptions: ParsableArguments {
         try size.map { try RenderSize(parsing: $0, format: format) }
     }
 
-    func timeLimit() throws -> Duration { try Self.timeLimit(seconds: timeout) }
+    /// The extension of a path's last component, lowercased; empty without one.
+    static func pathExtension(_ path: String) -> String {
+        guard let name = path.split(separator: "/").last, name.contains(".") else { return "" }
+        return name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    }
 
     /// A `--timeout` in seconds as gnuplot's time limit: finite, more than 0
     /// and at most a day (86400 s), rounded up to a whole millisecond.
@@ -104,7 +104,7 @@ struct PlotOutputOptions: ParsableArguments {
     /// chart on standard output (flushed and checked before `--script` is saved).
     func draw(_ figure: Figure) async throws {
         let destination = try destination()
-        let renderer = try Renderer.locating(timeLimit: timeLimit())
+        let renderer = try Renderer.locating(timeLimit: Self.timeLimit(seconds: timeout))
         switch destination {
         case .terminal:
             try await renderer.preview(figure, size: renderSize(for: .dumb), scriptPath: script) { text in

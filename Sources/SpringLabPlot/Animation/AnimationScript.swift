@@ -51,7 +51,9 @@ struct AnimationScript {
             "set xrange [\(gnuplotNumber(viewport.x.lowerBound)):\(gnuplotNumber(viewport.x.upperBound))]",
             "set yrange [\(gnuplotNumber(viewport.y.lowerBound)):\(gnuplotNumber(viewport.y.upperBound))]",
         ]
-        for (index, frame) in frames.enumerated() { lines.append(datablock(Self.dataName(index), frame)) }
+        for (index, frame) in frames.enumerated() {
+            lines.append(gnuplotDatablock(Self.dataName(index), drawable(frame).map(\.points), separator: "\n\n"))
+        }
         if case .filmstrip = target { lines.append("set multiplot") }
         for (index, frame) in frames.enumerated() {
             lines.append("")
@@ -111,14 +113,14 @@ struct AnimationScript {
     }
 
     /// The file of frame `index` among PNG frames.
-    static func frameFile(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
-    }
+    static func frameFile(_ index: Int) -> String { "frame-" + fourDigits(index) + ".png" }
 
-    static func dataName(_ index: Int) -> String {
+    static func dataName(_ index: Int) -> String { "$f" + fourDigits(index) }
+
+    /// `index` with leading zeros to at least four digits.
+    private static func fourDigits(_ index: Int) -> String {
         let digits = String(index)
-        return "$f" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// Where frame `index` goes: its own file, or its panel of the filmstrip;
@@ -198,31 +200,9 @@ struct AnimationScript {
             return points.isEmpty ? nil : SceneShape(points, shape.style)
         }
     }
-
-    private func datablock(_ name: String, _ frame: SceneFrame) -> String {
-        let shapes = drawable(frame)
-        var block = ByteBuffer(capacity: 48 * shapes.reduce(0) { $0 + $1.points.count } + 32)
-        block.append(name + " << EOD\n")
-        for (index, shape) in shapes.enumerated() {
-            if index > 0 { block.append("\n\n") }
-            for point in shape.points {
-                block.append(point.x)
-                block.append(byte: UInt8(ascii: " "))
-                block.append(point.y)
-                block.append(byte: UInt8(ascii: "\n"))
-            }
-        }
-        block.append("EOD")
-        return String(decoding: block.bytes, as: UTF8.self)
-    }
 }
 
-/// The image formats of a filmstrip.
+/// The image formats of a filmstrip, named as their files' extensions.
 public enum FilmstripFormat: String, CaseIterable, Sendable {
     case png, svg
-
-    /// The format a file's extension names (case-insensitive), or nil.
-    public init?(pathExtension: String) {
-        self.init(rawValue: pathExtension.lowercased())
-    }
 }

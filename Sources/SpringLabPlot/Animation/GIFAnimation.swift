@@ -68,11 +68,6 @@ struct GIFAnimation {
         packed & 0x80 == 0 ? 0 : 3 << (Int(packed & 0x07) + 1)
     }
 
-    /// Each frame's delay, in centiseconds.
-    var delays: [Int] {
-        delayOffsets.map { Int(bytes[$0]) | Int(bytes[$0 + 1]) << 8 }
-    }
-
     /// Sets every frame's delay, in centiseconds, one per frame.
     mutating func setDelays(_ delays: [Int]) throws(PlotError) {
         guard delays.count == frameCount else {

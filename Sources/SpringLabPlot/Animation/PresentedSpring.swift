@@ -25,19 +25,15 @@ public struct PresentedSpring: Sendable {
     public let motion: SpringMotion
     /// The frames of the runtime that shows it, when it is not the API written.
     public let screen: (run: ScreenRun, move: ScreenMove)?
+}
 
+extension PresentedSpring {
     public init(_ animation: SpringAnimation) {
         let drawn = animation.coreAnimationRendersCritical ? animation.spring.criticallyDamped : animation.spring
         // The spring and the velocity were validated when the animation was made.
         self.init(
-            animation, motion: try! SpringMotion(animating: drawn, initialVelocity: animation.initialVelocity),
-            screen: nil)
-    }
-
-    private init(_ animation: SpringAnimation, motion: SpringMotion, screen: (run: ScreenRun, move: ScreenMove)?) {
-        self.animation = animation
-        self.motion = motion
-        self.screen = screen
+            animation: animation,
+            motion: try! SpringMotion(animating: drawn, initialVelocity: animation.initialVelocity), screen: nil)
     }
 
     /// The animation as the runtime `runtime.runtime` shows it on `runtime.move`
@@ -50,12 +46,12 @@ public struct PresentedSpring: Sendable {
         let model: ScreenRuntime
         do {
             model = try ScreenRuntime.named(runtime.runtime, for: animation, move: runtime.move)
-        } catch { throw .badOption(PlotMessage(error.description)) }
+        } catch { throw .badOption(error.description) }
         guard let run = model.run(animation, move: runtime.move) else {
             throw .badOption(
                 "\(setting: .runtime): \(model.name) cannot express this spring (its solver needs 0 < ζ ≤ 1)")
         }
-        self.init(animation, motion: animation.motion, screen: (run, runtime.move))
+        self.init(animation: animation, motion: animation.motion, screen: (run, runtime.move))
     }
 
     /// When the API (or the runtime shown) stops the animation and jumps to

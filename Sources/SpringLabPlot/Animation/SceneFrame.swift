@@ -2,25 +2,18 @@
 /// coordinates (points, y up), and the exact animated values behind it.
 public struct SceneFrame: Sendable {
     /// Seconds since the animation started.
-    public var time: Double
+    var time: Double
     /// Drawn in order, the first at the back.
-    public var shapes: [SceneShape]
-    public var labels: [SceneLabel]
+    var shapes: [SceneShape] = []
+    var labels: [SceneLabel] = []
     /// The animated quantities at ``time``, by name (`top.y`, `scale`, …),
     /// in a fixed order for the scene: the closed form, not read off the drawing.
-    public var quantities: [SceneQuantity]
-
-    public init(time: Double, shapes: [SceneShape] = [], labels: [SceneLabel] = [], quantities: [SceneQuantity] = []) {
-        self.time = time
-        self.shapes = shapes
-        self.labels = labels
-        self.quantities = quantities
-    }
+    var quantities: [SceneQuantity] = []
 }
 
 /// A polyline or polygon and how it is drawn.
-public struct SceneShape: Sendable {
-    public enum Style: Hashable, Sendable {
+struct SceneShape: Sendable {
+    enum Style: Hashable, Sendable {
         /// A closed polygon, tinted inside, with a solid border.
         case filled(Color)
         /// A thin line: where something rests or would be.
@@ -31,27 +24,27 @@ public struct SceneShape: Sendable {
         case dots(Color)
     }
 
-    public var points: [Point]
-    public var style: Style
+    var points: [Point]
+    var style: Style
 
-    public init(_ points: [Point], _ style: Style) {
+    init(_ points: [Point], _ style: Style) {
         self.points = points
         self.style = style
     }
 }
 
 /// Text placed in the scene.
-public struct SceneLabel: Sendable {
-    public enum Alignment: String, Sendable {
+struct SceneLabel: Sendable {
+    enum Alignment: String, Sendable {
         case left, center, right
     }
 
-    public var text: String
-    public var position: Point
-    public var alignment: Alignment
-    public var color: Color
+    var text: String
+    var position: Point
+    var alignment: Alignment
+    var color: Color
 
-    public init(_ text: String, at position: Point, alignment: Alignment = .left, color: Color = .text) {
+    init(_ text: String, at position: Point, alignment: Alignment = .left, color: Color = .text) {
         self.text = text
         self.position = position
         self.alignment = alignment
@@ -60,11 +53,11 @@ public struct SceneLabel: Sendable {
 }
 
 /// One animated value of a frame.
-public struct SceneQuantity: Hashable, Sendable {
-    public var name: String
-    public var value: Double
+struct SceneQuantity: Hashable, Sendable {
+    var name: String
+    var value: Double
 
-    public init(_ name: String, _ value: Double) {
+    init(_ name: String, _ value: Double) {
         self.name = name
         self.value = value
     }
@@ -72,5 +65,5 @@ public struct SceneQuantity: Hashable, Sendable {
 
 extension Color {
     /// Dark grey for text.
-    public static let text = Color(red: 0x22, green: 0x22, blue: 0x22)
+    static let text = Color(red: 0x22, green: 0x22, blue: 0x22)
 }

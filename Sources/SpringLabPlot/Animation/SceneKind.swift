@@ -17,7 +17,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case jump
 
     /// One line for help texts.
-    public var summary: PlotMessage {
+    public var summary: String {
         switch self {
         case .box: return "a box moving from \(setting: .from) to \(setting: .to) (points), one lane per spring"
         case .elastic:
@@ -125,7 +125,7 @@ public struct SceneSettings: Sendable {
             let move = try ScreenMove(
                 distance: distance == 0 ? ScreenMove.standard.distance : distance, framesPerSecond: framesPerSecond)
             return (runtime, move)
-        } catch { throw .badOption(PlotMessage(error.description)) }
+        } catch { throw .badOption(error.description) }
     }
 
     /// The largest distance, in points, a scene is asked to draw.

@@ -1,21 +1,9 @@
 import SpringLab
 
 extension SceneKind {
-    /// The rows of data/seed-springs.csv each scene animates by default, by `id`.
-    /// The box shows the one UIKit stops farthest from its target.
-    public var tutorialSeedIDs: [String] {
-        switch self {
-        case .box: return ["elastic-settle"]
-        case .elastic: return ["elastic-expand", "elastic-settle"]
-        case .jelly: return ["jelly-release"]
-        case .pullToRefresh: return ["pull-to-refresh"]
-        case .pulse: return ["pulse"]
-        case .jump: return ["jump"]
-        }
-    }
-
-    /// The springs of ``tutorialSeedIDs``, written as the tutorials call them.
-    /// Unlabelled, so that captions show the call.
+    /// The springs each scene animates by default, written as the tutorials
+    /// call them (rows of data/seed-springs.csv; the box shows the one UIKit
+    /// stops farthest from its target). Unlabelled, so that captions show the call.
     public var tutorialSprings: [LabelledSpring] {
         switch self {
         case .box: return [Self.elasticSettle]

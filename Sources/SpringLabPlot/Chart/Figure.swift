@@ -5,37 +5,33 @@
 /// business (see ``GnuplotScript``).
 public struct Figure: Sendable {
     /// Shown above all panels; nil for none. User text: rendered literally.
-    public var title: String?
-    public var panels: [Panel]
+    var title: String?
+    var panels: [Panel]
     /// Rows × columns of the panel grid, filled row by row.
-    public var layout: PanelLayout
+    var layout: PanelLayout
+}
 
+extension Figure {
     /// A figure whose panels are stacked vertically (sharing the time axis).
-    public init(title: String? = nil, panels: [Panel]) {
+    init(title: String? = nil, panels: [Panel]) {
         self.init(title: title, panels: panels, layout: PanelLayout(rows: max(panels.count, 1), columns: 1))
-    }
-
-    public init(title: String? = nil, panels: [Panel], layout: PanelLayout) {
-        self.title = title
-        self.panels = panels
-        self.layout = layout
     }
 }
 
 /// The grid the panels of a ``Figure`` are laid out on.
-public struct PanelLayout: Hashable, Sendable {
-    public let rows: Int
-    public let columns: Int
+struct PanelLayout: Hashable, Sendable {
+    let rows: Int
+    let columns: Int
 
     /// A grid of at least one row and one column.
-    public init(rows: Int, columns: Int) {
+    init(rows: Int, columns: Int) {
         self.rows = max(rows, 1)
         self.columns = max(columns, 1)
     }
 
     /// The smallest near-square grid with room for `count` panels, at most
     /// `maxColumns` wide.
-    public static func grid(for count: Int, maxColumns: Int = 3) -> PanelLayout {
+    static func grid(for count: Int, maxColumns: Int = 3) -> PanelLayout {
         let columns = min(max(count, 1), maxColumns)
         return PanelLayout(rows: (max(count, 1) + columns - 1) / columns, columns: columns)
     }

@@ -1,6 +1,6 @@
 /// Something drawn to read a chart by, rather than data: the target line,
 /// the settle band, markers at notable times.
-public enum Guide: Sendable {
+enum Guide: Sendable {
     /// A horizontal line across the panel at `y` (e.g. the target).
     case horizontalLine(y: Double, color: Color)
     /// A shaded horizontal band between two values (e.g. target ± ε).

@@ -4,17 +4,17 @@
 /// The grid is `x.count × y.count` cells, x the outer index: value
 /// `values[i * y.count + j]` belongs at (`x[i]`, `y[j]`). A non-finite value
 /// (a cell that never settles, or has no spring) is left blank.
-public struct Heatmap: Sendable {
+struct Heatmap: Sendable {
     /// Cell centres along each axis, evenly spaced and increasing.
-    public var x: [Double]
-    public var y: [Double]
+    var x: [Double]
+    var y: [Double]
     /// One value per cell, x outer.
-    public var values: [Double]
+    var values: [Double]
     /// What the colours measure, with units: the colour bar's label.
-    public var label: String
+    var label: String
 
     /// - Precondition: `values.count == x.count * y.count`.
-    public init(x: [Double], y: [Double], values: [Double], label: String) {
+    init(x: [Double], y: [Double], values: [Double], label: String) {
         precondition(values.count == x.count * y.count, "a heatmap needs one value per cell")
         self.x = x
         self.y = y
@@ -24,8 +24,8 @@ public struct Heatmap: Sendable {
 
     /// The extent of the cells along x: half a cell past the first and last
     /// centres (half of max(|x|, 1) around a single centre).
-    public var xExtent: ClosedRange<Double> { Self.extent(x) }
-    public var yExtent: ClosedRange<Double> { Self.extent(y) }
+    var xExtent: ClosedRange<Double> { Self.extent(x) }
+    var yExtent: ClosedRange<Double> { Self.extent(y) }
 
     static func extent(_ centres: [Double]) -> ClosedRange<Double> {
         guard let first = centres.first, let last = centres.last else { return 0...1 }

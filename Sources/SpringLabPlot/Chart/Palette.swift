@@ -2,8 +2,8 @@
 /// eight colours that stay distinguishable under the common forms of colour
 /// blindness. Ordered for line charts on white: the pale yellow comes last
 /// and black is left out (it is kept for axes and text).
-public enum Palette {
-    public static let colors: [Color] = [
+enum Palette {
+    static let colors: [Color] = [
         Color(red: 0x00, green: 0x72, blue: 0xb2),  // blue
         Color(red: 0xd5, green: 0x5e, blue: 0x00),  // vermillion
         Color(red: 0x00, green: 0x9e, blue: 0x73),  // bluish green
@@ -14,7 +14,7 @@ public enum Palette {
     ]
 
     /// The colour of the `index`-th curve; wraps round after the last colour.
-    public static func color(_ index: Int) -> Color {
+    static func color(_ index: Int) -> Color {
         colors[((index % colors.count) + colors.count) % colors.count]
     }
 }

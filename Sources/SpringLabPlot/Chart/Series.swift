@@ -2,8 +2,8 @@
 ///
 /// A series may be broken into several segments (drawn unconnected), e.g. a
 /// UIKit animation that jumps to its target when its duration ends.
-public struct Series: Sendable {
-    public enum Style: Sendable {
+struct Series: Sendable {
+    enum Style: Sendable {
         /// A solid line through the points.
         case line
         /// A dashed line: a reference or a continuation that is not on screen.
@@ -13,24 +13,20 @@ public struct Series: Sendable {
     }
 
     /// Legend text (user text: rendered literally); nil keeps it out of the legend.
-    public var label: String?
-    public var segments: [[Point]]
-    public var style: Style
-    public var color: Color
-
-    public init(label: String?, segments: [[Point]], style: Style = .line, color: Color) {
-        self.label = label
-        self.segments = segments
-        self.style = style
-        self.color = color
-    }
-
-    public init(label: String?, points: [Point], style: Style = .line, color: Color) {
-        self.init(label: label, segments: [points], style: style, color: color)
-    }
+    var label: String?
+    var segments: [[Point]]
+    var style = Style.line
+    var color: Color
 
     /// Whether there is anything to draw.
-    public var isEmpty: Bool { segments.allSatisfy(\.isEmpty) }
+    var isEmpty: Bool { segments.allSatisfy(\.isEmpty) }
+}
+
+extension Series {
+    /// A series of one segment.
+    init(label: String?, points: [Point], style: Style = .line, color: Color) {
+        self.init(label: label, segments: [points], style: style, color: color)
+    }
 }
 
 /// A point in data coordinates.

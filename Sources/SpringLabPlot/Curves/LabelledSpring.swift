@@ -11,12 +11,8 @@ public struct LabelledSpring: Sendable {
         self.label = label
     }
 
-    /// The legend name: the given label, else the API call in brief.
-    public var name: String { label ?? Self.caption(animation) }
-
-    /// The animation as written, e.g. `UIKit duration 0.45, damping 0.15, velocity 5.5`:
-    /// the caption `fit` prints as its headline, with legend-sized numbers.
-    public static func caption(_ animation: SpringAnimation) -> String {
-        animation.input.caption { legendNumber($0) }
-    }
+    /// The legend name: the given label, else the animation as written, e.g.
+    /// `UIKit duration 0.45, damping 0.15, velocity 5.5` (the caption `fit`
+    /// prints as its headline, with legend-sized numbers).
+    public var name: String { label ?? animation.input.caption { legendNumber($0) } }
 }

@@ -28,9 +28,6 @@ extension SpringChart {
 
     static let time = "time (s)"
 
-    /// Colour of the `index`-th curve: springs first, then imported curves.
-    private func color(_ index: Int) -> Color { Palette.color(index) }
-
     private func valuePanel(
         span: Double, traces: [SpringTrace],
         rk4Traces: [RK4Trace]?
@@ -48,7 +45,7 @@ extension SpringChart {
         }
         for (index, spring) in springs.enumerated() {
             let report = try Self.report(spring, tolerance)
-            let color = color(index)
+            let color = Palette.color(index)
             panel.series.append(Series(label: legend(spring, report), segments: traces[index].value, color: color))
             panel.guides += markers(spring, report.metrics, color: color)
             if showsRK4Values, let rk4Trace = rk4Traces?[index] {
@@ -61,10 +58,16 @@ extension SpringChart {
                         style: .points, color: color))
             }
         }
-        for (offset, curve) in imported.enumerated() {
-            panel.series.append(Series(label: curve.name, points: curve.value, color: color(springs.count + offset)))
-        }
+        panel.series += importedSeries(\.value)
         return panel
+    }
+
+    /// A series for each imported curve that has `points` (its values,
+    /// velocity or error), coloured after the springs.
+    private func importedSeries(_ points: (ImportedCurve) -> [Point]?) -> [Series] {
+        imported.enumerated().compactMap { offset, curve in
+            points(curve).map { Series(label: curve.name, points: $0, color: Palette.color(springs.count + offset)) }
+        }
     }
 
     /// Legend text: the name, then when it settles and what UIKit does.
@@ -125,13 +128,10 @@ extension SpringChart {
             yAxis: Axis(imported.isEmpty ? "velocity (distance/s)" : "velocity"), showsKey: false)
         panel.guides.append(.horizontalLine(y: 0, color: .guide))
         for (index, trace) in traces.enumerated() {
-            panel.series.append(Series(label: springs[index].name, segments: trace.velocity, color: color(index)))
+            panel.series.append(
+                Series(label: springs[index].name, segments: trace.velocity, color: Palette.color(index)))
         }
-        for (offset, curve) in imported.enumerated() {
-            if let velocity = curve.velocity {
-                panel.series.append(Series(label: curve.name, points: velocity, color: color(springs.count + offset)))
-            }
-        }
+        panel.series += importedSeries(\.velocity)
         return panel
     }
 
@@ -143,13 +143,10 @@ extension SpringChart {
                 scale: .logarithmic),
             showsKey: false)
         for (index, rk4Trace) in rk4Traces.enumerated() where !rk4Trace.errors.isEmpty {
-            panel.series.append(Series(label: springs[index].name, points: rk4Trace.errors, color: color(index)))
+            panel.series.append(
+                Series(label: springs[index].name, points: rk4Trace.errors, color: Palette.color(index)))
         }
-        for (offset, curve) in imported.enumerated() {
-            if let error = curve.error, !error.isEmpty {
-                panel.series.append(Series(label: curve.name, points: error, color: color(springs.count + offset)))
-            }
-        }
+        panel.series += importedSeries { $0.error?.isEmpty == false ? $0.error : nil }
         guard !panel.series.isEmpty else {
             throw .nothingToPlot(
                 "\(setting: .errorChart) needs a spring, or a CSV with an 'error' column (\(setting: .bothMethods))")

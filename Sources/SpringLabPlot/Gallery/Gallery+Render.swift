@@ -13,16 +13,17 @@ extension Gallery {
     public func render(into directory: String, png: Bool = false, renderer: Renderer) async throws(PlotError)
         -> [String]
     {
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
         var files: [(path: String, bytes: [UInt8])] = []
         for entry in entries {
             for format in png ? [OutputFormat.svg, .png] : [.svg] {
-                let path = (directory.hasSuffix("/") ? directory : directory + "/") + "\(entry.name).\(format.rawValue)"
+                let path = folder + "\(entry.name).\(format.rawValue)"
                 files.append((path, try await renderer.image(entry.figure, format: format)))
             }
         }
         let existed = FileSystem.kind(of: directory) != nil
         do { try FileSystem.createDirectory(directory, intermediates: true) } catch {
-            throw .badPath(PlotMessage(error.description))
+            throw .badPath(error.description)
         }
         do {
             try AtomicFile.write(files)
@@ -31,10 +32,11 @@ extension Gallery {
             throw PlotError(writing: error)
         }
         var written = files.map(\.path)
-        let animator = Animator(runner: renderer.runner)
         for kind in Self.animations {
-            let path = (directory.hasSuffix("/") ? directory : directory + "/") + "animate-\(kind.rawValue).gif"
-            try await animator.writeGIF(Self.animationPlan(kind), to: path)
+            let path = folder + "animate-\(kind.rawValue).gif"
+            let plan = try AnimationPlan(
+                scene: kind.scene(), name: kind.rawValue, fps: 50, width: 480, height: 320, hold: 1)
+            try await renderer.writeGIF(plan, to: path)
             written.append(path)
         }
         return written

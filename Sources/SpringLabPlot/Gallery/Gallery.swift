@@ -15,11 +15,6 @@ public struct Gallery: Sendable {
     /// springs, at 480×320 and 50 fps, saved as `animate-SCENE.gif`.
     public static let animations = SceneKind.allCases
 
-    /// The plan of a gallery animation.
-    public static func animationPlan(_ kind: SceneKind) throws(PlotError) -> AnimationPlan {
-        try AnimationPlan(scene: kind.scene(), name: kind.rawValue, fps: 50, width: 480, height: 320, hold: 1)
-    }
-
     /// - Parameter seeds: the springs of data/seed-springs.csv (``SeedSprings``).
     public init(seeds: [LabelledSpring]) throws(PlotError) {
         entries = [

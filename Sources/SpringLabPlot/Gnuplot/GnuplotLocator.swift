@@ -12,7 +12,7 @@ public enum GnuplotLocator {
         let path = environment["PATH"] ?? ""
         if let named = environment["GNUPLOT"], !named.isEmpty {
             if named.contains("/") {
-                guard isExecutable(named) else {
+                guard FileSystem.isExecutableFile(named) else {
                     throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not an executable file")
                 }
                 // gnuplot runs in a temporary directory: a relative path means the current one.
@@ -30,10 +30,6 @@ public enum GnuplotLocator {
     static func search(_ name: String, in path: String) -> String? {
         path.split(separator: ":").lazy
             .map { FileSystem.absolutePath(String($0) + "/" + name) }
-            .first(where: isExecutable)
-    }
-
-    static func isExecutable(_ path: String) -> Bool {
-        FileSystem.isExecutableFile(path)
+            .first(where: FileSystem.isExecutableFile)
     }
 }

@@ -24,26 +24,21 @@ import SystemPackage
 /// registered with `CleanupRegistry`, so a signal that ends springlab ends
 /// it too. Being in its own group, it does not get the terminal's Ctrl-C
 /// directly; springlab's clean-up kills it instead.
-public struct GnuplotRunner: Sendable {
-    public let executable: String
-    public let timeLimit: Duration
+struct GnuplotRunner: Sendable {
+    let executable: String
+    var timeLimit = Duration.seconds(30)
 
     /// Most of what gnuplot may print: the image or text chart on standard
     /// output, messages on standard error.
     static let outputLimit = 256 << 20
     static let errorLimit = 1 << 20
 
-    public init(executable: String, timeLimit: Duration = .seconds(30)) {
-        self.executable = executable
-        self.timeLimit = timeLimit
-    }
-
     /// Runs `script` and returns what gnuplot wrote on standard output.
     /// - Throws: ``PlotError/gnuplotFailed(status:message:)`` with gnuplot's
     ///   standard error, ``PlotError/timedOut(seconds:)``, or
     ///   ``PlotError/badOutput(_:)`` when it wrote more than ``outputLimit``
     ///   on standard output or ``errorLimit`` on standard error.
-    public func run(script: String) async throws(PlotError) -> [UInt8] {
+    func run(script: String) async throws(PlotError) -> [UInt8] {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.file("figure.gp")
@@ -53,27 +48,21 @@ public struct GnuplotRunner: Sendable {
             // "cannot write /tmp/springlab-…/figure.gp: No space left on device"
             throw .badPath("\(error)")
         }
-        switch try await launch(arguments: ["-d", "figure.gp"], in: directory.path) {
-        case .timedOut:
-            throw .timedOut(
-                seconds: Double(timeLimit.components.seconds)
-                    + Double(timeLimit.components.attoseconds) / 1e18)
-        case let .finished(status, output, error):
-            guard case .exited(0) = status else {
-                throw .gnuplotFailed(status: Self.describe(status), message: Self.condense(error))
-            }
-            return output
+        let (status, output, error) = try await launch(arguments: ["-d", "figure.gp"], in: directory.path)
+        guard case .exited(0) = status else {
+            throw .gnuplotFailed(status: Self.describe(status), message: Self.condense(error))
         }
+        return output
     }
 
-    private enum Outcome: Sendable {
-        case finished(TerminationStatus, output: [UInt8], error: String)
-        case timedOut
-    }
+    /// What the time limit's task throws when it passes first.
+    private struct TimedOut: Error {}
 
     /// Races gnuplot against the time limit; the loser is cancelled, and a
     /// cancelled gnuplot's whole process group is killed.
-    private func launch(arguments: [String], in directory: String) async throws(PlotError) -> Outcome {
+    private func launch(arguments: [String], in directory: String) async throws(PlotError)
+        -> (TerminationStatus, output: [UInt8], error: String)
+    {
         let executable = FilePath(executable), workingDirectory = FilePath(directory)
         let limit = timeLimit
         var options = PlatformOptions()
@@ -85,7 +74,8 @@ public struct GnuplotRunner: Sendable {
         CleanupRegistry.shared.beginSpawn()
         defer { group.end() }
         do {
-            return try await withThrowingTaskGroup(of: Outcome.self) { tasks in
+            return try await withThrowingTaskGroup(of: (TerminationStatus, output: [UInt8], error: String).self) {
+                tasks in
                 tasks.addTask { [options] in
                     let result = try await Subprocess.run(
                         .path(executable), arguments: Arguments(arguments), workingDirectory: workingDirectory,
@@ -94,18 +84,19 @@ public struct GnuplotRunner: Sendable {
                     ) { execution in
                         group.started(execution.processIdentifier.value)
                     }
-                    return .finished(
-                        result.terminationStatus, output: result.standardOutput,
-                        error: result.standardError)
+                    return (result.terminationStatus, result.standardOutput, result.standardError)
                 }
                 tasks.addTask {
                     try await Task.sleep(for: limit)
-                    return .timedOut
+                    throw TimedOut()
                 }
                 defer { tasks.cancelAll() }
-                guard let first = try await tasks.next() else { return .timedOut }
+                guard let first = try await tasks.next() else { throw TimedOut() }
                 return first
             }
+        } catch is TimedOut {
+            throw .timedOut(
+                seconds: Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18)
         } catch let error as SubprocessError where error.code == .outputLimitExceeded {
             throw .badOutput("gnuplot wrote more than \(Self.exceededLimit(error))")
         } catch let error as SubprocessError where !group.hasStarted {

@@ -69,7 +69,7 @@ public struct GnuplotScript: Sendable {
                         : datablock(Self.heatmapName(panel: p), heatmap))
             }
             for (s, series) in panel.series.enumerated() where !series.isEmpty {
-                lines.append(datablock(Self.dataName(panel: p, series: s), series.segments))
+                lines.append(gnuplotDatablock(Self.dataName(panel: p, series: s), series.segments, separator: "\n"))
             }
         }
         lines.append(multiplot)
@@ -131,23 +131,24 @@ public struct GnuplotScript: Sendable {
     static func dataName(panel: Int, series: Int) -> String { "$p\(panel + 1)s\(series + 1)" }
 
     static func heatmapName(panel: Int) -> String { "$p\(panel + 1)h" }
+}
 
-    /// One datablock, as lines without the final line break: `NAME << EOD`,
-    /// then `x y` a point with a blank line between segments, then `EOD`.
-    private func datablock(_ name: String, _ segments: [[Point]]) -> String {
-        let points = segments.reduce(0) { $0 + $1.count }
-        var block = ByteBuffer(capacity: 48 * points + segments.count + name.utf8.count + 16)
-        block.append(name + " << EOD\n")
-        for (index, segment) in segments.enumerated() {
-            if index > 0 { block.append(byte: UInt8(ascii: "\n")) }
-            for point in segment where point.x.isFinite && point.y.isFinite {
-                block.append(point.x)
-                block.append(byte: UInt8(ascii: " "))
-                block.append(point.y)
-                block.append(byte: UInt8(ascii: "\n"))
-            }
+/// One datablock, as lines without the final line break: `NAME << EOD`, then
+/// `x y` a point with `separator` between segments, then `EOD`. Points with a
+/// non-finite coordinate are left out.
+func gnuplotDatablock(_ name: String, _ segments: [[Point]], separator: String) -> String {
+    let points = segments.reduce(0) { $0 + $1.count }
+    var block = ByteBuffer(capacity: 48 * points + 2 * segments.count + name.utf8.count + 16)
+    block.append(name + " << EOD\n")
+    for (index, segment) in segments.enumerated() {
+        if index > 0 { block.append(separator) }
+        for point in segment where point.x.isFinite && point.y.isFinite {
+            block.append(point.x)
+            block.append(byte: UInt8(ascii: " "))
+            block.append(point.y)
+            block.append(byte: UInt8(ascii: "\n"))
         }
-        block.append("EOD")
-        return String(decoding: block.bytes, as: UTF8.self)
     }
+    block.append("EOD")
+    return String(decoding: block.bytes, as: UTF8.self)
 }

@@ -21,9 +21,6 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the size is counted in characters (dumb) rather than pixels.
-    public var sizeInCharacters: Bool { self == .dumb }
-
     /// The `set terminal` command, text mode enhanced off so that user text
     /// is never read as markup (see ``gnuplotString(_:)``).
     func terminal(_ size: RenderSize) -> String {
@@ -51,21 +48,18 @@ public struct RenderSize: Hashable, Sendable {
 
     public static let pixels = 16...20_000
     public static let characters = 20...2_000
+}
 
+extension RenderSize {
     /// Refuses sizes outside ``pixels`` (or ``characters`` for the text chart).
     public init(width: Int, height: Int, format: OutputFormat) throws(PlotError) {
-        let range = format.sizeInCharacters ? Self.characters : Self.pixels
+        let range = format == .dumb ? Self.characters : Self.pixels
         guard range.contains(width), range.contains(height) else {
-            let unit = format.sizeInCharacters ? "characters" : "pixels"
+            let unit = format == .dumb ? "characters" : "pixels"
             throw .badOption(
                 "size \(width)x\(height) is out of range: each side \(range.lowerBound)…\(range.upperBound) \(unit)")
         }
         self.init(width: width, height: height)
-    }
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
     }
 
     /// Parses `WIDTHxHEIGHT`, e.g. `900x540`.

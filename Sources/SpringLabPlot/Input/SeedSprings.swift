@@ -10,26 +10,18 @@ public enum SeedSprings {
     public static func load(_ path: String) throws(PlotError) -> [LabelledSpring] {
         let records: CSVRecords
         do { records = try CSVRecords(contentsOf: path, what: "the seed springs") } catch {
-            throw .badInput(PlotMessage(error.description))
+            throw .badInput(error.description)
         }
         let springs = try records.rows.map { (line, fields) throws(PlotError) -> LabelledSpring in
-            try spring(Row(header: records.header, fields: fields), line: line, file: path)
+            // A row's fields by header name; missing fields are absent.
+            let row = Dictionary(zip(records.header, fields)) { first, _ in first }
+            return try spring(row, line: line, file: path)
         }
         guard !springs.isEmpty else { throw .badInput("'\(path)' has no springs") }
         return springs
     }
 
-    /// A row's fields by header name.
-    private struct Row {
-        let header: [String]
-        let fields: [String]
-
-        subscript(name: String) -> String? {
-            header.firstIndex(of: name).flatMap { $0 < fields.count ? fields[$0] : nil }
-        }
-    }
-
-    private static func spring(_ row: Row, line: Int, file: String) throws(PlotError) -> LabelledSpring {
+    private static func spring(_ row: [String: String], line: Int, file: String) throws(PlotError) -> LabelledSpring {
         let id = row["id"] ?? "row \(line)"
         func number(_ column: String) throws(PlotError) -> Double {
             guard let text = row[column], let value = DecimalText.parse(text), value.isFinite else {

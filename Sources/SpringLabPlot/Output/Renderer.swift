@@ -5,22 +5,13 @@ import SpringLabIO
 /// writes it — atomically, through SpringLabIO's `AtomicFile`, which flushes
 /// it to disk and reports a full disk. gnuplot writes to standard output,
 /// never to the destination, so a failure at any point leaves no file.
+/// Animations are drawn by the same runner (Renderer+Animation.swift).
 public struct Renderer: Sendable {
-    public let runner: GnuplotRunner
-
-    public init(runner: GnuplotRunner) {
-        self.runner = runner
-    }
+    let runner: GnuplotRunner
 
     /// A renderer for the gnuplot ``GnuplotLocator`` finds.
-    package static func locating(
-        timeLimit: Duration = .seconds(30),
-        environment: [String: String] = ProcessEnvironment.variables
-    ) throws(PlotError) -> Renderer {
-        Renderer(
-            runner: GnuplotRunner(
-                executable: try GnuplotLocator.locate(environment: environment),
-                timeLimit: timeLimit))
+    package static func locating(timeLimit: Duration) throws(PlotError) -> Renderer {
+        Renderer(runner: GnuplotRunner(executable: try GnuplotLocator.locate(), timeLimit: timeLimit))
     }
 
     /// Draws `figure` into the file `output`.
@@ -62,20 +53,14 @@ public struct Renderer: Sendable {
     ) async throws {
         let script = try GnuplotScript(figure: figure, format: .dumb, size: size, output: nil).text()
         let chart = try await textChart(script: script)
-        let prepared: AtomicFile.PreparedFiles?
-        do {
-            prepared = try scriptPath.map { path throws(IOError) in try AtomicFile.prepare([(path, Array(script.utf8))])
-            }
-        } catch {
-            throw PlotError(writing: error)
-        }
+        let prepared = try Self.prepare(Self.savedScript(scriptPath) { script })
         do {
             try show(chart)
         } catch {
-            prepared?.discard()
+            prepared.discard()
             throw error
         }
-        do { try prepared?.commit() } catch { throw PlotError(writing: error) }
+        do { try prepared.commit() } catch { throw PlotError(writing: error) }
     }
 
     /// The text chart of `figure`, as gnuplot's dumb terminal draws it.
@@ -90,10 +75,12 @@ public struct Renderer: Sendable {
         return String(decoding: output.filter { $0 != 0x0C }, as: UTF8.self)
     }
 
-    private static func checkDistinct(output: String, script: String?) throws(PlotError) {
-        guard let script else { return }
-        let a = FileSystem.absolutePath(output)
-        let b = FileSystem.absolutePath(script)
-        guard a != b else { throw .badOption("\(setting: .script) and \(setting: .output) must be different files") }
+    /// Refuses a script that would replace the output it draws; `named` is
+    /// how the message calls the output.
+    static func checkDistinct(output: String, script: String?, named: PlotMessage = "\(setting: .output)")
+        throws(PlotError)
+    {
+        guard let script, FileSystem.absolutePath(output) == FileSystem.absolutePath(script) else { return }
+        throw .badOption("\(setting: .script) and \(named) must be different files")
     }
 }

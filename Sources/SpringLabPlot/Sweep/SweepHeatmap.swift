@@ -13,7 +13,7 @@ public struct SweepHeatmap: Sendable {
     public let xColumn: String
     public let yColumn: String
     public let metric: String
-    public let heatmap: Heatmap
+    let heatmap: Heatmap
 
     /// Larger sweep files are refused before reading (a 1000 × 1000 UIKit sweep is about 250 MB).
     public static let maximumBytes = 512 << 20
@@ -22,7 +22,7 @@ public struct SweepHeatmap: Sendable {
         let records: CSVRecords
         do { records = try CSVRecords(contentsOf: path, what: "the sweep file", maximumBytes: Self.maximumBytes) } catch
         {
-            throw .badInput(PlotMessage(error.description))
+            throw .badInput(error.description)
         }
         try self.init(records: records, name: path, metric: metric)
     }

@@ -1,26 +1,10 @@
 import SpringLabIO
 
-/// Draws an ``AnimationPlan`` with gnuplot: an animated GIF, numbered PNG
-/// frames, or a filmstrip. Every output appears complete or not at all
-/// (SpringLabIO's `AtomicFile`, or ``FrameDirectory`` for frames), and
-/// gnuplot runs under the runner's time limit.
-public struct Animator: Sendable {
-    public let runner: GnuplotRunner
-
-    public init(runner: GnuplotRunner) {
-        self.runner = runner
-    }
-
-    /// An animator for the gnuplot ``GnuplotLocator`` finds.
-    package static func locating(
-        timeLimit: Duration = .seconds(30),
-        environment: [String: String] = ProcessEnvironment.variables
-    ) throws(PlotError) -> Animator {
-        Animator(
-            runner: GnuplotRunner(executable: try GnuplotLocator.locate(environment: environment), timeLimit: timeLimit)
-        )
-    }
-
+/// Drawing an ``AnimationPlan``: an animated GIF, numbered PNG frames, or a
+/// filmstrip. Every output appears complete or not at all (SpringLabIO's
+/// `AtomicFile`, or ``FrameDirectory`` for frames), and gnuplot runs under
+/// the runner's time limit.
+extension Renderer {
     /// Writes `plan` as an animated GIF that loops for ever: gnuplot draws
     /// the frames, then each frame's delay is set from the plan's
     /// ``FrameClock`` (the last one holds the final state) and a comment
@@ -38,20 +22,16 @@ public struct Animator: Sendable {
                     + "hundredths of a second and browsers stretch delays under 2 cs), got \(setting: .fps) \(plan.clock.fps); "
                     + "\(setting: .frames) writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
-        try Self.checkDistinct(path, scriptPath)
-        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
-            try AnimationScript(plan: plan, frames: plan.frames, target: .gif(path)).text()
-        }
-        try await produceFile(at: path, with: saved) { target throws(PlotError) in
-            let script = try AnimationScript(plan: plan, frames: plan.frames, target: .gif(target)).text()
-            let printed = try await runner.run(script: script)
-            var gif = try GIFAnimation(Self.read(target))
-            try gif.setDelays(plan.clock.delays(hold: plan.hold))
-            gif.insertComment(
-                "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
-                    + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
-            try Self.overwrite(target, with: gif.bytes)
-        }
+        try await drawFile(
+            plan, frames: plan.frames, to: path, scriptPath: scriptPath, target: { .gif($0) },
+            finish: { file, printed throws(PlotError) in
+                var gif = try GIFAnimation(Self.read(file))
+                try gif.setDelays(plan.clock.delays(hold: plan.hold))
+                gif.insertComment(
+                    "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
+                        + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
+                try Self.overwrite(file, with: gif.bytes)
+            })
     }
 
     /// Writes each frame of `plan` as `frame-0000.png`, `frame-0001.png`, …
@@ -60,7 +40,7 @@ public struct Animator: Sendable {
     public func writeFrames(_ plan: AnimationPlan, to directory: String, scriptPath: String? = nil)
         async throws(PlotError)
     {
-        try Self.checkDistinct(directory, scriptPath)
+        try Self.checkDistinct(output: directory, script: scriptPath, named: "the output")
         let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
             try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: directory)).text()
         }
@@ -98,19 +78,15 @@ public struct Animator: Sendable {
                 "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower \(setting: .size) or the number of times"
             )
         }
-        try Self.checkDistinct(path, scriptPath)
-        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
-            try AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, path)).text()
-        }
-        try await produceFile(at: path, with: saved) { target throws(PlotError) in
-            _ = try await runner.run(
-                script: AnimationScript(plan: plan, frames: frames, target: .filmstrip(format, target)).text())
-            try CompleteOutput.check(Self.read(target), format: format == .svg ? .svg : .png)
-        }
+        try await drawFile(
+            plan, frames: frames, to: path, scriptPath: scriptPath, target: { .filmstrip(format, $0) },
+            finish: { file, _ throws(PlotError) in
+                try CompleteOutput.check(Self.read(file), format: format == .svg ? .svg : .png)
+            })
     }
 
     /// The script to save at `scriptPath`, if one is asked for, as the file it becomes.
-    private static func savedScript(_ scriptPath: String?, _ text: () throws(PlotError) -> String) throws(PlotError)
+    static func savedScript(_ scriptPath: String?, _ text: () throws(PlotError) -> String) throws(PlotError)
         -> [(path: String, bytes: [UInt8])]
     {
         guard let scriptPath else { return [] }
@@ -119,22 +95,30 @@ public struct Animator: Sendable {
 
     /// `files` written and flushed under temporary names, to be committed
     /// once the animation is complete.
-    private static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(PlotError)
+    static func prepare(_ files: [(path: String, bytes: [UInt8])]) throws(PlotError)
         -> AtomicFile.PreparedFiles
     {
         do { return try AtomicFile.prepare(files) } catch { throw PlotError(writing: error) }
     }
 
-    /// Runs `body` on the absolute path of a temporary file, which then
-    /// replaces `path` together with `companions` (see `AtomicFile.produce`).
-    private func produceFile(
-        at path: String, with companions: [(path: String, bytes: [UInt8])],
-        _ body: (String) async throws(PlotError) -> Void
+    /// Draws `frames` into the file `path` with the script for `target(path)`,
+    /// saved at `scriptPath` if given. gnuplot draws into a temporary file
+    /// (its absolute path: gnuplot runs in a directory of its own), which
+    /// `finish` checks or completes, given what the script printed, before
+    /// it replaces `path` together with the script (see `AtomicFile.produce`).
+    private func drawFile(
+        _ plan: AnimationPlan, frames: [SceneFrame], to path: String, scriptPath: String?,
+        target: (String) -> AnimationScript.Target, finish: (String, [UInt8]) throws(PlotError) -> Void
     ) async throws(PlotError) {
+        try Self.checkDistinct(output: path, script: scriptPath, named: "the output")
+        let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
+            try AnimationScript(plan: plan, frames: frames, target: target(path)).text()
+        }
         do {
-            // gnuplot runs in a directory of its own: hand it an absolute path.
-            try await AtomicFile.produce(at: path, companions: companions) { temporary in
-                try await body(FileSystem.absolutePath(temporary))
+            try await AtomicFile.produce(at: path, companions: saved) { temporary in
+                let file = FileSystem.absolutePath(temporary)
+                let script = try AnimationScript(plan: plan, frames: frames, target: target(file)).text()
+                try finish(file, try await runner.run(script: script))
             }
         } catch {
             throw PlotError(writing: error)
@@ -175,15 +159,6 @@ public struct Animator: Sendable {
 
     /// Replaces the file's content in place: `AtomicFile` renames this very file.
     private static func overwrite(_ path: String, with bytes: [UInt8]) throws(PlotError) {
-        do { try FileSystem.overwrite(path, with: bytes) } catch { throw .badPath(PlotMessage(error.description)) }
-    }
-
-    private static func checkDistinct(_ output: String, _ script: String?) throws(PlotError) {
-        guard let script else { return }
-        guard
-            FileSystem.absolutePath(output) != FileSystem.absolutePath(script)
-        else {
-            throw .badOption("\(setting: .script) and the output must be different files")
-        }
+        do { try FileSystem.overwrite(path, with: bytes) } catch { throw .badPath(error.description) }
     }
 }
