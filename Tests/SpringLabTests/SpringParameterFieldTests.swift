@@ -2,7 +2,7 @@ import SpringLab
 import Testing
 
 /// Parameters read and write their own field, stored or computed, through
-/// its key path: the input's own property sees the value.
+/// the getter and setter their kind gives: the input's own property sees the value.
 @Suite("SpringParameter fields")
 struct SpringParameterFieldTests {
     /// A kind with a number in a computed property beside stored ones.
@@ -17,9 +17,10 @@ struct SpringParameterFieldTests {
 
         static let kind = "computed-field"
         static let title = "Computed field"
-        static let stored = SpringParameter<Self>.number("stored", \.stored, "a stored number")
-        static let flag = SpringParameter<Self>.flag("flag", \.flag, default: false, "a flag")
-        static let computed = SpringParameter<Self>.number("computed", \.computed, "a computed number")
+        static let stored = SpringParameter<Self>.number("stored", \.stored, { $0.stored = $1 }, "a stored number")
+        static let flag = SpringParameter<Self>.flag("flag", \.flag, { $0.flag = $1 }, default: false, "a flag")
+        static let computed = SpringParameter<Self>.number(
+            "computed", \.computed, { $0.computed = $1 }, "a computed number")
         static let parameters = [stored, flag, computed]
         static let forms: [SpringInputForm<Self>] = []
     }

@@ -2,9 +2,11 @@ extension SpringParameter {
     /// The move a runtime's absolute units refer to: the kinds whose API takes
     /// velocities or rest thresholds in the value's own units (px/s, px) have
     /// one, so that `motion:velocity=600,distance=200` is 3 distances per second.
-    public static func distance(_ field: WritableKeyPath<Input, Double?> & Sendable) -> Self {
+    public static func distance(
+        _ get: @escaping @Sendable (Input) -> Double?, _ set: @escaping @Sendable (inout Input, Double) -> Void
+    ) -> Self {
         .number(
-            "distance", field, default: ScreenMove.standard.distance, defaultRule: nil, constants: [],
+            "distance", get, set, default: ScreenMove.standard.distance, defaultRule: nil, constants: [],
             "the move in the runtime's units (px, dp, pt): velocities and thresholds are for it", isDistance: true)
     }
 }

@@ -6,6 +6,12 @@
 /// error. A table of them (``SpringInput/parameters``) lets a caller read and
 /// write an input by name without knowing its type: that is how
 /// `uikit:duration=0.45,damping=0.15` becomes a ``UIKitInput``.
+///
+/// A kind gives the field as a getter, usually a key path, and a setter:
+/// `.number("duration", \.duration, { $0.duration = $1 }, …)`. A key path
+/// written where a function is expected compiles to a plain read of the
+/// field, whereas a key path kept as a value goes through the runtime on
+/// every access, and resolvers read their parameters for every sweep cell.
 public struct SpringParameter<Input: SpringInput>: Sendable {
     /// What the parameter is: its name, meaning, values and default.
     let described: SpringParameterDescription
@@ -58,20 +64,21 @@ public struct SpringParameter<Input: SpringInput>: Sendable {
 }
 
 extension SpringParameter {
-    /// A numeric parameter held in `field`.
+    /// A numeric parameter held in the field that `get` reads and `set` writes.
     public static func number(
-        _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
+        _ name: String, _ get: @escaping @Sendable (Input) -> Double?,
+        _ set: @escaping @Sendable (inout Input, Double) -> Void,
         default defaultValue: Double? = nil, defaultRule: String? = nil,
         constants: [SpringParameterValues.Constant] = [], _ summary: String
     ) -> Self {
         number(
-            name, field, default: defaultValue, defaultRule: defaultRule, constants: constants, summary,
+            name, get, set, default: defaultValue, defaultRule: defaultRule, constants: constants, summary,
             isDistance: false)
     }
 
     static func number(
-        _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
-        default defaultValue: Double?, defaultRule: String?,
+        _ name: String, _ get: @escaping @Sendable (Input) -> Double?,
+        _ set: @escaping @Sendable (inout Input, Double) -> Void, default defaultValue: Double?, defaultRule: String?,
         constants: [SpringParameterValues.Constant], _ summary: String, isDistance: Bool
     ) -> Self {
         Self(
@@ -79,50 +86,52 @@ extension SpringParameter {
                 name: name, summary: summary, values: .number(constants: constants),
                 defaultValue: defaultValue.map(SpringParameterValue.number), defaultRule: defaultRule),
             isDistance: isDistance,
-            read: { input in input[keyPath: field].map(SpringParameterValue.number) },
+            read: { input in get(input).map(SpringParameterValue.number) },
             write: { input, value throws(SpringError) in
                 guard case let .number(number) = value else {
                     throw .wrongParameterValue(parameter: name, value: value.description, expected: "a number")
                 }
-                input[keyPath: field] = number
+                set(&input, number)
             })
     }
 
-    /// A true-or-false parameter held in `field`.
+    /// A true-or-false parameter held in the field that `get` reads and `set` writes.
     public static func flag(
-        _ name: String, _ field: WritableKeyPath<Input, Bool?> & Sendable,
+        _ name: String, _ get: @escaping @Sendable (Input) -> Bool?,
+        _ set: @escaping @Sendable (inout Input, Bool) -> Void,
         default defaultValue: Bool, _ summary: String
     ) -> Self {
         Self(
             described: SpringParameterDescription(
                 name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue), defaultRule: nil),
             isDistance: false,
-            read: { input in input[keyPath: field].map(SpringParameterValue.flag) },
+            read: { input in get(input).map(SpringParameterValue.flag) },
             write: { input, value throws(SpringError) in
                 guard case let .flag(flag) = value else {
                     throw .wrongParameterValue(parameter: name, value: value.description, expected: "true or false")
                 }
-                input[keyPath: field] = flag
+                set(&input, flag)
             })
     }
 
-    /// A parameter that names one case of `Choice`, held in `field`.
+    /// A parameter that names one case of `Choice`, held in the field that `get` reads and `set` writes.
     public static func choice<Choice: CaseIterable & RawRepresentable<String> & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Input, Choice?> & Sendable, _ summary: String
+        _ name: String, _ get: @escaping @Sendable (Input) -> Choice?,
+        _ set: @escaping @Sendable (inout Input, Choice) -> Void, _ summary: String
     ) -> Self {
         let names = Choice.allCases.map(\.rawValue)
         return Self(
             described: SpringParameterDescription(
                 name: name, summary: summary, values: .choice(names), defaultValue: nil, defaultRule: nil),
             isDistance: false,
-            read: { input in input[keyPath: field].map { .choice($0.rawValue) } },
+            read: { input in get(input).map { .choice($0.rawValue) } },
             write: { input, value throws(SpringError) in
                 guard case let .choice(text) = value, let choice = Choice(rawValue: text) else {
                     throw .wrongParameterValue(
                         parameter: name, value: value.description,
                         expected: "one of " + names.joined(separator: ", "))
                 }
-                input[keyPath: field] = choice
+                set(&input, choice)
             })
     }
 }

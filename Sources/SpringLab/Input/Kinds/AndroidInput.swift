@@ -21,28 +21,28 @@ public struct AndroidInput: SpringInput {
 
     /// `SpringForce.STIFFNESS_…`.
     public static let stiffness = SpringParameter<Self>.number(
-        "stiffness", \.stiffness, default: 1500,
+        "stiffness", \.stiffness, { $0.stiffness = $1 }, default: 1500,
         constants: [.init("High", 10_000), .init("Medium", 1500), .init("Low", 200), .init("VeryLow", 50)],
         "k of a unit mass (1/s²)")
     /// `SpringForce.DAMPING_RATIO_…`.
     public static let dampingRatio = SpringParameter<Self>.number(
-        "dampingRatio", \.dampingRatio, default: 0.5,
+        "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 }, default: 0.5,
         constants: [
             .init("HighBouncy", 0.2), .init("MediumBouncy", 0.5), .init("LowBouncy", 0.75),
             .init("NoBouncy", 1),
         ],
         "the damping ratio ζ ≥ 0")
     public static let startVelocity = SpringParameter<Self>.number(
-        "startVelocity", \.startVelocity, default: 0, "setStartVelocity: units per second")
+        "startVelocity", \.startVelocity, { $0.startVelocity = $1 }, default: 0, "setStartVelocity: units per second")
     /// `DynamicAnimation.MIN_VISIBLE_CHANGE_…`.
     public static let minimumVisibleChange = SpringParameter<Self>.number(
-        "minimumVisibleChange", \.minimumVisibleChange, default: 1,
+        "minimumVisibleChange", \.minimumVisibleChange, { $0.minimumVisibleChange = $1 }, default: 1,
         constants: [
             .init("Pixels", 1), .init("RotationDegrees", 0.1), .init("Alpha", 1.0 / 256),
             .init("Scale", 1.0 / 500),
         ],
         "setMinimumVisibleChange, in units: the rest thresholds scale with it")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [stiffness, dampingRatio, startVelocity, minimumVisibleChange, distance]
 

@@ -24,7 +24,7 @@ public struct ComposeInput: SpringInput {
 
     /// `Spring.DampingRatio…` in androidx.compose.animation.core (Spring.kt).
     public static let dampingRatio = SpringParameter<Self>.number(
-        "dampingRatio", \.dampingRatio, default: 1,
+        "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 }, default: 1,
         constants: [
             .init("HighBouncy", 0.2), .init("MediumBouncy", 0.5), .init("LowBouncy", 0.75),
             .init("NoBouncy", 1),
@@ -32,7 +32,7 @@ public struct ComposeInput: SpringInput {
         "the damping ratio ζ ≥ 0")
     /// `Spring.Stiffness…` in androidx.compose.animation.core (Spring.kt).
     public static let stiffness = SpringParameter<Self>.number(
-        "stiffness", \.stiffness, default: 1500,
+        "stiffness", \.stiffness, { $0.stiffness = $1 }, default: 1500,
         constants: [
             .init("High", 10_000), .init("Medium", 1500), .init("MediumLow", 400), .init("Low", 200),
             .init("VeryLow", 50),
@@ -41,12 +41,13 @@ public struct ComposeInput: SpringInput {
     /// `VisibilityThresholds.kt` at the revision docs/runtimes.md cites: 0.01
     /// for a Float, Dp 0.4, Px 1 and Int 1 (older revisions had Dp 0.1, Px 0.5).
     public static let visibilityThreshold = SpringParameter<Self>.number(
-        "visibilityThreshold", \.visibilityThreshold, default: 0.01,
+        "visibilityThreshold", \.visibilityThreshold, { $0.visibilityThreshold = $1 }, default: 0.01,
         constants: [.init("Float", 0.01), .init("Dp", 0.4), .init("Px", 1), .init("Int", 1)],
         "in units: Compose ends the animation when the spring stays within it")
     public static let initialVelocity = SpringParameter<Self>.number(
-        "initialVelocity", \.initialVelocity, default: 0, "animateTo's initial velocity, units per second")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+        "initialVelocity", \.initialVelocity, { $0.initialVelocity = $1 }, default: 0,
+        "animateTo's initial velocity, units per second")
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [dampingRatio, stiffness, visibilityThreshold, initialVelocity, distance]
 

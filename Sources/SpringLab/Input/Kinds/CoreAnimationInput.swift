@@ -27,20 +27,24 @@ public struct CoreAnimationInput: SpringInput {
     public static let kind = "ca"
     public static let title = "Core Animation"
 
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "mass (kg)")
+    public static let mass = SpringParameter<Self>.number("mass", \.mass, { $0.mass = $1 }, default: 1, "mass (kg)")
     public static let stiffness = SpringParameter<Self>.number(
-        "stiffness", \.stiffness, default: 100,
+        "stiffness", \.stiffness, { $0.stiffness = $1 }, default: 100,
         "stiffness (N/m)")
     public static let damping = SpringParameter<Self>.number(
-        "damping", \.damping, default: 10,
+        "damping", \.damping, { $0.damping = $1 }, default: 10,
         "damping coefficient (N·s/m), not a ratio")
     public static let allowsOverdamping = SpringParameter<Self>.flag(
-        "allowsOverdamping", \.allowsOverdamping, default: false, "draw ζ > 1 as overdamped, not as critical damping")
+        "allowsOverdamping", \.allowsOverdamping, { $0.allowsOverdamping = $1 }, default: false,
+        "draw ζ > 1 as overdamped, not as critical damping")
     public static let perceptualDuration = SpringParameter<Self>.number(
-        "perceptualDuration", \.perceptualDuration, "CASpringAnimation(perceptualDuration:bounce:) (s)")
-    public static let bounce = SpringParameter<Self>.number("bounce", \.bounce, "with perceptualDuration, −1 < b ≤ 1")
+        "perceptualDuration", \.perceptualDuration, { $0.perceptualDuration = $1 },
+        "CASpringAnimation(perceptualDuration:bounce:) (s)")
+    public static let bounce = SpringParameter<Self>.number(
+        "bounce", \.bounce, { $0.bounce = $1 }, "with perceptualDuration, −1 < b ≤ 1")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0, "initialVelocity: fractions of the distance per second")
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
+        "initialVelocity: fractions of the distance per second")
 
     public static let parameters = [mass, stiffness, damping, allowsOverdamping, perceptualDuration, bounce, velocity]
 

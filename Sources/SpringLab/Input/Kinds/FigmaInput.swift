@@ -16,10 +16,11 @@ public struct FigmaInput: SpringInput {
     public static let title = "Figma"
 
     public static let preset = SpringParameter<Self>.choice(
-        "preset", \.preset, "an easing preset (values from third-party code, unverified)")
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "m")
-    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, "k")
-    public static let damping = SpringParameter<Self>.number("damping", \.damping, "c, not a ratio")
+        "preset", \.preset, { $0.preset = $1 }, "an easing preset (values from third-party code, unverified)")
+    public static let mass = SpringParameter<Self>.number("mass", \.mass, { $0.mass = $1 }, default: 1, "m")
+    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, { $0.stiffness = $1 }, "k")
+    public static let damping = SpringParameter<Self>.number(
+        "damping", \.damping, { $0.damping = $1 }, "c, not a ratio")
 
     public static let parameters = [preset, mass, stiffness, damping]
 

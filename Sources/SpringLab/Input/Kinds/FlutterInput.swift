@@ -31,22 +31,25 @@ public struct FlutterInput: SpringInput {
     public static let kind = "flutter"
     public static let title = "Flutter"
 
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, "m")
-    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, "k")
-    public static let damping = SpringParameter<Self>.number("damping", \.damping, "c, not a ratio")
+    public static let mass = SpringParameter<Self>.number("mass", \.mass, { $0.mass = $1 }, "m")
+    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, { $0.stiffness = $1 }, "k")
+    public static let damping = SpringParameter<Self>.number(
+        "damping", \.damping, { $0.damping = $1 }, "c, not a ratio")
     public static let ratio = SpringParameter<Self>.number(
-        "ratio", \.ratio, default: 1, "withDampingRatio: the damping ratio ζ")
+        "ratio", \.ratio, { $0.ratio = $1 }, default: 1, "withDampingRatio: the damping ratio ζ")
     public static let duration = SpringParameter<Self>.number(
-        "duration", \.duration, default: 0.5, "withDurationAndBounce: seconds, truncated to whole milliseconds")
+        "duration", \.duration, { $0.duration = $1 }, default: 0.5,
+        "withDurationAndBounce: seconds, truncated to whole milliseconds")
     public static let bounce = SpringParameter<Self>.number(
-        "bounce", \.bounce, default: 0,
+        "bounce", \.bounce, { $0.bounce = $1 }, default: 0,
         "withDurationAndBounce: −1 < b ≤ 1")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0,
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
         "SpringSimulation's initial velocity, units per second")
     public static let snapToEnd = SpringParameter<Self>.flag(
-        "snapToEnd", \.snapToEnd, default: false, "report the end value once isDone (else it stays where it stopped)")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+        "snapToEnd", \.snapToEnd, { $0.snapToEnd = $1 }, default: false,
+        "report the end value once isDone (else it stays where it stopped)")
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [mass, stiffness, damping, ratio, duration, bounce, velocity, snapToEnd, distance]
 

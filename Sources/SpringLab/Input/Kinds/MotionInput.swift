@@ -30,27 +30,30 @@ public struct MotionInput: SpringInput {
     public static let kind = "motion"
     public static let title = "motion"
 
-    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, default: 100, "k (N/m)")
+    public static let stiffness = SpringParameter<Self>.number(
+        "stiffness", \.stiffness, { $0.stiffness = $1 }, default: 100, "k (N/m)")
     public static let damping = SpringParameter<Self>.number(
-        "damping", \.damping, default: 10,
+        "damping", \.damping, { $0.damping = $1 }, default: 10,
         "c (N·s/m), not a ratio")
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "m (kg)")
+    public static let mass = SpringParameter<Self>.number("mass", \.mass, { $0.mass = $1 }, default: 1, "m (kg)")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0,
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
         "initial velocity in units per second")
     public static let restDelta = SpringParameter<Self>.number(
-        "restDelta", \.restDelta, defaultRule: "0.5, or 0.005 for a move under 5 units",
+        "restDelta", \.restDelta, { $0.restDelta = $1 }, defaultRule: "0.5, or 0.005 for a move under 5 units",
         "rest when |to − x| ≤ this, in units")
     public static let restSpeed = SpringParameter<Self>.number(
-        "restSpeed", \.restSpeed, defaultRule: "2, or 0.01 for a move under 5 units",
+        "restSpeed", \.restSpeed, { $0.restSpeed = $1 }, defaultRule: "2, or 0.01 for a move under 5 units",
         "and |v| ≤ this, in units/s")
     public static let duration = SpringParameter<Self>.number(
-        "duration", \.duration, default: 0.8, "with bounce: UIKit's solver; the animation ends at it (s)")
+        "duration", \.duration, { $0.duration = $1 }, default: 0.8,
+        "with bounce: UIKit's solver; the animation ends at it (s)")
     public static let bounce = SpringParameter<Self>.number(
-        "bounce", \.bounce, default: 0.3, "ζ = clamp(1 − bounce, 0.05, 1)")
+        "bounce", \.bounce, { $0.bounce = $1 }, default: 0.3, "ζ = clamp(1 − bounce, 0.05, 1)")
     public static let visualDuration = SpringParameter<Self>.number(
-        "visualDuration", \.visualDuration, "with bounce: the undamped period is 1.2 × this (s)")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+        "visualDuration", \.visualDuration, { $0.visualDuration = $1 },
+        "with bounce: the undamped period is 1.2 × this (s)")
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [
         stiffness, damping, mass, velocity, restDelta, restSpeed, duration, bounce,

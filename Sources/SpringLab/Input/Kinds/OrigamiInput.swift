@@ -19,12 +19,13 @@ public struct OrigamiInput: SpringInput {
     public static let title = "Origami"
 
     public static let tension = SpringParameter<Self>.number(
-        "tension", \.tension, "Origami tension: k = (tension − 30) · 3.62 + 194")
+        "tension", \.tension, { $0.tension = $1 }, "Origami tension: k = (tension − 30) · 3.62 + 194")
     public static let friction = SpringParameter<Self>.number(
-        "friction", \.friction, "Origami friction: c = (friction − 8) · 3 + 25")
+        "friction", \.friction, { $0.friction = $1 }, "Origami friction: c = (friction − 8) · 3 + 25")
     public static let bounciness = SpringParameter<Self>.number(
-        "bounciness", \.bounciness, "the bounciness slider, 0…20")
-    public static let speed = SpringParameter<Self>.number("speed", \.speed, "the speed slider, 0…20")
+        "bounciness", \.bounciness, { $0.bounciness = $1 }, "the bounciness slider, 0…20")
+    public static let speed = SpringParameter<Self>.number(
+        "speed", \.speed, { $0.speed = $1 }, "the speed slider, 0…20")
 
     public static let parameters = [tension, friction, bounciness, speed]
 

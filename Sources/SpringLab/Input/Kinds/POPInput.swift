@@ -23,18 +23,18 @@ public struct POPInput: SpringInput {
     public static let title = "POP"
 
     public static let springBounciness = SpringParameter<Self>.number(
-        "springBounciness", \.springBounciness, default: 4, "0…20, higher bounces more")
+        "springBounciness", \.springBounciness, { $0.springBounciness = $1 }, default: 4, "0…20, higher bounces more")
     public static let springSpeed = SpringParameter<Self>.number(
-        "springSpeed", \.springSpeed, default: 12, "0…20, higher is faster")
+        "springSpeed", \.springSpeed, { $0.springSpeed = $1 }, default: 12, "0…20, higher is faster")
     public static let dynamicsTension = SpringParameter<Self>.number(
-        "dynamicsTension", \.dynamicsTension, "k (N/m)")
+        "dynamicsTension", \.dynamicsTension, { $0.dynamicsTension = $1 }, "k (N/m)")
     public static let dynamicsFriction = SpringParameter<Self>.number(
-        "dynamicsFriction", \.dynamicsFriction, "c (N·s/m), not a ratio")
+        "dynamicsFriction", \.dynamicsFriction, { $0.dynamicsFriction = $1 }, "c (N·s/m), not a ratio")
     public static let dynamicsMass = SpringParameter<Self>.number(
-        "dynamicsMass", \.dynamicsMass, default: 1, "m (kg)")
+        "dynamicsMass", \.dynamicsMass, { $0.dynamicsMass = $1 }, default: 1, "m (kg)")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0, "initial velocity in units per second")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0, "initial velocity in units per second")
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [
         springBounciness, springSpeed, dynamicsTension, dynamicsFriction, dynamicsMass, velocity, distance,

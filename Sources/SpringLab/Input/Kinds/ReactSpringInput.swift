@@ -29,24 +29,28 @@ public struct ReactSpringInput: SpringInput {
     public static let kind = "react-spring"
     public static let title = "react-spring"
 
-    public static let tension = SpringParameter<Self>.number("tension", \.tension, default: 170, "k (N/m)")
+    public static let tension = SpringParameter<Self>.number(
+        "tension", \.tension, { $0.tension = $1 }, default: 170, "k (N/m)")
     public static let friction = SpringParameter<Self>.number(
-        "friction", \.friction, default: 26,
+        "friction", \.friction, { $0.friction = $1 }, default: 26,
         "c (N·s/m), not a ratio")
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "m (kg)")
+    public static let mass = SpringParameter<Self>.number("mass", \.mass, { $0.mass = $1 }, default: 1, "m (kg)")
     public static let preset = SpringParameter<Self>.choice(
-        "preset", \.preset, "one of react-spring's `config` presets")
+        "preset", \.preset, { $0.preset = $1 }, "one of react-spring's `config` presets")
     public static let frequency = SpringParameter<Self>.number(
-        "frequency", \.frequency, "the undamped period in seconds, clamped to ≥ 0.01 (replaces tension)")
+        "frequency", \.frequency, { $0.frequency = $1 },
+        "the undamped period in seconds, clamped to ≥ 0.01 (replaces tension)")
     public static let damping = SpringParameter<Self>.number(
-        "damping", \.damping, default: 1, "with frequency: the damping ratio, clamped to ≥ 0")
+        "damping", \.damping, { $0.damping = $1 }, default: 1, "with frequency: the damping ratio, clamped to ≥ 0")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0, "initial velocity in units per millisecond")
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0, "initial velocity in units per millisecond")
     public static let precision = SpringParameter<Self>.number(
-        "precision", \.precision, defaultRule: "min(1, 0.001 × distance)", "rest when |to − x| ≤ this, in units")
+        "precision", \.precision, { $0.precision = $1 }, defaultRule: "min(1, 0.001 × distance)",
+        "rest when |to − x| ≤ this, in units")
     public static let restVelocity = SpringParameter<Self>.number(
-        "restVelocity", \.restVelocity, defaultRule: "precision / 10", "and |v| ≤ this, in units/ms")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+        "restVelocity", \.restVelocity, { $0.restVelocity = $1 }, defaultRule: "precision / 10",
+        "and |v| ≤ this, in units/ms")
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [
         tension, friction, mass, preset, frequency, damping, velocity, precision,

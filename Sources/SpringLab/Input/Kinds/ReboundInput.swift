@@ -28,19 +28,22 @@ public struct ReboundInput: SpringInput {
     public static let title = "Rebound"
 
     public static let tension = SpringParameter<Self>.number(
-        "tension", \.tension, "new SpringConfig(tension, friction): k of a unit mass (1/s²)")
+        "tension", \.tension, { $0.tension = $1 }, "new SpringConfig(tension, friction): k of a unit mass (1/s²)")
     public static let friction = SpringParameter<Self>.number(
-        "friction", \.friction, "new SpringConfig(tension, friction): c of a unit mass (1/s)")
+        "friction", \.friction, { $0.friction = $1 }, "new SpringConfig(tension, friction): c of a unit mass (1/s)")
     public static let origamiTension = SpringParameter<Self>.number(
-        "origamiTension", \.origamiTension, "fromOrigamiTensionAndFriction: Origami tension")
+        "origamiTension", \.origamiTension, { $0.origamiTension = $1 }, "fromOrigamiTensionAndFriction: Origami tension"
+    )
     public static let origamiFriction = SpringParameter<Self>.number(
-        "origamiFriction", \.origamiFriction, "fromOrigamiTensionAndFriction: Origami friction")
+        "origamiFriction", \.origamiFriction, { $0.origamiFriction = $1 },
+        "fromOrigamiTensionAndFriction: Origami friction")
     public static let bounciness = SpringParameter<Self>.number(
-        "bounciness", \.bounciness, "fromBouncinessAndSpeed: 0…20")
-    public static let speed = SpringParameter<Self>.number("speed", \.speed, "fromBouncinessAndSpeed: 0…20")
+        "bounciness", \.bounciness, { $0.bounciness = $1 }, "fromBouncinessAndSpeed: 0…20")
+    public static let speed = SpringParameter<Self>.number(
+        "speed", \.speed, { $0.speed = $1 }, "fromBouncinessAndSpeed: 0…20")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0, "setVelocity: units per second")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0, "setVelocity: units per second")
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [
         tension, friction, origamiTension, origamiFriction, bounciness, speed, velocity, distance,

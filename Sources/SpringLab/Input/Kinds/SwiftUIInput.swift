@@ -48,39 +48,44 @@ public struct SwiftUIInput: SpringInput {
     public static let title = "SwiftUI"
 
     public static let duration = SpringParameter<Self>.number(
-        "duration", \.duration, default: 0.5, "Spring(duration:bounce:): the period of the undamped spring (s)")
+        "duration", \.duration, { $0.duration = $1 }, default: 0.5,
+        "Spring(duration:bounce:): the period of the undamped spring (s)")
     public static let bounce = SpringParameter<Self>.number(
-        "bounce", \.bounce, default: 0,
+        "bounce", \.bounce, { $0.bounce = $1 }, default: 0,
         "Spring(duration:bounce:): −1 < b ≤ 1, 0 is critical")
     public static let response = SpringParameter<Self>.number(
-        "response", \.response, defaultRule: "0.5 for .spring, 0.15 for .interactiveSpring",
+        "response", \.response, { $0.response = $1 }, defaultRule: "0.5 for .spring, 0.15 for .interactiveSpring",
         "the period of the undamped spring (s)")
     public static let dampingRatio = SpringParameter<Self>.number(
-        "dampingRatio", \.dampingRatio, "Spring(response:dampingRatio:) or (settlingDuration:dampingRatio:): ζ ≥ 0")
+        "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 },
+        "Spring(response:dampingRatio:) or (settlingDuration:dampingRatio:): ζ ≥ 0")
     public static let mass = SpringParameter<Self>.number(
-        "mass", \.mass, default: 1, "Spring(mass:stiffness:damping:): m (kg)")
+        "mass", \.mass, { $0.mass = $1 }, default: 1, "Spring(mass:stiffness:damping:): m (kg)")
     public static let stiffness = SpringParameter<Self>.number(
-        "stiffness", \.stiffness, "Spring(mass:stiffness:damping:): k (N/m)")
+        "stiffness", \.stiffness, { $0.stiffness = $1 }, "Spring(mass:stiffness:damping:): k (N/m)")
     public static let damping = SpringParameter<Self>.number(
-        "damping", \.damping, "Spring(mass:stiffness:damping:): c (N·s/m), not a ratio")
+        "damping", \.damping, { $0.damping = $1 }, "Spring(mass:stiffness:damping:): c (N·s/m), not a ratio")
     public static let allowOverDamping = SpringParameter<Self>.flag(
-        "allowOverDamping", \.allowOverDamping, default: false,
+        "allowOverDamping", \.allowOverDamping, { $0.allowOverDamping = $1 }, default: false,
         "Spring(mass:stiffness:damping:allowOverDamping:): draw ζ > 1 as overdamped, not as critical")
     public static let settlingDuration = SpringParameter<Self>.number(
-        "settlingDuration", \.settlingDuration,
+        "settlingDuration", \.settlingDuration, { $0.settlingDuration = $1 },
         "Spring(settlingDuration:dampingRatio:epsilon:): when the motion from rest stays within ε (s)")
     public static let epsilon = SpringParameter<Self>.number(
-        "epsilon", \.epsilon, default: 0.001, "with settlingDuration: the band, a fraction of the distance")
-    public static let preset = SpringParameter<Self>.choice("preset", \.preset, "a named spring")
+        "epsilon", \.epsilon, { $0.epsilon = $1 }, default: 0.001,
+        "with settlingDuration: the band, a fraction of the distance")
+    public static let preset = SpringParameter<Self>.choice("preset", \.preset, { $0.preset = $1 }, "a named spring")
     public static let extraBounce = SpringParameter<Self>.number(
-        "extraBounce", \.extraBounce, default: 0, "with preset: added to the preset's bounce")
+        "extraBounce", \.extraBounce, { $0.extraBounce = $1 }, default: 0, "with preset: added to the preset's bounce")
     public static let dampingFraction = SpringParameter<Self>.number(
-        "dampingFraction", \.dampingFraction, defaultRule: "0.825 for .spring, 0.86 for .interactiveSpring",
+        "dampingFraction", \.dampingFraction, { $0.dampingFraction = $1 },
+        defaultRule: "0.825 for .spring, 0.86 for .interactiveSpring",
         ".spring(response:dampingFraction:): the damping ratio ζ")
     public static let animation = SpringParameter<Self>.choice(
-        "animation", \.animation, "a spring Animation with its documented defaults")
+        "animation", \.animation, { $0.animation = $1 }, "a spring Animation with its documented defaults")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0, "initial velocity: fractions of the distance per second")
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
+        "initial velocity: fractions of the distance per second")
 
     public static let parameters = [
         duration, bounce, response, dampingRatio, mass, stiffness, damping, allowOverDamping, settlingDuration,

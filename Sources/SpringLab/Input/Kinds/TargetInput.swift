@@ -26,24 +26,30 @@ public struct TargetInput: SpringInput {
     public static let title = "Targets"
 
     public static let settlingDuration = SpringParameter<Self>.number(
-        "settlingDuration", \.settlingDuration, "when the motion settles, by the criterion (s)")
+        "settlingDuration", \.settlingDuration, { $0.settlingDuration = $1 },
+        "when the motion settles, by the criterion (s)")
     public static let overshoot = SpringParameter<Self>.number(
-        "overshoot", \.overshoot, "largest excursion past the target, a fraction of the distance (0.08 is 8%)")
-    public static let dampingRatio = SpringParameter<Self>.number("dampingRatio", \.dampingRatio, "ζ > 0")
-    public static let bounce = SpringParameter<Self>.number("bounce", \.bounce, "SwiftUI's bounce, −1 < b < 1")
+        "overshoot", \.overshoot, { $0.overshoot = $1 },
+        "largest excursion past the target, a fraction of the distance (0.08 is 8%)")
+    public static let dampingRatio = SpringParameter<Self>.number(
+        "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 }, "ζ > 0")
+    public static let bounce = SpringParameter<Self>.number(
+        "bounce", \.bounce, { $0.bounce = $1 }, "SwiftUI's bounce, −1 < b < 1")
     public static let peakTime = SpringParameter<Self>.number(
-        "peakTime", \.peakTime, "when the overshoot peaks (s)")
+        "peakTime", \.peakTime, { $0.peakTime = $1 }, "when the overshoot peaks (s)")
     public static let bounces = SpringParameter<Self>.number(
-        "bounces", \.bounces, "target crossings before the band exit, a whole number ≥ 0")
+        "bounces", \.bounces, { $0.bounces = $1 }, "target crossings before the band exit, a whole number ≥ 0")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0, "initial velocity: fractions of the distance per second")
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
+        "initial velocity: fractions of the distance per second")
     public static let mass = SpringParameter<Self>.number(
-        "mass", \.mass, default: 1, "kg; scales stiffness and damping")
+        "mass", \.mass, { $0.mass = $1 }, default: 1, "kg; scales stiffness and damping")
     public static let epsilon = SpringParameter<Self>.number(
-        "epsilon", \.epsilon, default: SettlingTolerance.standard.fraction,
+        "epsilon", \.epsilon, { $0.epsilon = $1 }, default: SettlingTolerance.standard.fraction,
         "the settle band ε, a fraction of the distance")
     public static let criterion = SpringParameter<Self>.choice(
-        "criterion", \.criterion, "which settling time: band (exit, default), core-animation or envelope")
+        "criterion", \.criterion, { $0.criterion = $1 },
+        "which settling time: band (exit, default), core-animation or envelope")
 
     public static let parameters = [
         settlingDuration, overshoot, dampingRatio, bounce, peakTime, bounces,

@@ -35,18 +35,20 @@ public struct UIKitInput: SpringInput {
     public static let title = "UIKit"
 
     public static let duration = SpringParameter<Self>.number(
-        "duration", \.duration, "withDuration: the animation's length; UIKit stops and jumps to the target then (s)")
+        "duration", \.duration, { $0.duration = $1 },
+        "withDuration: the animation's length; UIKit stops and jumps to the target then (s)")
     public static let damping = SpringParameter<Self>.number(
-        "damping", \.damping, "usingSpringWithDamping: the damping ratio ζ, clamped to 0…1")
+        "damping", \.damping, { $0.damping = $1 }, "usingSpringWithDamping: the damping ratio ζ, clamped to 0…1")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0,
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
         "initialSpringVelocity: fractions of the distance per second, positive toward the target")
 
     public static let springDuration = SpringParameter<Self>.number(
-        "springDuration", \.springDuration, default: 0.5,
+        "springDuration", \.springDuration, { $0.springDuration = $1 }, default: 0.5,
         "animate(springDuration:bounce:…): the perceptual duration, SwiftUI's (s)")
     public static let bounce = SpringParameter<Self>.number(
-        "bounce", \.bounce, default: 0, "animate(springDuration:bounce:…): −1 < b ≤ 1, 0 is critical")
+        "bounce", \.bounce, { $0.bounce = $1 }, default: 0,
+        "animate(springDuration:bounce:…): −1 < b ≤ 1, 0 is critical")
 
     public static let parameters = [duration, damping, velocity, springDuration, bounce]
 

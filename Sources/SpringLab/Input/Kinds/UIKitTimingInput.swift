@@ -33,17 +33,22 @@ public struct UIKitTimingInput: SpringInput {
     public static let title = "UISpringTimingParameters"
 
     public static let dampingRatio = SpringParameter<Self>.number(
-        "dampingRatio", \.dampingRatio, "init(dampingRatio:initialVelocity:): ζ, clamped to 0…1")
+        "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 },
+        "init(dampingRatio:initialVelocity:): ζ, clamped to 0…1")
     public static let duration = SpringParameter<Self>.number(
-        "duration", \.duration,
+        "duration", \.duration, { $0.duration = $1 },
         "the animator's duration with dampingRatio, or init(duration:bounce:)'s perceptual duration (s)")
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, "init(mass:stiffness:damping:…): m (kg)")
-    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, "k (N/m)")
-    public static let damping = SpringParameter<Self>.number("damping", \.damping, "c (N·s/m), not a ratio")
+    public static let mass = SpringParameter<Self>.number(
+        "mass", \.mass, { $0.mass = $1 }, "init(mass:stiffness:damping:…): m (kg)")
+    public static let stiffness = SpringParameter<Self>.number(
+        "stiffness", \.stiffness, { $0.stiffness = $1 }, "k (N/m)")
+    public static let damping = SpringParameter<Self>.number(
+        "damping", \.damping, { $0.damping = $1 }, "c (N·s/m), not a ratio")
     public static let bounce = SpringParameter<Self>.number(
-        "bounce", \.bounce, "init(duration:bounce:initialVelocity:): −1 < b ≤ 1")
+        "bounce", \.bounce, { $0.bounce = $1 }, "init(duration:bounce:initialVelocity:): −1 < b ≤ 1")
     public static let initialVelocity = SpringParameter<Self>.number(
-        "initialVelocity", \.initialVelocity, default: 0, "the vector's x: fractions of the distance per second")
+        "initialVelocity", \.initialVelocity, { $0.initialVelocity = $1 }, default: 0,
+        "the vector's x: fractions of the distance per second")
 
     public static let parameters = [dampingRatio, duration, mass, stiffness, damping, bounce, initialVelocity]
 

@@ -134,24 +134,30 @@ public struct ReactNativeInput: SpringInput {
     public static let title = "React Native Animated.spring"
 
     public static let tension = SpringParameter<Self>.number(
-        "tension", \.tension, default: 40, "Origami tension: k = (tension − 30) · 3.62 + 194")
+        "tension", \.tension, { $0.tension = $1 }, default: 40, "Origami tension: k = (tension − 30) · 3.62 + 194")
     public static let friction = SpringParameter<Self>.number(
-        "friction", \.friction, default: 7, "Origami friction: c = (friction − 8) · 3 + 25")
+        "friction", \.friction, { $0.friction = $1 }, default: 7, "Origami friction: c = (friction − 8) · 3 + 25")
     public static let bounciness = SpringParameter<Self>.number(
-        "bounciness", \.bounciness, default: 8, "the bounciness slider (0…20)")
-    public static let speed = SpringParameter<Self>.number("speed", \.speed, default: 12, "the speed slider (0…20)")
-    public static let stiffness = SpringParameter<Self>.number("stiffness", \.stiffness, default: 100, "k (N/m)")
-    public static let damping = SpringParameter<Self>.number("damping", \.damping, default: 10, "c (N·s/m), > 0")
-    public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "m (kg)")
+        "bounciness", \.bounciness, { $0.bounciness = $1 }, default: 8, "the bounciness slider (0…20)")
+    public static let speed = SpringParameter<Self>.number(
+        "speed", \.speed, { $0.speed = $1 }, default: 12, "the speed slider (0…20)")
+    public static let stiffness = SpringParameter<Self>.number(
+        "stiffness", \.stiffness, { $0.stiffness = $1 }, default: 100, "k (N/m)")
+    public static let damping = SpringParameter<Self>.number(
+        "damping", \.damping, { $0.damping = $1 }, default: 10, "c (N·s/m), > 0")
+    public static let mass = SpringParameter<Self>.number("mass", \.mass, { $0.mass = $1 }, default: 1, "m (kg)")
     public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, default: 0, "initial velocity in units per second")
+        "velocity", \.velocity, { $0.velocity = $1 }, default: 0, "initial velocity in units per second")
     public static let overshootClamping = SpringParameter<Self>.flag(
-        "overshootClamping", \.overshootClamping, default: false, "end the animation when it first passes the target")
+        "overshootClamping", \.overshootClamping, { $0.overshootClamping = $1 }, default: false,
+        "end the animation when it first passes the target")
     public static let restDisplacementThreshold = SpringParameter<Self>.number(
-        "restDisplacementThreshold", \.restDisplacementThreshold, default: 0.001, "rest when |to − x| ≤ this, in units")
+        "restDisplacementThreshold", \.restDisplacementThreshold, { $0.restDisplacementThreshold = $1 }, default: 0.001,
+        "rest when |to − x| ≤ this, in units")
     public static let restSpeedThreshold = SpringParameter<Self>.number(
-        "restSpeedThreshold", \.restSpeedThreshold, default: 0.001, "and |v| ≤ this, in units/s")
-    public static let distance = SpringParameter<Self>.distance(\.distance)
+        "restSpeedThreshold", \.restSpeedThreshold, { $0.restSpeedThreshold = $1 }, default: 0.001,
+        "and |v| ≤ this, in units/s")
+    public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [
         tension, friction, bounciness, speed, stiffness, damping, mass, velocity, overshootClamping,
