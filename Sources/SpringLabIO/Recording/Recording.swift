@@ -159,7 +159,7 @@ struct RecordingTable {
             let hint =
                 text.contains(",")
                 ? "write decimals with a point (0.5)" : "write finite decimal numbers (0.5, -2, 1e-3)"
-            throw IOError("\(name) line \(row.line)", reason: "\(label) is not a number: '\(text)'; \(hint)")
+            throw IOError("\(name) line \(row.line)", reason: "\(label) is not a finite number: '\(text)'; \(hint)")
         }
     }
 
