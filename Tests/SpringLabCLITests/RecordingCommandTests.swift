@@ -95,6 +95,22 @@ struct RecordingCommandTests {
         #expect((fit["to"] as? Double ?? 0).isApproximatelyEqual(to: 400, relativeTolerance: 1e-3))
     }
 
+    /// The recordings of data/curves/ (made by its make_curves.py from the closed
+    /// form, README.md there): each fits to the spring it was made from.
+    @Test(
+        "data/curves recordings",
+        arguments: [
+            ("frames-120hz.tsv", ["--frame-rate", "120"], 300.0, 20.0),
+            ("capture-ms.csv", [], 150, 12),
+            ("positions.json", ["--frame-rate", "60"], 400, 28),
+        ])
+    func sampleRecordings(name: String, options: [String], stiffness: Double, damping: Double) throws {
+        let json = try FitCommandTests.fitJSON(["--curve", CurveFitCommandTests.curvePath(name)] + options)
+        let k = try #require(json["stiffness"] as? Double), c = try #require(json["damping"] as? Double)
+        #expect(k.isApproximatelyEqual(to: stiffness, relativeTolerance: 1e-3), "\(name): k \(k)")
+        #expect(c.isApproximatelyEqual(to: damping, relativeTolerance: 1e-3), "\(name): c \(c)")
+    }
+
     /// The report is for the recording's move: 300 units from 100 to 400
     /// here, 50 below, so velocities in units per second are the fitted
     /// velocity (progress per second) times that distance.
@@ -154,6 +170,8 @@ struct RecordingCommandTests {
         ("[{\"t\": 0,\n \"y\": null}]", [], "line 2: expected a number"),
         ("{\"time\": [0, 1], \"value\": [0]}", [], "'time' has 2 numbers but 'value' has 1"),
         ("[[0, 1]]", ["--frame-rate", "60"], "line 1: expected a number"),
+        ("[{}, {}]", [], "it has no columns"),
+        ("time,value\n0,0,7\n", ["--columns", "1,3"], "it has 2 columns; --columns 3 names none"),
         ("t,\"y\n0,0\n", [], "line 1: a quoted field is not closed"),
         ("t,\"y\"z\n0,0\n", [], "line 1: text after a closing quote"),
         ("\n  \n", [], "it is empty"),

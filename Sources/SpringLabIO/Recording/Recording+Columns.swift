@@ -29,13 +29,14 @@ extension Recording {
     ) throws(IOError) -> (value: Int, clock: Clock) {
         let header = table.header?.map(columnName)
         let count = header?.count ?? firstRow.count
+        guard count > 0 else { throw IOError(name, reason: "it has no columns; give each sample a time and a value") }
         let time: Int?, value: Int
         if let (timeColumn, valueColumn) = options.columns {
             time = try index(of: timeColumn, header: table.header, count: count, name: name)
             value = try index(of: valueColumn, header: table.header, count: count, name: name)
         } else {
             let named = header?.firstIndex { timeNames.contains($0.base) || frameNames.contains($0.base) }
-            let numeric = firstRow.indices.filter { RecordingTable.isNumber(firstRow[$0]) }
+            let numeric = firstRow.indices.filter { $0 < count && RecordingTable.isNumber(firstRow[$0]) }
             if count == 1 || (named == nil && numeric.count == 1) {
                 time = nil
                 value = header?.firstIndex { valueNames.contains($0.base) } ?? numeric.first ?? 0

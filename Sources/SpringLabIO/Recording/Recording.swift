@@ -143,7 +143,7 @@ struct RecordingTable {
 
     /// The finite number in `column` of `row`.
     func number(_ row: (line: Int, fields: [Field]), _ column: Int, name: String) throws(IOError) -> Double {
-        let label = header.map { "'\($0[column])'" } ?? "column \(column + 1)"
+        let label = header.flatMap { column < $0.count ? "'\($0[column])'" : nil } ?? "column \(column + 1)"
         guard column < row.fields.count else {
             throw IOError(
                 "\(name) line \(row.line)",

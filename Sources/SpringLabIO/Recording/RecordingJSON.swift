@@ -3,10 +3,13 @@
 /// members are numbers, or an object whose members are equally long arrays
 /// of numbers.
 ///
-/// A reader for exactly these shapes rather than Foundation's JSON: the
-/// tool links no Foundation (its start-up is budgeted), and a recording needs
-/// numbers, arrays, objects and member names, nothing else. Strings are
-/// member names only; `null`, `true`, `false`, nested arrays and text values
+/// A reader for exactly these shapes rather than FoundationEssentials'
+/// `JSONDecoder`: a refusal must name the line of the sample it is about,
+/// which the decoder's errors (coding paths) cannot; columns chosen by
+/// position need the members in the file's order, which a decoded
+/// dictionary loses; and `SpringLabIO` imports no Foundation, whose loading
+/// the start-up budget of every command pays for. A recording needs numbers,
+/// arrays, objects and member names, nothing else. Strings are member names only; `null`, `true`, `false`, nested arrays and text values
 /// are refused where they stand, naming their line. Numbers follow JSON's
 /// grammar (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`) and must be
 /// finite as doubles.
