@@ -38,8 +38,7 @@ struct CurveFitOptions: ParsableArguments {
     @Option(
         name: .customLong("time-unit"),
         help: ArgumentHelp(
-            "With --curve: the unit of the time column, s or ms (default: from its header, e.g. time_ms or t (ms), "
-                + "else s).",
+            "With --curve: the unit of the time column (default: from its header, e.g. time_ms or t (ms), else s).",
             valueName: "unit"))
     var timeUnitGiven: [Recording.TimeUnit] = []
 
