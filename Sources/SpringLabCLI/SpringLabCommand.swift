@@ -75,7 +75,9 @@ struct SpringLabCommand: ParsableCommand {
     /// Reports `error` on one line of standard error and exits with `code` (1 for a success code).
     private static func fail(_ error: any Error, code: ExitCode) -> Never {
         let message = Self.commandLineMessage(for: error).trimmingWhitespace()
-        printError("springlab: error: \(terminalSafe(message))")
+        // A failure to write (a closed or full standard error) is ignored:
+        // there is nowhere left to report it, and the exit status still tells.
+        try? FileSink.standardError.write(Array("springlab: error: \(terminalSafe(message))\n".utf8))
         ProcessEnvironment.exit(code.rawValue == 0 ? 1 : code.rawValue)
     }
 }
@@ -106,12 +108,6 @@ extension SpringLabCommand {
     static func commandLineMessage(for error: any Error) -> String {
         (error as? PlotError)?.commandLine ?? message(for: error)
     }
-}
-
-/// Writes one line to standard error; a failure to write is ignored (see
-/// ``StandardStreams/writeError(_:)``).
-func printError(_ line: String) {
-    StandardStreams.writeError(line + "\n")
 }
 
 /// What a command run by ``SpringLabCommand/runWaiting(_:)`` threw, handed

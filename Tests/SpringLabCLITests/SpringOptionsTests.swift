@@ -48,16 +48,16 @@ struct SpringOptionsTests {
         var parameters: [String] = []
         for (index, entry) in (form.required + optional).enumerated() {
             let value: String =
-                switch entry.option.argument {
+                switch entry.argument {
                 case .number: numbers[index]
                 case .name: names[index]
                 case .none: "true"
                 }
             parameters.append("\(entry.parameter)=\(value)")
-            if entry.option.argument == .none {
-                flat.append(entry.option.flag)
+            if entry.argument == .none {
+                flat.append(entry.flag)
             } else {
-                flat += attached[index] ? ["\(entry.option.flag)=\(value)"] : [entry.option.flag, value]
+                flat += attached[index] ? ["\(entry.flag)=\(value)"] : [entry.flag, value]
             }
         }
         return (flat, ["--spring", "\(form.kind.kind):" + parameters.joined(separator: ",")])

@@ -68,26 +68,38 @@ public struct SpringEquivalents: Sendable {
 }
 
 extension SpringEquivalents {
+    /// The initial velocity in `unit`.
+    public func velocity(in unit: VelocityUnit) -> Double {
+        switch unit {
+        case .fractionsPerSecond: velocity
+        case .unitsPerSecond: unitsPerSecond
+        case .unitsPerMillisecond: unitsPerMillisecond
+        }
+    }
+
+    /// An API's group: `fields`, then the initial velocity in `unit` under
+    /// `velocityName`, then the unit's name under `velocityUnit`.
+    public func group(
+        _ key: String, order: Int, _ fields: [(name: String, value: EquivalentGroup.Value)],
+        velocityName: String = "velocity", unit: VelocityUnit = .unitsPerSecond
+    ) -> EquivalentGroup {
+        EquivalentGroup(
+            key, order: order,
+            fields + [(velocityName, .number(velocity(in: unit))), ("velocityUnit", .text(unit.rawValue))])
+    }
+
     /// The group of an API that takes m, k and c as they are, under `names`,
-    /// with the initial velocity (`velocity`) in `unit`.
+    /// with the initial velocity (`velocityName`) in `unit`.
     public func physicalGroup(
         _ key: String, order: Int,
-        names: (mass: String, stiffness: String, damping: String) = (
-            "mass", "stiffness", "damping"
-        ), unit: VelocityUnit = .unitsPerSecond
+        names: (mass: String, stiffness: String, damping: String) = ("mass", "stiffness", "damping"),
+        velocityName: String = "velocity", unit: VelocityUnit = .unitsPerSecond
     ) -> EquivalentGroup {
-        let velocity: Double
-        switch unit {
-        case .fractionsPerSecond: velocity = self.velocity
-        case .unitsPerSecond: velocity = unitsPerSecond
-        case .unitsPerMillisecond: velocity = unitsPerMillisecond
-        }
-        return EquivalentGroup(
+        group(
             key, order: order,
             [
                 (names.mass, .number(spring.mass)), (names.stiffness, .number(spring.stiffness)),
-                (names.damping, .number(spring.damping)), ("velocity", .number(velocity)),
-                ("velocityUnit", .text(unit.rawValue)),
-            ])
+                (names.damping, .number(spring.damping)),
+            ], velocityName: velocityName, unit: unit)
     }
 }

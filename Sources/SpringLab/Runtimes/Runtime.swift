@@ -59,7 +59,24 @@ public protocol Runtime: SpringAPI, Hashable, Sendable {
     func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter]
 }
 
+/// A runtime whose frames depend on the exact motion alone, not on how the
+/// animation was written: ``Runtime/screenRun(_:move:)`` runs the animation's
+/// motion.
+public protocol SpringMotionRuntime: Runtime {
+    /// The frames this runtime shows of `motion` over `move`.
+    func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun
+}
+
+extension SpringMotionRuntime {
+    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
+        run(animation.motion, move: move)
+    }
+}
+
 extension Runtime {
+    /// ``SpringAPI/codeOrder``, unless the runtime's row goes elsewhere.
+    public static var tableOrder: Int { codeOrder }
+
     public func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun] {
         [screenRun(animation, move: move)]
     }
@@ -165,13 +182,10 @@ public enum RuntimeRegistry {
     /// The input kinds that runtimes declare in their own files, beyond
     /// those of `Sources/SpringLab/Input/Kinds/` (`kinds`).
     static func declaredInputs(besides kinds: [any SpringInput.Type]) -> [any SpringInput.Type] {
-        var listed = kinds.map { ObjectIdentifier($0) }
         var declared: [any SpringInput.Type] = []
         for runtime in runtimes {
             let input = runtime.inputType
-            guard !listed.contains(ObjectIdentifier(input)) else { continue }
-            listed.append(ObjectIdentifier(input))
-            declared.append(input)
+            if !(kinds + declared).contains(where: { $0 == input }) { declared.append(input) }
         }
         return declared
     }

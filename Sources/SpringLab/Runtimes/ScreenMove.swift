@@ -41,6 +41,10 @@ public struct ScreenMove: Hashable, Sendable {
     /// The time of frame `k`, in seconds.
     public func frameTime(_ k: Int) -> Double { Double(k) / framesPerSecond }
 
+    /// The time frame `k` is shown, in milliseconds, computed as a browser's
+    /// driver would: `k · 1000 / fps`.
+    public func frameMilliseconds(_ k: Int) -> Double { Double(k) * 1000 / framesPerSecond }
+
     /// A velocity in fractions of the distance per second, in units per second.
     public func unitsPerSecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * distance }
 

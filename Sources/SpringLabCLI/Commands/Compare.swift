@@ -16,9 +16,6 @@ struct Compare: ParsableCommand {
             """
     )
 
-    static let defaultSteps = SecondsList(
-        [30, 60, 120, 240, 480].map { SecondsArgument(1 / $0, text: "1/\(Int($0))") })
-
     @OptionGroup var spring: SpringOptions
 
     @Option(
@@ -27,7 +24,7 @@ struct Compare: ParsableCommand {
             "RK4 steps in seconds, comma-separated, decimals or fractions.",
             valueName: "h,h,…"),
         transform: { try SecondsList(parsing: $0) })
-    var stepsGiven = [Compare.defaultSteps]
+    var stepsGiven = [SecondsList(argument: "1/30,1/60,1/120,1/240,1/480")!]
     var steps: SecondsList { stepsGiven.single }
 
     @OptionGroup var interval: IntervalOptions
@@ -37,7 +34,7 @@ struct Compare: ParsableCommand {
 
     func validate() throws {
         try checkOptions(["--steps": stepsGiven])
-        for step in steps.items { try requirePositive(step.seconds, option: "--steps", written: step.text) }
+        for step in steps.items { try requirePositive(step.seconds, option: "--steps", written: step.written) }
     }
 
     /// Refuses a step with no RK4 step inside the interval (nothing would be
@@ -45,22 +42,22 @@ struct Compare: ParsableCommand {
     static func checkFits(_ step: SecondsArgument, end: Double, rate: Double) throws {
         guard step.seconds <= end else {
             throw ValidationError(
-                "--steps: a step of \(step.text) s is longer than the compared interval 0…\(readable(end)) s; "
+                "--steps: a step of \(step.written) s is longer than the compared interval 0…\(readable(end)) s; "
                     + "give steps shorter than the interval (or a longer --until)")
         }
         guard (rate * step.seconds).isFinite else {
             throw ValidationError(
-                "--steps: a step of \(step.text) s is \(readable(rate)) × that many radians of the spring's "
+                "--steps: a step of \(step.written) s is \(readable(rate)) × that many radians of the spring's "
                     + "fastest rate, beyond any number; give a smaller step")
         }
     }
 
     func run() throws {
-        let animation = try spring.animation()
+        let animation = try spring.writtenSpring().animation()
         let end = try interval.end(for: animation)
         for step in steps.items {
             try Self.checkFits(step, end: end, rate: animation.spring.fastestRate)
-            _ = try interval.grid(step: step.seconds, stepText: step.text, end: end)
+            _ = try interval.grid(step: step.seconds, stepText: step.written, end: end)
         }
         let study = try ConvergenceStudy(
             motion: animation.motion, steps: steps.items.map(\.seconds), until: end,

@@ -47,31 +47,39 @@ struct Fit: ParsableCommand {
         print(try springOutput())
     }
 
-    /// What fit prints for the spring it was given (rather than a recorded curve).
+    /// What fit prints for the spring it was given (rather than a recorded
+    /// curve): its report settled within the band given (else the standard
+    /// band), on a move of `--distance` (else the distance the spring names,
+    /// else ``ScreenMove/standard``'s) at `--fps`, as text or one JSON object.
     func springOutput() throws -> String {
         let band = try tolerance.givenTolerance()
-        let report = try Fit.report(
-            of: spring.writtenSpring().takingBand(band), band: band, distance: tolerance.distance,
-            framesPerSecond: screen.framesPerSecond, cssTolerance: match.checkedTolerance())
-        return Fit.rendered(try match.apply(to: report), json: json)
-    }
-
-    /// What fit says of `written`: settled within `band` (the standard band
-    /// when nil), on a move of `distance` (when nil, the distance the spring
-    /// names, else ``ScreenMove/standard``'s) at `framesPerSecond`.
-    static func report(
-        of written: WrittenSpring<NumberArgument>, band: SettlingTolerance?, distance: Double?, framesPerSecond: Double,
-        cssTolerance: Double
-    ) throws -> SpringReport {
+        let written = try spring.writtenSpring().takingBand(band)
+        let cssTolerance = try match.checkedTolerance()
         let animation = try written.animation()
-        let move = try ScreenMove(
-            distance: distance ?? animation.input.writtenDistance ?? ScreenMove.standard.distance,
-            framesPerSecond: framesPerSecond)
-        return try SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance)
+        let move = try screen.move(distance: tolerance.distance ?? animation.input.writtenDistance)
+        let report = try match.apply(
+            to: SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance))
+        return json ? report.json.rendered() : report.text
     }
 
-    /// The report as fit prints it: text, or one JSON object.
-    static func rendered(_ report: SpringReport, json: Bool) -> String {
-        json ? report.json.rendered() : report.text
+    /// `fit --curve FILE`: the fit's summary, then the fitted spring's report
+    /// as for any spring (the same JSON fields, with `curveFit` added).
+    func fitCurve() throws {
+        guard spring.givenOptions.isEmpty, spring.specs.isEmpty else {
+            throw ValidationError("--curve fits a spring to the curve; give no spring options with it")
+        }
+        guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
+        let band = try tolerance.givenTolerance()
+        // The recording's own move: velocities in units and absolute thresholds are for its distance.
+        let report = try SpringReport(
+            fit.animation(), tolerance: band ?? .standard,
+            move: screen.move(distance: tolerance.distance ?? fit.distance.magnitude))
+        let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
+        if json {
+            guard case let .object(members) = report.json else { return }
+            print(JSON.object([("curveFit", summary.json)] + members).rendered())
+        } else {
+            print((summary.text + ["", report.text]).joined(separator: "\n"))
+        }
     }
 }

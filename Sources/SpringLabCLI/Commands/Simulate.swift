@@ -65,12 +65,7 @@ struct Simulate: ParsableCommand {
     var formatGiven: [CurveFormat] = [.csv]
     var format: CurveFormat { formatGiven.single }
 
-    @Option(
-        name: [.customShort("o"), .customLong("output")],
-        help: ArgumentHelp(
-            "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
-    var outputGiven: [String] = []
-    var output: String? { outputGiven.first }
+    @OptionGroup var output: OutputFileOptions
 
     @Option(
         name: .customLong("jobs"),
@@ -83,13 +78,13 @@ struct Simulate: ParsableCommand {
     func validate() throws {
         try checkOptions([
             "--from": fromGiven, "--to": toGiven, "--step": stepGiven, "--fps": fpsGiven, "--method": methodGiven,
-            "--format": formatGiven, "--output": outputGiven, "--jobs": jobsGiven,
+            "--format": formatGiven, "--jobs": jobsGiven,
         ])
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }
         if step != nil, fps != nil { throw ValidationError("--step and --fps both set the sample spacing; give one") }
-        if let step { try requirePositive(step.seconds, option: "--step", written: step.text) }
+        if let step { try requirePositive(step.seconds, option: "--step", written: step.written) }
         if let fps {
             try requirePositive(fps, option: "--fps")
             guard (1 / fps).isNormal else {
@@ -103,29 +98,24 @@ struct Simulate: ParsableCommand {
 
     /// The sample spacing and how the user wrote it.
     var spacing: SecondsArgument {
-        if let fps { return SecondsArgument(1 / fps, text: "1/\(readable(fps, significant: 15))") }
-        return step ?? SecondsArgument(1.0 / 120, text: "1/120")
+        if let fps { return SecondsArgument(seconds: 1 / fps, written: "1/\(readable(fps, significant: 15))") }
+        return step ?? SecondsArgument(seconds: 1.0 / 120, written: "1/120")
     }
 
     func run() throws {
-        let animation = try spring.animation()
+        let animation = try spring.writtenSpring().animation()
         let end = try interval.end(for: animation)
-        let grid = try interval.grid(step: spacing.seconds, stepText: spacing.text, end: end)
+        let grid = try interval.grid(step: spacing.seconds, stepText: spacing.written, end: end)
         let curve = try CurveRequest(
             animation: animation, range: ValueRange(from: from, to: to), grid: grid,
             end: end, method: method)
         try curve.checkRK4StaysFinite()
         try curve.checkNumbersStayFinite()
-        let write: (FileSink) throws -> Void = { sink in
+        try output.write { sink in
             switch format {
             case .csv: try curve.writeCSV(to: sink, jobs: jobs ?? ProcessEnvironment.activeProcessorCount)
             case .json: try curve.writeJSON(to: sink)
             }
-        }
-        if let output {
-            try AtomicFile.write(to: output, write)
-        } else {
-            try write(.standardOutput)
         }
     }
 }

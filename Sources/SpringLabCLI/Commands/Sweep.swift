@@ -39,12 +39,7 @@ struct Sweep: ParsableCommand {
         SpringParameters<SweepArgument>
     @OptionGroup var tolerance: ToleranceOptions
 
-    @Option(
-        name: [.customShort("o"), .customLong("output")],
-        help: ArgumentHelp(
-            "Write to this file instead of standard output; it appears complete or not at all.", valueName: "file"))
-    var outputGiven: [String] = []
-    var output: String? { outputGiven.first }
+    @OptionGroup var output: OutputFileOptions
 
     @Option(
         name: .customLong("jobs"), parsing: .unconditionalSingleValue,
@@ -75,7 +70,7 @@ struct Sweep: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        try checkOptions(["--output": outputGiven, "--jobs": jobsGiven, "--columns": columnsGiven])
+        try checkOptions(["--jobs": jobsGiven, "--columns": columnsGiven])
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }
@@ -86,14 +81,8 @@ struct Sweep: ParsableCommand {
             spring: spring, tolerance: tolerance.tolerance(),
             columns: try columns.map(SweepColumns.init(list:)) ?? .standard, onScreen: runtimes)
         let threads = jobs ?? ProcessEnvironment.activeProcessorCount
-        var progress = ProgressBar.onStandardError(total: request.sweep.count, label: "sweep", quiet: quiet)
+        var progress = ProgressBar(total: request.sweep.count, label: "sweep", quiet: quiet)
         defer { progress?.finish() }
-        if let output {
-            try AtomicFile.write(to: output) { sink in
-                try request.writeCSV(to: sink, jobs: threads, progress: &progress)
-            }
-        } else {
-            try request.writeCSV(to: .standardOutput, jobs: threads, progress: &progress)
-        }
+        try output.write { sink in try request.writeCSV(to: sink, jobs: threads, progress: &progress) }
     }
 }

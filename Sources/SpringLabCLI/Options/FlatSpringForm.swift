@@ -6,22 +6,13 @@ import SpringLab
 /// one sets. Exactly one form must match the options given.
 struct FlatSpringForm: Sendable {
     let kind: any SpringInput.Type
-    let required: [(option: FlatOption, parameter: String)]
-    let optional: [(option: FlatOption, parameter: String)]
     /// The API the form writes, for the list of forms.
     let api: String
+    let required: [FlatOption]
+    var optional: [FlatOption] = []
 
-    init(
-        _ kind: any SpringInput.Type, _ api: String, required: [(option: FlatOption, parameter: String)],
-        optional: [(option: FlatOption, parameter: String)] = []
-    ) {
-        self.kind = kind
-        self.api = api
-        self.required = required
-        self.optional = optional
-    }
-
-    /// The one table from flat options to parameters.
+    /// The one table from flat options to parameters; each option sets the
+    /// parameter of its name (``FlatOption/parameter``).
     ///
     /// Parameters are named here, not given as the kinds' ``SpringParameter``
     /// values: making those builds a key path each in the Swift runtime, on
@@ -30,70 +21,43 @@ struct FlatSpringForm: Sendable {
     static let all: [FlatSpringForm] =
         [
             FlatSpringForm(
-                UIKitInput.self, "UIKit", required: [(.duration, "duration"), (.damping, "damping")],
-                optional: [(.velocity, "velocity")]),
+                kind: UIKitInput.self, api: "UIKit", required: [.duration, .damping], optional: [.velocity]),
             FlatSpringForm(
-                CoreAnimationInput.self, "Core Animation",
-                required: [(.stiffness, "stiffness"), (.damping, "damping")],
-                optional: [
-                    (.mass, "mass"), (.allowsOverdamping, "allowsOverdamping"),
-                    (.velocity, "velocity"),
-                ]),
+                kind: CoreAnimationInput.self, api: "Core Animation", required: [.stiffness, .damping],
+                optional: [.mass, .allowsOverdamping, .velocity]),
             FlatSpringForm(
-                SwiftUIInput.self, "SwiftUI",
-                required: [(.duration, "duration"), (.bounce, "bounce")],
-                optional: [(.velocity, "velocity")]),
+                kind: SwiftUIInput.self, api: "SwiftUI", required: [.duration, .bounce], optional: [.velocity]),
             FlatSpringForm(
-                SwiftUIInput.self, "SwiftUI",
-                required: [(.response, "response"), (.dampingRatio, "dampingRatio")],
-                optional: [(.velocity, "velocity")]),
+                kind: SwiftUIInput.self, api: "SwiftUI", required: [.response, .dampingRatio], optional: [.velocity]),
+            FlatSpringForm(kind: SwiftUIInput.self, api: "SwiftUI", required: [.preset], optional: [.velocity]),
             FlatSpringForm(
-                SwiftUIInput.self, "SwiftUI", required: [(.preset, "preset")],
-                optional: [(.velocity, "velocity")]),
+                kind: CoreAnimationInput.self, api: "CASpringAnimation", required: [.perceptualDuration, .bounce],
+                optional: [.velocity]),
+        ]
+        // `--settling-duration T` with one shape target, and `--peak-time tp --overshoot p`.
+        + shapeTargets.map { shape in
             FlatSpringForm(
-                CoreAnimationInput.self, "CASpringAnimation",
-                required: [
-                    (.perceptualDuration, "perceptualDuration"),
-                    (.bounce, "bounce"),
-                ],
-                optional: [(.velocity, "velocity")]),
-        ] + targetForms
+                kind: TargetInput.self, api: "targets", required: [.settlingDuration, shape],
+                optional: [.criterion, .velocity, .mass])
+        }
+        + [
+            FlatSpringForm(
+                kind: TargetInput.self, api: "targets", required: [.peakTime, .overshoot], optional: [.velocity, .mass])
+        ]
 
-    /// `--settling-duration T` with one shape target, and `--peak-time tp --overshoot p`.
-    private static let targetForms: [FlatSpringForm] = {
-        let extras: [(option: FlatOption, parameter: String)] = [
-            (.velocity, "velocity"),
-            (.mass, "mass"),
-        ]
-        let shapes: [(option: FlatOption, parameter: String)] = [
-            (.overshoot, "overshoot"), (.dampingRatio, "dampingRatio"),
-            (.bounce, "bounce"), (.peakTime, "peakTime"), (.bounces, "bounces"),
-        ]
-        return shapes.map { shape in
-            FlatSpringForm(
-                TargetInput.self, "targets", required: [(.settlingDuration, "settlingDuration"), shape],
-                optional: [(.criterion, "criterion")] + extras)
-        } + [
-            FlatSpringForm(
-                TargetInput.self, "targets",
-                required: [(.peakTime, "peakTime"), (.overshoot, "overshoot")],
-                optional: extras)
-        ]
-    }()
+    /// The targets that fix the shape of the motion beside a settling time.
+    private static let shapeTargets: [FlatOption] = [.overshoot, .dampingRatio, .bounce, .peakTime, .bounces]
 
     /// Whether exactly these options make this form.
     func accepts(_ given: [FlatOption]) -> Bool {
         // A form names at most six options: scanning them costs less than building sets.
-        required.allSatisfy { given.contains($0.option) }
-            && given.allSatisfy { option in
-                required.contains { $0.option == option } || optional.contains { $0.option == option }
-            }
+        required.allSatisfy(given.contains) && given.allSatisfy { required.contains($0) || optional.contains($0) }
     }
 
     /// `--duration T --damping ζ [--velocity v] (UIKit)`.
     var usage: String {
-        let required = self.required.map { $0.option.flag }.joined(separator: " ")
-        let optional = self.optional.map { " [\($0.option.flag)]" }.joined()
+        let required = self.required.map(\.flag).joined(separator: " ")
+        let optional = self.optional.map { " [\($0.flag)]" }.joined()
         return "\(required)\(optional) (\(api))"
     }
 
@@ -102,13 +66,12 @@ struct FlatSpringForm: Sendable {
 
     /// Why a settling time with two shape targets is refused, in place of the list of forms.
     private static func shapeConflict(_ given: [FlatOption]) -> String? {
-        let shapes: [FlatOption] = [.overshoot, .dampingRatio, .bounce, .peakTime, .bounces]
-        let named = given.filter(shapes.contains)
+        let named = given.filter(shapeTargets.contains)
         guard given.contains(.settlingDuration), named.count > 1 else { return nil }
         return "--settling-duration takes one shape target, got \(named.map(\.flag).joined(separator: " and ")): "
             + "the settling time and one shape already fix ζ and ω0, so a second shape would be met only by "
             + "chance (released at rest, --damping-ratio 1 or more never overshoots); give one of "
-            + shapes.map(\.flag).joined(separator: ", ")
+            + shapeTargets.map(\.flag).joined(separator: ", ")
     }
 
     /// The spring the flat options write.
@@ -122,10 +85,10 @@ struct FlatSpringForm: Sendable {
             throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(usages)")
         }
         let entries = form.required + form.optional
-        let values = entries.compactMap { option, parameter in
-            options.value(of: option).map { (name: parameter, value: $0) }
+        let values = entries.compactMap { option in
+            options.value(of: option).map { (name: option.parameter, value: $0) }
         }
-        let spellings = entries.map { (parameter: $0.parameter, spelling: $0.option.flag) }
+        let spellings = entries.map { (parameter: $0.parameter, spelling: $0.flag) }
         return WrittenSpring(kind: form.kind, values: values, spellings: spellings)
     }
 }

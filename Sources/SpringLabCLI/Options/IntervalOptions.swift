@@ -20,7 +20,7 @@ struct IntervalOptions: ParsableArguments {
 
     func validate() throws {
         try checkOptions(["--until": untilGiven, "--max-samples": maxSamplesGiven])
-        if let until { try requirePositive(until.seconds, option: "--until", written: until.text) }
+        if let until { try requirePositive(until.seconds, option: "--until", written: until.written) }
         guard maxSamples >= 1 else { throw ValidationError("--max-samples must be at least 1, got \(maxSamples)") }
     }
 

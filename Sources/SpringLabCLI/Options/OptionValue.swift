@@ -40,12 +40,16 @@ extension Int: OptionValue {
     var written: String { String(self) }
 }
 
-extension CurveMethod: OptionValue {
+/// A choice among names (`--method`, `--format`) is written as its name.
+extension OptionValue where Self: RawRepresentable, RawValue == String {
     var written: String { rawValue }
 }
 
-extension CurveFormat: OptionValue {
-    var written: String { rawValue }
+extension CurveMethod: OptionValue {}
+
+/// How `simulate` writes the curve.
+enum CurveFormat: String, CaseIterable, OptionValue {
+    case csv, json
 }
 
 /// Refuses an option given more than once and a value that breaks the rule

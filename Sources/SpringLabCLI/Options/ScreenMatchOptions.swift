@@ -35,12 +35,11 @@ struct ScreenMatchOptions: ParsableArguments {
 
     /// The report, with the match when --for was given.
     func apply(to report: SpringReport) throws -> SpringReport {
-        _ = try checkedTolerance()
         guard let runtime else { return report }
         guard ScreenRuntime.kindNames.contains(runtime) else {
             throw ValidationError(
                 "--for: no runtime '\(runtime)'; runtimes: \(ScreenRuntime.kindNames.joined(separator: ", "))")
         }
-        return try report.matching(runtime, tolerance: tolerance)
+        return try report.matching(runtime, tolerance: checkedTolerance())
     }
 }

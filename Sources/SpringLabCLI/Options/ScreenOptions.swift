@@ -25,8 +25,7 @@ struct ScreenOptions: ParsableArguments {
         }
     }
 
-    /// The move: `distance` units (`--distance`, else the spring's written
-    /// `distance`, else 300) at ``framesPerSecond``.
+    /// The move: `distance` units (else ``ScreenMove/standard``'s, 300) at ``framesPerSecond``.
     func move(distance: Double?) throws -> ScreenMove {
         try ScreenMove(distance: distance ?? ScreenMove.standard.distance, framesPerSecond: framesPerSecond)
     }

@@ -9,31 +9,19 @@ import SpringLabIO
 struct SecondsArgument: OptionValue {
     let seconds: Double
     /// The text the user wrote, for messages.
-    let text: String
+    let written: String
 
+    func check(option: String) throws { try requireDecimal(written, option: option) }
+}
+
+extension SecondsArgument {
     init?(argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        switch parts.count {
-        case 1:
-            guard let value = Double(argument) else { return nil }
-            seconds = value
-        case 2:
-            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]) else { return nil }
-            seconds = numerator / denominator
-        default:
-            return nil
-        }
-        text = argument
+        guard parts.count <= 2, let numerator = Double(parts[0]),
+            let denominator = parts.count == 1 ? 1 : Double(parts[1])
+        else { return nil }
+        self.init(seconds: numerator / denominator, written: argument)
     }
-
-    init(_ seconds: Double, text: String) {
-        self.seconds = seconds
-        self.text = text
-    }
-
-    var written: String { text }
-
-    func check(option: String) throws { try requireDecimal(text, option: option) }
 }
 
 /// A comma-separated list of times, e.g. `1/30,1/60,1/120`. Spaces around an
@@ -60,11 +48,6 @@ struct SecondsList: OptionValue {
             return seconds
         }
         written = text
-    }
-
-    init(_ items: [SecondsArgument]) {
-        self.items = items
-        written = items.map(\.text).joined(separator: ",")
     }
 
     var defaultValueDescription: String { written }

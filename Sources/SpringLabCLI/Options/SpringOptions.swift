@@ -110,11 +110,7 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
 
     func validate() throws {
         for option in FlatOption.allCases {
-            switch option.argument {
-            case .number: try checkOptions([option.flag: numbers(of: option)])
-            case .name: try checkOptions([option.flag: names(of: option)])
-            case .none: break
-            }
+            try checkOptions([option.flag: numbers(of: option) + names(of: option) as [any OptionValue]])
         }
     }
 
@@ -140,20 +136,13 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
 
     /// Every value given to a flat option that takes a name.
     private func names(of option: FlatOption) -> [String] {
-        switch option {
-        case .preset: return preset
-        case .criterion: return criterion
-        default: return []
-        }
+        option == .preset ? preset : option == .criterion ? criterion : []
     }
 
     /// The value of a flat option as written, or nil when it is absent.
     func value(of option: FlatOption) -> WrittenValue<Value>? {
-        switch option.argument {
-        case .number: return numbers(of: option).first.map(WrittenValue.number)
-        case .name: return names(of: option).first.map(WrittenValue.choice)
-        case .none: return allowsOverdamping ? .flag(true) : nil
-        }
+        if option == .allowsOverdamping { return allowsOverdamping ? .flag(true) : nil }
+        return numbers(of: option).first.map(WrittenValue.number) ?? names(of: option).first.map(WrittenValue.choice)
     }
 
     /// The flat options present on the command line.
@@ -179,26 +168,16 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
     }
 }
 
-extension SpringParameters where Value == NumberArgument {
-    /// The spring animation these options describe.
-    func animation() throws -> SpringAnimation {
-        try writtenSpring().animation()
-    }
-}
-
-/// The flat spring options, by their long names.
+/// The flat spring options, each named as the parameter it sets.
 enum FlatOption: String, CaseIterable, Sendable {
-    case duration, damping, mass, stiffness, bounce, response
-    case dampingRatio = "damping-ratio"
-    case perceptualDuration = "perceptual-duration"
-    case preset, velocity
-    case allowsOverdamping = "allows-overdamping"
-    case settlingDuration = "settling-duration"
-    case overshoot
-    case peakTime = "peak-time"
-    case bounces, criterion
+    case duration, damping, mass, stiffness, bounce, response, dampingRatio, perceptualDuration, preset, velocity
+    case allowsOverdamping, settlingDuration, overshoot, peakTime, bounces, criterion
 
-    var flag: String { "--" + rawValue }
+    /// The parameter the option sets, by its name in the kinds of input.
+    var parameter: String { rawValue }
+
+    /// The option on the command line: the parameter's name in kebab case (`--damping-ratio`).
+    var flag: String { "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined() }
 
     /// What follows the option on the command line.
     enum Argument { case number, name, none }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringLab
+import SpringLabIO
 
 /// One spring written on one argument, the way the API call reads:
 ///
@@ -17,44 +18,32 @@ enum SpringSpec<Number: OptionValue & Sendable> {
     /// - Throws: a ``ValidationError`` quoting the spec and saying what is wrong.
     static func parse(_ text: String) throws -> WrittenSpring<Number> {
         do {
-            return try written(text)
+            guard let colon = text.firstIndex(of: ":") else {
+                throw ValidationError(
+                    "no KIND: before the parameters; kinds: "
+                        + SpringInputKinds.all.map { $0.kind }.joined(separator: ", "))
+            }
+            let kind = try SpringInputKinds.named(text[..<colon].lowercased())
+            let (parameters, label) = splitLabel(text[text.index(after: colon)...])
+            var values: [(name: String, value: WrittenValue<Number>)] = []
+            for item in parameters.split(separator: ",") {
+                let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { throw ValidationError("'\(item)' is not key=value") }
+                let name = parts[0].trimmingWhitespace(), valueText = parts[1].trimmingWhitespace()
+                let taking = try kind.parameterValues(named: name)
+                values.append((name, try value(valueText, for: name, taking: taking)))
+            }
+            return WrittenSpring(kind: kind, values: values, label: label.flatMap { $0.isEmpty ? nil : $0 }, spec: text)
         } catch {
             throw springRefusal(text, error)
         }
     }
 
-    private static func written(_ text: String) throws -> WrittenSpring<Number> {
-        guard let colon = text.firstIndex(of: ":") else {
-            throw ValidationError(
-                "no KIND: before the parameters; kinds: "
-                    + SpringInputKinds.all.map { $0.kind }.joined(separator: ", "))
-        }
-        let kind = try SpringInputKinds.named(text[..<colon].lowercased())
-        let (parameters, label) = splitLabel(text[text.index(after: colon)...])
-        var values: [(name: String, value: WrittenValue<Number>)] = []
-        for item in parameters.split(separator: ",") {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw ValidationError("'\(item)' is not key=value") }
-            let name = parts[0].trimmed, valueText = parts[1].trimmed
-            let taking = try kind.parameterValues(named: name)
-            values.append((name, try value(valueText, for: name, taking: taking)))
-        }
-        return WrittenSpring(kind: kind, values: values, label: label.flatMap { $0.isEmpty ? nil : $0 }, spec: text)
-    }
-
     /// The parameters before the first `label=` key, and the label: the rest.
     private static func splitLabel(_ text: Substring) -> (parameters: Substring, label: String?) {
-        var start = text.startIndex
-        while let range = text[start...].firstRange(of: "label=") {
-            if range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] == "," {
-                let parameters = text[..<range.lowerBound]
-                return (
-                    parameters.hasSuffix(",") ? parameters.dropLast() : parameters, String(text[range.upperBound...])
-                )
-            }
-            start = range.upperBound
-        }
-        return (text, nil)
+        if text.hasPrefix("label=") { return ("", String(text.dropFirst("label=".count))) }
+        guard let range = text.firstRange(of: ",label=") else { return (text, nil) }
+        return (text[..<range.lowerBound], String(text[range.upperBound...]))
     }
 
     /// The value of parameter `name`, read as the parameter takes it.
@@ -88,13 +77,4 @@ enum SpringSpec<Number: OptionValue & Sendable> {
 /// argument: every message about a `--spring` begins the same way.
 func springRefusal(_ spec: String, _ reason: any Error) -> ValidationError {
     ValidationError("--spring '\(spec)': \((reason as? ValidationError)?.message ?? "\(reason)")")
-}
-
-private extension Substring {
-    var trimmed: String {
-        var text = self
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
-    }
 }

@@ -13,58 +13,53 @@ import SpringLabIO
 /// ``DecimalGrid``), so `0.2...1.0:5` is 0.2, 0.4, 0.6, 0.8, 1.0 and not the
 /// 0.6000000000000001 that the same sum gives in binary.
 struct SweepArgument: OptionValue, Sendable {
-    let text: String
+    let written: String
 
     init?(argument: String) {
-        text = argument
+        written = argument
     }
 
-    var written: String { text }
-
-    func check(option: String) throws { try requireDecimal(text, option: option) }
+    func check(option: String) throws { try requireDecimal(written, option: option) }
 
     static let syntax = "LO...HI:N (N values from LO to HI, e.g. 0.2...1.0:41) or one number"
 
     /// Whether the text is a range (`...`) rather than one number.
-    var isRange: Bool { text.contains("...") }
+    var isRange: Bool { written.contains("...") }
 
-    /// The values of parameter `name` (for messages).
-    func axis(named name: String) throws -> SweepAxis {
+    /// The values of the parameter spelled `option` (for messages).
+    func axis(named option: String) throws -> SweepAxis {
+        let text = written
         do {
-            return try axis(option: name)
+            guard let dots = text.firstRange(of: "...") else {
+                return try SweepAxis(value: number(Substring(text), option: option, what: "value"))
+            }
+            let rest = text[dots.upperBound...]
+            guard let colon = rest.lastIndex(of: ":") else {
+                throw ValidationError("\(option) \(text): missing the number of values; write \(Self.syntax)")
+            }
+            let lower = try number(text[..<dots.lowerBound], option: option, what: "lower end")
+            let upper = try number(rest[..<colon], option: option, what: "upper end")
+            let countText = rest[rest.index(after: colon)...]
+            guard let count = Int(countText) else {
+                throw ValidationError(
+                    "\(option) \(text): the number of values '\(countText)' is not a whole number; "
+                        + "write \(Self.syntax)")
+            }
+            let evenlySpaced = try SweepAxis(lower: lower, upper: upper, count: count)
+            guard let grid = DecimalGrid(lower: text[..<dots.lowerBound], upper: rest[..<colon], count: count) else {
+                return evenlySpaced
+            }
+            return try SweepAxis(values: grid.values)
         } catch let error as SpringError {
-            throw ValidationError("\(name) \(text): \(error)")
+            throw ValidationError("\(option) \(text): \(error)")
         }
-    }
-
-    private func axis(option: String) throws -> SweepAxis {
-        guard let dots = text.firstRange(of: "...") else {
-            return try SweepAxis(value: number(Substring(text), option: option, what: "value"))
-        }
-        let rest = text[dots.upperBound...]
-        guard let colon = rest.lastIndex(of: ":") else {
-            throw ValidationError("\(option) \(text): missing the number of values; write \(Self.syntax)")
-        }
-        let lower = try number(text[..<dots.lowerBound], option: option, what: "lower end")
-        let upper = try number(rest[..<colon], option: option, what: "upper end")
-        let countText = rest[rest.index(after: colon)...]
-        guard let count = Int(countText) else {
-            throw ValidationError(
-                "\(option) \(text): the number of values '\(countText)' is not a whole number; "
-                    + "write \(Self.syntax)")
-        }
-        let evenlySpaced = try SweepAxis(lower: lower, upper: upper, count: count)
-        guard let grid = DecimalGrid(lower: text[..<dots.lowerBound], upper: rest[..<colon], count: count) else {
-            return evenlySpaced
-        }
-        return try SweepAxis(values: grid.values)
     }
 
     private func number(_ part: Substring, option: String, what: String) throws -> Double {
         guard let value = DecimalText.parse(part), value.isFinite else {
             let shown = part.isEmpty ? "nothing" : "'\(part)'"
             throw ValidationError(
-                "\(option) \(text): the \(what) is \(shown), not a finite number; write \(Self.syntax)")
+                "\(option) \(written): the \(what) is \(shown), not a finite number; write \(Self.syntax)")
         }
         return value
     }

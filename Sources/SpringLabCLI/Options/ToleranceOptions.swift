@@ -25,30 +25,30 @@ struct ToleranceOptions: ParsableArguments {
         try checkOptions(["--epsilon": epsilonGiven, "--distance": distanceGiven])
     }
 
-    /// The band; `--distance` alone is refused unless `distanceAlone` says
-    /// the command uses the distance for something else (fit's runtimes).
-    func tolerance(distanceAlone: Bool = false) throws -> SettlingTolerance {
-        let band = try unguardedTolerance(distanceAlone: distanceAlone)
+    /// The band; `--distance` alone is refused (fit, which takes it alone for
+    /// its runtimes' move, asks for ``givenTolerance()``).
+    func tolerance() throws -> SettlingTolerance {
+        if epsilon == nil, distance != nil {
+            throw ValidationError("--distance needs --epsilon (the band in the same units)")
+        }
+        return try givenTolerance() ?? .standard
+    }
+
+    /// The band given on the command line (`--epsilon`, with `--distance` in
+    /// the user's units), or nil when none was: `--distance` alone sets fit's
+    /// move, not a band.
+    func givenTolerance() throws -> SettlingTolerance? {
+        guard let epsilon else { return nil }
+        let band =
+            try distance.map { try SettlingTolerance(absolute: epsilon, distance: $0) }
+            ?? SettlingTolerance(fraction: epsilon)
         // Below the smallest normal Double the settling metrics lose their
         // precision (ulps become NaN-prone subnormals): refuse, don't guess.
         guard band.fraction >= Double.leastNormalMagnitude else {
             throw ValidationError(
-                "--epsilon \(shown(epsilon ?? band.fraction)) makes the band \(shown(band.fraction)) of the distance, "
+                "--epsilon \(shown(epsilon)) makes the band \(shown(band.fraction)) of the distance, "
                     + "below 2.2250738585072014e-308, the smallest normal Double; give a larger --epsilon")
         }
         return band
-    }
-
-    private func unguardedTolerance(distanceAlone: Bool) throws -> SettlingTolerance {
-        switch (epsilon, distance) {
-        case (nil, nil): return .standard
-        case let (epsilon?, nil): return try SettlingTolerance(fraction: epsilon)
-        case let (epsilon?, distance?): return try SettlingTolerance(absolute: epsilon, distance: distance)
-        case (nil, _?):
-            guard distanceAlone else {
-                throw ValidationError("--distance needs --epsilon (the band in the same units)")
-            }
-            return .standard
-        }
     }
 }

@@ -5,19 +5,12 @@ import SpringLabIO
 struct ComparisonReport {
     let animation: SpringAnimation
     let study: ConvergenceStudy
-    /// How the user wrote each step (e.g. "1/120"), by its value.
-    let stepNames: [Double: String]
+    /// The steps as the user wrote them (e.g. "1/120").
+    let stepNames: [SecondsArgument]
     /// Why the interval ends where it does.
     let endReason: String
 
-    init(animation: SpringAnimation, study: ConvergenceStudy, stepNames: [SecondsArgument], endReason: String) {
-        self.animation = animation
-        self.study = study
-        self.stepNames = Dictionary(stepNames.map { ($0.seconds, $0.text) }, uniquingKeysWith: { first, _ in first })
-        self.endReason = endReason
-    }
-
-    func name(of step: Double) -> String { (stepNames[step] ?? readable(step)) + " s" }
+    func name(of step: Double) -> String { (stepNames.first { $0.seconds == step }?.written ?? readable(step)) + " s" }
 
     /// The status column: an order, or why there is none.
     func verdict(_ step: ConvergenceStudy.Step) -> String {
@@ -69,18 +62,22 @@ extension ComparisonReport {
     private func table(_ rows: [[String]]) -> [String] {
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            var line = " "
-            for (column, cell) in row.enumerated() {
-                let pad = column == row.count - 1 ? "" : String(repeating: " ", count: widths[column] - cell.count)
-                line += " " + cell + pad + " "
+            let cells = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
             }
-            return String(line.dropLast())
+            return "  " + cells.joined(separator: "  ")
         }
     }
 
     var json: JSON {
         .object(
-            animation.springJSONMembers + [
+            [
+                ("mass", .number(animation.spring.mass)),
+                ("stiffness", .number(animation.spring.stiffness)),
+                ("damping", .number(animation.spring.damping)),
+                ("initialVelocity", .number(animation.initialVelocity)),
+                ("dampingRatio", .number(animation.spring.dampingRatio)),
+                ("naturalFrequency", .number(animation.spring.naturalFrequency)),
                 ("fastestRate", .number(animation.spring.fastestRate)),
                 ("until", .number(study.until)),
                 ("resolvedLimit", .number(ConvergenceStudy.resolvedLimit)),

@@ -7,12 +7,6 @@ enum CurveColumn: String, CaseIterable {
     case rk4Velocity = "rk4_velocity"
     case error
 
-    /// `time,value,velocity,acceleration` (RK4's values for `rk4`), plus
-    /// `rk4_value,rk4_velocity,error` for `both`.
-    static func columns(for method: CurveMethod) -> [CurveColumn] {
-        method == .both ? allCases : [.time, .value, .velocity, .acceleration]
-    }
-
     /// The column's value; RK4's columns are asked for only with ``CurveMethod/both``.
     func value(of point: CurvePoint) -> Double {
         switch self {

@@ -11,7 +11,9 @@ struct CurveRequest {
     let end: Double
     let method: CurveMethod
 
-    var columns: [CurveColumn] { CurveColumn.columns(for: method) }
+    /// `time,value,velocity,acceleration` (RK4's values for `rk4`), plus
+    /// `rk4_value,rk4_velocity,error` for `both`.
+    var columns: [CurveColumn] { method == .both ? CurveColumn.allCases : [.time, .value, .velocity, .acceleration] }
 
     /// A fresh pass over the curve (sampling is deterministic, so a second
     /// pass gives the same numbers).
@@ -55,20 +57,23 @@ struct CurveRequest {
         let spring = animation.spring
         let start = animation.motion.initialState
         let omega0 = spring.naturalFrequency, lambda = spring.decayRate
-        let x = (start.displacement * start.displacement + (start.velocity / omega0) * (start.velocity / omega0))
+        var x = (start.displacement * start.displacement + (start.velocity / omega0) * (start.velocity / omega0))
             .squareRoot()
-        let v = (start.velocity * start.velocity + (omega0 * start.displacement) * (omega0 * start.displacement))
+        var v = (start.velocity * start.velocity + (omega0 * start.displacement) * (omega0 * start.displacement))
             .squareRoot()
-        var bounds = Bounds(displacement: x, velocity: v, acceleration: 2 * lambda * v + omega0 * omega0 * x)
-        if method != .analytic { bounds = bounds.including(Self.largestRK4Magnitudes(animation.motion, grid)) }
+        var a = 2 * lambda * v + omega0 * omega0 * x
+        if method != .analytic {
+            let rk4 = Self.largestRK4Magnitudes(animation.motion, grid)
+            (x, v, a) = (max(x, rk4.x), max(v, rk4.v), max(a, rk4.a))
+        }
         let distance = range.distance.magnitude, ends = max(range.from.magnitude, range.to.magnitude)
         // A little headroom for the rounding of the products and sums below.
         let headroom = 1.000001
         let checks: [(String, Double)] = [
-            ("values", (ends + distance * (1 + bounds.displacement)) * headroom),
-            ("velocities", distance * bounds.velocity * headroom),
-            ("accelerations", distance * bounds.acceleration * headroom),
-            ("RK4 errors", method == .both ? distance * 2 * bounds.displacement * headroom : 0),
+            ("values", (ends + distance * (1 + x)) * headroom),
+            ("velocities", distance * v * headroom),
+            ("accelerations", distance * a * headroom),
+            ("RK4 errors", method == .both ? distance * 2 * x * headroom : 0),
         ]
         for (name, size) in checks where !size.isFinite {
             throw ValidationError(
@@ -78,32 +83,24 @@ struct CurveRequest {
         }
     }
 
-    /// Upper bounds of |x|, |v| and |a| over the curve (fractions of the distance).
-    private struct Bounds {
-        var displacement: Double
-        var velocity: Double
-        var acceleration: Double
-
-        func including(_ other: Bounds) -> Bounds {
-            Bounds(
-                displacement: max(displacement, other.displacement), velocity: max(velocity, other.velocity),
-                acceleration: max(acceleration, other.acceleration))
+    /// The largest |x|, |v| and |a| RK4 reaches on the grid, in fractions of
+    /// the distance (∞ if it overflows).
+    private static func largestRK4Magnitudes(_ motion: SpringMotion, _ grid: TimeGrid) -> (
+        x: Double, v: Double, a: Double
+    ) {
+        // NaN compares false: count it as unbounded.
+        func widened(_ bound: Double, _ value: Double) -> Double {
+            value.isNaN ? .infinity : max(bound, value.magnitude)
         }
-    }
-
-    /// The largest |x|, |v| and |a| RK4 reaches on the grid (∞ if it overflows).
-    private static func largestRK4Magnitudes(_ motion: SpringMotion, _ grid: TimeGrid) -> Bounds {
-        var bounds = Bounds(displacement: 0, velocity: 0, acceleration: 0)
+        var largest = (x: 0.0, v: 0.0, a: 0.0)
         var sampler = RK4Sampler(motion: motion, grid: grid)
         while let sample = sampler.next() {
-            // NaN compares false: count it as unbounded.
-            bounds.displacement =
-                sample.displacement.isNaN ? .infinity : max(bounds.displacement, sample.displacement.magnitude)
-            bounds.velocity = sample.velocity.isNaN ? .infinity : max(bounds.velocity, sample.velocity.magnitude)
-            bounds.acceleration =
-                sample.acceleration.isNaN ? .infinity : max(bounds.acceleration, sample.acceleration.magnitude)
+            largest = (
+                widened(largest.x, sample.displacement), widened(largest.v, sample.velocity),
+                widened(largest.a, sample.acceleration)
+            )
         }
-        return bounds
+        return largest
     }
 
     /// Rows per block formatted by one thread: a multiple of the sampler's
@@ -165,18 +162,11 @@ struct CurveRequest {
 
     /// The rows on the calling thread, streamed.
     private func writeCSVRows(to sink: FileSink) throws {
+        let columns = self.columns
         var csv = try CSVWriter(sink: sink, header: columns.map(\.rawValue))
         var points = try points()
         while let point = points.next() {
-            csv.field(point.time)
-            csv.field(point.value)
-            csv.field(point.velocity)
-            csv.field(point.acceleration)
-            if let rk4 = point.rk4 {
-                csv.field(rk4.value)
-                csv.field(rk4.velocity)
-                csv.field(rk4.error)
-            }
+            for column in columns { csv.field(column.value(of: point)) }
             try csv.endRow()
         }
         try csv.finish()

@@ -12,12 +12,8 @@ struct ProgressBar {
     private let width = 30
 
     /// A bar for `total` units, or nil when quiet or standard error is not a terminal.
-    static func onStandardError(total: Int, label: String, quiet: Bool) -> ProgressBar? {
+    init?(total: Int, label: String, quiet: Bool) {
         guard !quiet, total > 0, ProcessEnvironment.standardErrorIsTerminal else { return nil }
-        return ProgressBar(total: total, label: label)
-    }
-
-    private init(total: Int, label: String) {
         self.total = total
         self.label = label
         CleanupRegistry.shared.setShowsStatusLine(true)

@@ -1,20 +1,15 @@
 import SpringLab
 
 extension SpringReport {
+    /// fit's text: the headline and each section that applies, a blank line apart.
     var text: String {
-        var lines = [headline, ""]
-        if let targetLines = targetSection { lines += targetLines + [""] }
-        lines += physicalSection + [""] + settlingSection
-        if let uikitLines = uikitEndSection { lines += [""] + uikitLines }
-        lines += [""] + equivalentsSection
-        lines += [""] + runtimesSection
-        if let screenMatch { lines += [""] + matchSection(screenMatch) }
-        let remarks = self.remarks
-        if !remarks.isEmpty { lines += [""] + remarks.map { "Note: " + $0.sentence } }
-        return lines.joined(separator: "\n")
+        let notes = remarks.map { "Note: " + $0.sentence }
+        let sections = [
+            [animation.headline], targetSection, physicalSection, settlingSection, uikitEndSection, equivalentsSection,
+            runtimesSection, screenMatch.map(matchSection), notes.isEmpty ? nil : notes,
+        ]
+        return sections.compactMap { $0?.joined(separator: "\n") }.joined(separator: "\n\n")
     }
-
-    var headline: String { animation.headline }
 
     /// Each target beside what the spring achieves, for an input written as targets.
     private var targetSection: [String]? {
@@ -105,8 +100,7 @@ extension SpringReport {
                 + "ends at, jump at the end, largest deviation from the exact curve"
         ]
         for (runtime, end) in runtimes.ends {
-            let name = "  " + runtime.name
-            let label = name + String(repeating: " ", count: max(1, 18 - name.count))
+            let label = ("  " + runtime.name).padded(to: 18)
             guard let end else {
                 let why =
                     animation.initialVelocity.magnitude > RuntimeEnds.largestVelocity
@@ -153,10 +147,7 @@ extension SpringReport {
     }
 
     private func row(_ name: String, _ value: String, _ meaning: String) -> String {
-        let label = "  " + name
-        let padded = label + String(repeating: " ", count: max(1, 44 - label.count))
-        let valueColumn = value + String(repeating: " ", count: max(1, 12 - value.count))
-        return padded + valueColumn + meaning
+        ("  " + name).padded(to: 44) + value.padded(to: 12) + meaning
     }
 }
 

@@ -10,30 +10,17 @@
 /// kept; backslashes are kept as they are.
 func terminalSafe(_ text: String) -> String {
     var safe = ""
-    safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\n": safe += "\\n"
         case "\r": safe += "\\r"
         case "\t": safe += "\\t"
-        case _ where isUnsafeOnATerminal(scalar):
+        case "\u{200C}", "\u{200D}", "\u{E0020}"..."\u{E007F}": safe.unicodeScalars.append(scalar)
+        case _
+        where [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
             safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: safe.unicodeScalars.append(scalar)
         }
     }
     return safe
-}
-
-/// Whether showing `scalar` as is could disturb the terminal or hide text.
-func isUnsafeOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator:
-        return true
-    case .format:
-        let joiner = scalar.value == 0x200C || scalar.value == 0x200D
-        let emojiTag = (0xE0020...0xE007F).contains(scalar.value)
-        return !joiner && !emojiTag
-    default:
-        return false
-    }
 }

@@ -46,7 +46,7 @@ public struct ScreenMatch: Sendable {
         let target = try ScreenRuntime.named(kind, for: animation, move: move)
         let source = try Self.sourceRun(animation, move: move)
         func deviation(_ runtime: ScreenRuntime) -> Double {
-            guard let runs = runtime.everyRun(animation, move: move) else { return .infinity }
+            guard let runs = runtime.model?.screenRuns(animation, move: move) else { return .infinity }
             return runs.map { run in
                 source.map(run.maxDeviation(from:)) ?? run.maxDeviation(from: animation.motion, move: move)
             }.max() ?? .infinity

@@ -28,9 +28,9 @@ public struct ScreenRuntime: Hashable, Sendable {
     ///
     /// - Throws: ``SpringError`` when a runtime's thresholds cannot be computed.
     public static func all(for animation: SpringAnimation, move: ScreenMove) throws(SpringError) -> [ScreenRuntime] {
-        var all: [ScreenRuntime] = []
-        for runtime in RuntimeRegistry.runtimes { all.append(try ScreenRuntime(runtime, for: animation, move: move)) }
-        return all
+        try RuntimeRegistry.runtimes.map { runtime throws(SpringError) in
+            try ScreenRuntime(runtime, for: animation, move: move)
+        }
     }
 
     private init(_ runtime: any Runtime.Type, for animation: SpringAnimation, move: ScreenMove) throws(SpringError) {
@@ -64,12 +64,6 @@ public struct ScreenRuntime: Hashable, Sendable {
     /// cannot express the spring.
     public func run(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun? {
         model?.screenRun(animation, move: move)
-    }
-
-    /// Every run this runtime may show of `animation` over `move`
-    /// (``Runtime/screenRuns(_:move:)``); nil where it cannot express the spring.
-    func everyRun(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun]? {
-        model?.screenRuns(animation, move: move)
     }
 
     /// The scales tried, loosest first.

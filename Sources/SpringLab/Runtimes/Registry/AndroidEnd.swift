@@ -127,11 +127,10 @@ public struct AndroidEnd: Hashable, Sendable {
     }
 }
 
-extension AndroidEnd: Runtime {
+extension AndroidEnd: SpringMotionRuntime {
     public typealias Input = AndroidInput
     public static let key = "android"
     public static let name = "Android"
-    public static let tableOrder = 50
     public static let codeOrder = 50
     public static let sources = [
         RuntimeSource(
@@ -144,10 +143,6 @@ extension AndroidEnd: Runtime {
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? {
         guard let written = animation.input as? AndroidInput else { return AndroidEnd() }
         return AndroidEnd(minimumVisibleChange: written.number(AndroidInput.minimumVisibleChange))
-    }
-
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.motion, move: move)
     }
 
     /// Android's run at each of its clock phases (``runs(_:move:)``).

@@ -84,11 +84,10 @@ public struct ComposeSpring: Hashable, Sendable {
     }
 }
 
-extension ComposeEnd: Runtime {
+extension ComposeEnd: SpringMotionRuntime {
     public typealias Input = ComposeInput
     public static let key = "compose"
     public static let name = "Compose"
-    public static let tableOrder = 40
     public static let codeOrder = 40
     public static let sources = [
         RuntimeSource(
@@ -102,10 +101,6 @@ extension ComposeEnd: Runtime {
         ComposeEnd(
             visibilityThreshold: (animation.input as? ComposeInput)?.visibilityThreshold
                 ?? ComposeEnd.defaultVisibilityThreshold)
-    }
-
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.motion, move: move)
     }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {
@@ -142,12 +137,9 @@ extension ComposeSpring {
         -> EquivalentGroup
     {
         let compose = ComposeSpring(equivalents.spring)
-        return EquivalentGroup(
+        return equivalents.group(
             key, order: order,
-            [
-                ("dampingRatio", .number(compose.dampingRatio)), ("stiffness", .number(compose.stiffness)),
-                (velocityName, .number(equivalents.unitsPerSecond)),
-                ("velocityUnit", .text(VelocityUnit.unitsPerSecond.rawValue)),
-            ])
+            [("dampingRatio", .number(compose.dampingRatio)), ("stiffness", .number(compose.stiffness))],
+            velocityName: velocityName)
     }
 }

@@ -81,7 +81,7 @@ public struct CoreAnimationSpring: Hashable, Sendable {
     }
 }
 
-extension CoreAnimationEnd: Runtime {
+extension CoreAnimationEnd: SpringMotionRuntime {
     public typealias Input = CoreAnimationInput
     public static let key = "coreAnimation"
     public static let name = "Core Animation"
@@ -99,10 +99,6 @@ extension CoreAnimationEnd: Runtime {
         try CoreAnimationEnd(
             spring: animation.spring, initialVelocity: animation.initialVelocity,
             allowsOverdamping: animation.allowsOverdamping)
-    }
-
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.motion, move: move)
     }
 
     /// Durations at the band exits of r · tolerance, then the settling

@@ -26,11 +26,10 @@ public struct FlutterEnd: Hashable, Sendable {
     }
 }
 
-extension FlutterEnd: Runtime {
+extension FlutterEnd: SpringMotionRuntime {
     public typealias Input = FlutterInput
     public static let key = "flutter"
     public static let name = "Flutter"
-    public static let tableOrder = 60
     public static let codeOrder = 60
     public static let sources = [
         RuntimeSource(
@@ -40,10 +39,6 @@ extension FlutterEnd: Runtime {
     ]
 
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { FlutterEnd() }
-
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.motion, move: move)
-    }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {
         Self.thresholdScales(tolerance: tolerance, move: move).map {

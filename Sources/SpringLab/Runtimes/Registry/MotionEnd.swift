@@ -149,7 +149,6 @@ extension MotionEnd: Runtime {
     public typealias Input = MotionInput
     public static let key = "motion"
     public static let name = "motion"
-    public static let tableOrder = 70
     public static let codeOrder = 70
     public static let sources = [
         RuntimeSource(

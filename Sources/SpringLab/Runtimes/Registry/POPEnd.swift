@@ -159,7 +159,6 @@ extension POPEnd: Runtime {
     public typealias Input = POPInput
     public static let key = "pop"
     public static let name = "POP"
-    public static let tableOrder = 100
     public static let codeOrder = 100
     public static let sources = [
         RuntimeSource(

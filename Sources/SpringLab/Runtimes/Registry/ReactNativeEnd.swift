@@ -205,7 +205,7 @@ public struct ReactNativeInput: SpringInput {
     }
 }
 
-extension ReactNativeEnd: Runtime {
+extension ReactNativeEnd: SpringMotionRuntime {
     public typealias Input = ReactNativeInput
     public static let key = "reactNative"
     public static let name = "React Native"
@@ -230,10 +230,6 @@ extension ReactNativeEnd: Runtime {
             restDisplacementThreshold: written.number(ReactNativeInput.restDisplacementThreshold),
             restSpeedThreshold: written.number(ReactNativeInput.restSpeedThreshold),
             overshootClamping: written.flag(ReactNativeInput.overshootClamping))
-    }
-
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.motion, move: move)
     }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {

@@ -125,7 +125,6 @@ extension ReactSpringEnd: Runtime {
     public typealias Input = ReactSpringInput
     public static let key = "reactSpring"
     public static let name = "react-spring"
-    public static let tableOrder = 80
     public static let codeOrder = 80
     public static let sources = [
         RuntimeSource(

@@ -123,7 +123,6 @@ extension ReboundEnd: Runtime {
     public typealias Input = ReboundInput
     public static let key = "rebound"
     public static let name = "Rebound"
-    public static let tableOrder = 90
     public static let codeOrder = 90
     public static let sources = [
         RuntimeSource(
@@ -156,13 +155,7 @@ extension ReboundEnd: Runtime {
     public static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup] {
         let unit = equivalents.unitMass, origami = OrigamiSpring(equivalents.spring)
         func group(_ key: String, order: Int, _ tension: Double, _ friction: Double) -> EquivalentGroup {
-            EquivalentGroup(
-                key, order: order,
-                [
-                    ("tension", .number(tension)), ("friction", .number(friction)),
-                    ("velocity", .number(equivalents.unitsPerSecond)),
-                    ("velocityUnit", .text(VelocityUnit.unitsPerSecond.rawValue)),
-                ])
+            equivalents.group(key, order: order, [("tension", .number(tension)), ("friction", .number(friction))])
         }
         return [
             group("rebound", order: 130, unit.stiffness, unit.damping),

@@ -69,7 +69,7 @@ public enum SwiftUIPreset: String, CaseIterable, Sendable {
     }
 }
 
-extension SwiftUIEnd: Runtime {
+extension SwiftUIEnd: SpringMotionRuntime {
     public typealias Input = SwiftUIInput
     public static let key = "swiftUI"
     public static let name = "SwiftUI"
@@ -85,10 +85,6 @@ extension SwiftUIEnd: Runtime {
 
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { SwiftUIEnd() }
 
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.motion, move: move)
-    }
-
     /// None: SwiftUI's rule has no threshold to set.
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] { [] }
 
@@ -97,14 +93,12 @@ extension SwiftUIEnd: Runtime {
     public static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup] {
         let swiftUI = SwiftUISpring(equivalents.spring)
         return [
-            EquivalentGroup(
+            equivalents.group(
                 "swiftUI", order: 20,
                 [
                     ("duration", .number(swiftUI.duration)), ("bounce", .number(swiftUI.bounce)),
                     ("response", .number(swiftUI.duration)), ("dampingRatio", .number(swiftUI.dampingRatio)),
-                    ("initialVelocity", .number(equivalents.velocity)),
-                    ("velocityUnit", .text(VelocityUnit.fractionsPerSecond.rawValue)),
-                ])
+                ], velocityName: "initialVelocity", unit: .fractionsPerSecond)
         ]
     }
 

@@ -179,11 +179,10 @@ extension UIKitSpring {
     }
 }
 
-extension UIKitEnd: Runtime {
+extension UIKitEnd: SpringMotionRuntime {
     public typealias Input = UIKitInput
     public static let key = "uikit"
     public static let name = "UIKit"
-    public static let tableOrder = 10
     public static let codeOrder = 10
     public static let sources = [
         RuntimeSource(
@@ -206,10 +205,6 @@ extension UIKitEnd: Runtime {
         return duration.map(UIKitEnd.init(duration:))
     }
 
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.motion, move: move)
-    }
-
     /// None: UIKit's end is its duration T, which the spring fixes.
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [UIKitEnd] { [] }
 
@@ -225,7 +220,7 @@ extension UIKitEnd: Runtime {
     }
 
     public static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup] {
-        let uikit = call(equivalents), spring = equivalents.spring
+        let uikit = call(equivalents)
         let normalized = VelocityUnit.fractionsPerSecond.rawValue
         return [
             EquivalentGroup(
@@ -235,13 +230,8 @@ extension UIKitEnd: Runtime {
                     ("initialVelocity", .number(uikit?.initialVelocity)),
                     ("velocityUnit", .text(uikit.map { _ in normalized })),
                 ]),
-            EquivalentGroup(
-                "uikitTiming", order: 30,
-                [
-                    ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
-                    ("damping", .number(spring.damping)), ("initialVelocity", .number(equivalents.velocity)),
-                    ("velocityUnit", .text(normalized)),
-                ]),
+            equivalents.physicalGroup(
+                "uikitTiming", order: 30, velocityName: "initialVelocity", unit: .fractionsPerSecond),
         ]
     }
 
