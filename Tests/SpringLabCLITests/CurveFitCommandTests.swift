@@ -89,7 +89,7 @@ struct CurveFitCommandTests {
                 "unsorted.csv", "time,value\n0,0\n0.2,0.5\n0.1,0.4\n0.3,0.8\n0.4,0.9\n0.5,1\n0.6,1\n0.7,1\n",
                 "times must increase"
             ),
-            ("noheader.csv", "0,0\n1,1\n", "'time' and 'value'"),
+            ("values.csv", "0\n1\n", "give their rate with --frame-rate"),
         ])
     func refused(name: String, contents: String, fragment: String) throws {
         let folder = try TemporaryFolder()

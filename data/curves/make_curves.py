@@ -93,8 +93,26 @@ def ease_in_out():
     write("ease-in-out.csv", ["time", "value"], ((ti, 300 * progress(min(ti / 0.5, 1))) for ti in t))
 
 
+def recordings():
+    """The same kind of motion saved as recording tools save it (no noise): a tab-separated
+    table of frame numbers and pixels, a semicolon-separated table in milliseconds with
+    Windows line ends, and a JSON array of values at frames."""
+    frames = np.arange(121)
+    y = 240 + 240 * displacement(300, 20, 0, frames / 120)
+    with open(HERE / "frames-120hz.tsv", "w", newline="") as f:
+        f.write("frame\ty_px\n" + "".join(f"{n}\t{float(v)!r}\n" for n, v in zip(frames, y)))
+    t = np.arange(61) / 60
+    y = 400 + 300 * displacement(150, 12, 2, t)
+    with open(HERE / "capture-ms.csv", "w", newline="") as f:
+        f.write("time_ms;position\r\n" + "".join(f"{float(ti * 1000)!r};{float(v)!r}\r\n" for ti, v in zip(t, y)))
+    x = 1 + displacement(400, 28, 0, t)
+    with open(HERE / "positions.json", "w") as f:
+        f.write("[" + ", ".join(repr(float(v)) for v in x) + "]\n")
+
+
 if __name__ == "__main__":
     uikit_snap()
     overdamped()
     noisy()
     ease_in_out()
+    recordings()

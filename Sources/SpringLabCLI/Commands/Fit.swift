@@ -23,8 +23,10 @@ struct Fit: ParsableCommand {
               --spring uikit:duration=0.45,damping=0.15,velocity=5.5
               --spring ca:stiffness=300,damping=20    --spring swiftui:preset=bouncy
             (`springlab kinds` lists every kind and its parameters).
-            or fit one to a recorded curve (a CSV with time,value columns):
+            or fit one to a recorded curve (a table or JSON of times and values):
               --curve capture.csv [--from 0 --to 300] [--fit-start]
+              --curve log.csv --columns 1,3 --time-unit ms
+              --curve frames.tsv --frame-rate 60    (a frame column, or values alone)
             Velocities are fractions of the distance per second, positive toward
             the target. Negative values can be written as --velocity -2.
             """
@@ -68,8 +70,10 @@ struct Fit: ParsableCommand {
         }
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
         let band = try tolerance.givenTolerance()
+        // The recording's own move: velocities in units and absolute thresholds are for its distance.
         let report = try SpringReport(
-            fit.animation(), tolerance: band ?? .standard, move: screen.move(distance: tolerance.distance))
+            fit.animation(), tolerance: band ?? .standard,
+            move: screen.move(distance: tolerance.distance ?? fit.distance.magnitude))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         if json {
             guard case let .object(members) = report.json else { return }

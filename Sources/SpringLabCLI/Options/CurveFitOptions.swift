@@ -7,7 +7,8 @@ struct CurveFitOptions: ParsableArguments {
     @Option(
         name: .customLong("curve"),
         help: ArgumentHelp(
-            "Fit a spring to a recorded curve: a CSV with a header and time,value columns (as `simulate` writes).",
+            "Fit a spring to a recorded curve: a table of times and values (comma, tab, semicolon or space "
+                + "separated, with or without a header) or JSON; see --columns, --time-unit, --frame-rate.",
             valueName: "file"))
     var curveGiven: [String] = []
     var curve: String? { curveGiven.first }
@@ -26,31 +27,108 @@ struct CurveFitOptions: ParsableArguments {
     var toGiven: [NumberArgument] = []
     var to: Double? { toGiven.first?.value }
 
+    @Option(
+        name: .customLong("columns"),
+        help: ArgumentHelp(
+            "With --curve: the time and value columns, by header name or 1-based number (default: found by name, "
+                + "else the first two numeric columns).",
+            valueName: "T,V"))
+    var columnsGiven: [RecordingColumns] = []
+
+    @Option(
+        name: .customLong("time-unit"),
+        help: ArgumentHelp(
+            "With --curve: the unit of the time column (default: from its header, e.g. time_ms or t (ms), else s).",
+            valueName: "unit"))
+    var timeUnitGiven: [Recording.TimeUnit] = []
+
+    @Option(
+        name: .customLong("frame-rate"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "With --curve: frames per second, for a frame column or a file of values alone (one per frame).",
+            valueName: "Hz"))
+    var frameRateGiven: [NumberArgument] = []
+
     @Flag(
         name: .customLong("fit-start"),
         help: "With --curve: also fit when the motion starts (default: the first sample).")
     var fitsStart = false
 
     func validate() throws {
-        try checkOptions(["--curve": curveGiven, "--from": fromGiven, "--to": toGiven])
+        try checkOptions([
+            "--curve": curveGiven, "--from": fromGiven, "--to": toGiven, "--columns": columnsGiven,
+            "--time-unit": timeUnitGiven, "--frame-rate": frameRateGiven,
+        ])
+        if let rate = frameRateGiven.first, !(rate.value > 0 && rate.value.isFinite) {
+            throw ValidationError("--frame-rate must be a positive number of frames per second, got \(rate.written)")
+        }
     }
 
     /// Whether any option of this group is given.
-    var isGiven: Bool { curve != nil || from != nil || to != nil || fitsStart }
+    var isGiven: Bool {
+        curve != nil || from != nil || to != nil || fitsStart || !columnsGiven.isEmpty || !timeUnitGiven.isEmpty
+            || !frameRateGiven.isEmpty
+    }
+
+    /// How to read the file, from --columns, --time-unit and --frame-rate.
+    var readingOptions: Recording.Options {
+        Recording.Options(
+            columns: columnsGiven.first?.columns, timeUnit: timeUnitGiven.first,
+            frameRate: frameRateGiven.first?.value)
+    }
 
     /// The fit of the curve file.
     /// - Throws: a one-line error for an unreadable file, a refused curve, or these options without --curve.
     func fit() throws -> (curve: RecordedCurve, fit: CurveFit)? {
         guard let path = curve else {
-            guard !isGiven else { throw ValidationError("--from, --to and --fit-start go with --curve FILE") }
+            guard !isGiven else {
+                throw ValidationError(
+                    "--from, --to, --fit-start, --columns, --time-unit and --frame-rate go with --curve FILE")
+            }
             return nil
         }
-        let columns = try NumericColumns.read(path, columns: ["time", "value"], what: "the curve")
+        let recording = try Recording(contentsOf: path, what: "the curve", options: readingOptions)
         do {
-            let recorded = try RecordedCurve(times: columns[0], values: columns[1])
+            let recorded = try RecordedCurve(times: recording.times, values: recording.values)
             return (recorded, try CurveFit(recorded, options: .init(from: from, to: to, fitsStart: fitsStart)))
         } catch {
             throw ValidationError("'\(path)': \(error)")
         }
     }
+}
+
+/// `--columns T,V`: the time and value columns of a recording, each a header
+/// name or a 1-based column number (digits alone are a number). Any text
+/// parses, so that ``check(option:)`` can say what is wrong with it.
+struct RecordingColumns: OptionValue {
+    let columns: (time: Recording.Column, value: Recording.Column)?
+    let written: String
+
+    init(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        if parts.count == 2, let time = Self.column(parts[0]), let value = Self.column(parts[1]) {
+            columns = (time, value)
+        } else {
+            columns = nil
+        }
+        written = argument
+    }
+
+    func check(option: String) throws {
+        guard columns == nil else { return }
+        throw ValidationError(
+            "\(option) \(written): give the time and value columns as two names or 1-based numbers, "
+                + "e.g. \(option) t,y or \(option) 1,3")
+    }
+
+    /// A positive number, or a name; nil for an empty item or column 0.
+    private static func column(_ text: String) -> Recording.Column? {
+        guard !text.isEmpty else { return nil }
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return .name(text) }
+        return Int(text).flatMap { $0 > 0 ? .number($0) : nil }
+    }
+}
+
+extension Recording.TimeUnit: OptionValue {
+    var written: String { rawValue }
 }

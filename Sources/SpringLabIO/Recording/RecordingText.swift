@@ -1,0 +1,177 @@
+/// A recording written as a table of text (``Recording``'s rules): the
+/// separator found from the first line with content, quoted fields as in CSV
+/// (RFC 4180: `""` for a quote, separators and line breaks inside quotes are
+/// text), spaces around a field ignored, blank lines and `#` comment lines
+/// skipped, `\r\n` line ends.
+enum RecordingText {
+    /// How the fields of a line are separated.
+    enum Separator: Equatable {
+        case byte(UInt8)
+        /// Runs of spaces and tabs.
+        case whitespace
+    }
+
+    /// The table of `bytes` (UTF-8, without a byte order mark); `name` is how messages name the file.
+    /// - Throws: ``IOError`` for a quoted field left open, text after a closing quote, more than `maximumRows` rows.
+    static func table(_ bytes: [UInt8], name: String, maximumRows: Int) throws(IOError) -> RecordingTable {
+        var reader = Reader(bytes: bytes, name: name, separator: separator(of: bytes))
+        guard let first = try reader.record() else { throw IOError(name, reason: "it has no rows, only comments") }
+        let isHeader = !first.fields.allSatisfy { DecimalText.parse($0)?.isFinite == true }
+        var rows: [(line: Int, fields: [RecordingTable.Field])] = []
+        if !isHeader { rows.append((first.line, first.fields.map { .text($0) })) }
+        while let record = try reader.record() {
+            guard rows.count < maximumRows else {
+                throw IOError(
+                    "\(name) line \(record.line)",
+                    reason: "more than \(maximumRows) rows; keep one row per frame (or every n-th frame)")
+            }
+            rows.append((record.line, record.fields.map { .text($0) }))
+        }
+        return RecordingTable(header: isHeader ? first.fields : nil, rows: rows)
+    }
+
+    /// A tab, else a semicolon, else a comma in the first line with content
+    /// (outside quotes); else runs of spaces.
+    static func separator(of bytes: [UInt8]) -> Separator {
+        var position = 0
+        while position < bytes.count {
+            let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = bytes[position..<end]
+            position = end + 1
+            guard let first = line.first(where: { !isBlank($0) }), first != UInt8(ascii: "#") else { continue }
+            var quoted = false, found: Set<UInt8> = []
+            for byte in line {
+                if byte == UInt8(ascii: "\"") { quoted.toggle() }
+                if !quoted { found.insert(byte) }
+            }
+            for candidate in ["\t", ";", ","].map({ UInt8(ascii: $0) }) where found.contains(candidate) {
+                return .byte(candidate)
+            }
+            return .whitespace
+        }
+        return .whitespace
+    }
+
+    /// Space, tab, carriage return.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        let name: String
+        let separator: Separator
+        var position = 0
+        var line = 1
+
+        /// The next record with content and the line it starts on; nil at the end.
+        mutating func record() throws(IOError) -> (line: Int, fields: [String])? {
+            while position < bytes.count {
+                let start = line
+                if skipsComment() { continue }
+                var fields: [String] = []
+                while let field = try field(recordLine: start) { fields.append(field) }
+                if fields.count > 1 || fields.first?.isEmpty == false { return (start, fields) }
+            }
+            return nil
+        }
+
+        /// Skips a line whose first byte that is not blank is `#`.
+        private mutating func skipsComment() -> Bool {
+            var probe = position
+            while probe < bytes.count, isBlank(bytes[probe]) { probe += 1 }
+            guard probe < bytes.count, bytes[probe] == UInt8(ascii: "#") else { return false }
+            while probe < bytes.count, bytes[probe] != UInt8(ascii: "\n") { probe += 1 }
+            position = probe + 1
+            line += 1
+            return true
+        }
+
+        /// The next field of the current record, with the separator after it
+        /// consumed; nil once the record's line end is consumed.
+        private mutating func field(recordLine: Int) throws(IOError) -> String? {
+            guard !endOfRecord else {
+                endOfRecord = false
+                return nil
+            }
+            skipPadding()
+            if separator == .whitespace, position == bytes.count || bytes[position] == UInt8(ascii: "\n") {
+                consumeLineEnd()
+                return nil
+            }
+            let text: [UInt8]
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                position += 1
+                text = try quoted(recordLine: recordLine)
+            } else {
+                let start = position
+                while position < bytes.count, !endsUnquoted(bytes[position]) { position += 1 }
+                var end = position
+                while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+                text = Array(bytes[start..<end])
+            }
+            if separator != .whitespace {
+                skipPadding()
+                if position == bytes.count || bytes[position] == UInt8(ascii: "\n") {
+                    consumeLineEnd()
+                    endOfRecord = true
+                } else {
+                    // An unquoted field stops only at the separator; a quoted one may be followed by other text.
+                    guard separator == .byte(bytes[position]) else { throw afterQuote }
+                    position += 1
+                }
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
+
+        private var afterQuote: IOError {
+            IOError("\(name) line \(line)", reason: "text after a closing quote; put the whole field inside the quotes")
+        }
+
+        /// Set when a field consumed its record's line end.
+        var endOfRecord = false
+
+        private mutating func consumeLineEnd() {
+            position += 1
+            line += 1
+        }
+
+        /// Spaces, carriage returns, and tabs unless tabs separate.
+        private mutating func skipPadding() {
+            while position < bytes.count, isBlank(bytes[position]), separator != .byte(bytes[position]) {
+                position += 1
+            }
+        }
+
+        private func endsUnquoted(_ byte: UInt8) -> Bool {
+            switch separator {
+            case let .byte(separator): byte == separator || byte == UInt8(ascii: "\n")
+            case .whitespace: isBlank(byte) || byte == UInt8(ascii: "\n")
+            }
+        }
+
+        /// The rest of a quoted field, after its opening quote, up to the byte after its closing quote.
+        private mutating func quoted(recordLine: Int) throws(IOError) -> [UInt8] {
+            var text: [UInt8] = []
+            while true {
+                guard position < bytes.count else {
+                    throw IOError(
+                        "\(name) line \(recordLine)", reason: "a quoted field is not closed; close it with \"")
+                }
+                let byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "\"") {
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { break }
+                    position += 1
+                }
+                if byte == UInt8(ascii: "\n") { line += 1 }
+                text.append(byte)
+            }
+            let next = position < bytes.count ? bytes[position] : UInt8(ascii: "\n")
+            guard isBlank(next) || next == UInt8(ascii: "\n") || separator == .byte(next) else {
+                throw afterQuote
+            }
+            return text
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import RealModule
+import Testing
+
+/// `fit --curve FILE` on recordings as people save them, through the binary:
+/// every separator, with and without a header, columns by name, position
+/// and `--columns`, milliseconds and frames, JSON, a byte order mark and
+/// `\r\n`, each fitted to the spring that made it; and each refusal, one line.
+@Suite("springlab fit --curve reads recordings")
+struct RecordingCommandTests {
+    /// The spring of every curve here: k/m = 150 1/s², c/m = 12 1/s (ζ ≈ 0.49), from rest.
+    static let stiffness = 150.0, damping = 12.0
+
+    /// Progress of that spring released at rest from 0 toward 1, the closed form
+    /// x(t) = 1 − e^{−ζω t}(cos ω_d t + ζω/ω_d sin ω_d t).
+    static func progress(_ t: Double) -> Double {
+        let omega = stiffness.squareRoot(), zeta = damping / (2 * omega)
+        let omegaD = omega * (1 - zeta * zeta).squareRoot()
+        return 1 - .exp(-zeta * omega * t) * (.cos(omegaD * t) + zeta * omega / omegaD * .sin(omegaD * t))
+    }
+
+    /// 61 frames at 60 Hz (1 s): frame number, time in seconds, value moving from 100 to 400.
+    static let frames = (0...60).map { n in
+        let t = Double(n) / 60
+        return (n: n, t: t, value: 100 + 300 * progress(t))
+    }
+
+    static func table(
+        _ header: String?, separator: String = ",", lineEnd: String = "\n", _ row: (Int, Double, Double) -> [String]
+    )
+        -> String
+    {
+        let lines = (header.map { [$0] } ?? []) + frames.map { row($0.n, $0.t, $0.value).joined(separator: separator) }
+        return lines.joined(separator: lineEnd) + lineEnd
+    }
+
+    /// The shapes read, with the options each needs.
+    static let shapes: [(name: String, contents: String, options: [String])] = [
+        ("comma.csv", table("t,y") { ["\($1)", "\($2)"] }, []),
+        ("tab.tsv", table("time\tvalue", separator: "\t") { ["\($1)", "\($2)"] }, []),
+        (
+            "semicolon-ms-crlf.csv",
+            table("time_ms;position", separator: ";", lineEnd: "\r\n") { ["\($1 * 1000)", "\($2)"] }, []
+        ),
+        ("spaces.txt", table(nil, separator: "   ") { ["  \($1)", "\($2)"] }, []),
+        ("comment.dat", "# t y\n" + table(nil, separator: " ") { ["\($1)", "\($2)"] }, []),
+        ("positions.csv", table("a,b,c") { ["\($0 * 7)", "\($1)", "\($2)"] }, ["--columns", "2,3"]),
+        ("unnamed.csv", table("stamp,pos") { ["\($1)", "\($2)"] }, []),
+        ("by-name.csv", table("value,junk,clock") { ["\($2)", "1", "\($1)"] }, ["--columns", "CLOCK,Value"]),
+        ("by-number.csv", table(nil) { ["\($2)", "9", "\($1)"] }, ["--columns", "3,1"]),
+        ("ms-option.csv", table("t,y") { ["\($1 * 1000)", "\($2)"] }, ["--time-unit", "ms"]),
+        ("ms-parens.csv", table("t (ms),x [px]") { ["\($1 * 1000)", "\($2)"] }, []),
+        ("ms-brackets.csv", table("\"t [ms]\",value_px") { ["\($1 * 1000)", "\($2)"] }, []),
+        ("ms-alone.csv", table("ms,progress") { ["\($1 * 1000)", "\($2)"] }, []),
+        ("frames.csv", table("frame,y_px") { ["\($0)", "\($2)"] }, ["--frame-rate", "60"]),
+        ("numbered.csv", table(nil) { ["\($0)", "\($2)"] }, ["--frame-rate", "60"]),
+        ("one-column.txt", table(nil) { _, _, value in ["\(value)"] }, ["--frame-rate", "60"]),
+        ("one-named-column.csv", table("y") { _, _, value in ["\(value)"] }, ["--frame-rate", "60"]),
+        ("bom.csv", "\u{FEFF}" + table("time,value") { ["\($1)", "\($2)"] }, []),
+        ("quoted.csv", table("\"time\",\"value\"") { ["\"\($1)\"", "\"\($2)\""] }, []),
+        ("numbers.json", "[" + frames.map { "\($0.value)" }.joined(separator: ", ") + "]", ["--frame-rate", "60"]),
+        (
+            "objects.json",
+            "[\n" + frames.map { "  {\"t\": \($0.t), \"y\": \($0.value)}" }.joined(separator: ",\n") + "\n]", []
+        ),
+        (
+            "arrays.json",
+            "{\"time\": [" + frames.map { "\($0.t)" }.joined(separator: ",") + "],\r\n \"value\": ["
+                + frames.map { "\($0.value)" }.joined(separator: ",") + "]}", []
+        ),
+        (
+            "no-suffix", " [" + frames.map { "{\"T\":\($0.t),\"Position\":\($0.value)}" }.joined(separator: ",") + "]",
+            []
+        ),
+        (
+            "frames.json", "[" + frames.map { "{\"frame\": \($0.n), \"y\": \($0.value)}" }.joined(separator: ",") + "]",
+            ["--frame-rate", "60"]
+        ),
+    ]
+
+    /// The fit finds the spring that made the curve. The curves are exact to
+    /// the last digit, so 0.1% is a wide margin: it would still catch a
+    /// clock off by a frame or a factor of 1000 (which scale k by 10⁶).
+    @Test("fitted to the spring that made it", arguments: shapes)
+    func fitsTheSpring(name: String, contents: String, options: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try contents.write(toFile: folder.path(name), atomically: true, encoding: .utf8)
+        let json = try FitCommandTests.fitJSON(["--curve", folder.path(name)] + options)
+        let k = try #require(json["stiffness"] as? Double), c = try #require(json["damping"] as? Double)
+        #expect(k.isApproximatelyEqual(to: Self.stiffness, relativeTolerance: 1e-3), "\(name): k \(k)")
+        #expect(c.isApproximatelyEqual(to: Self.damping, relativeTolerance: 1e-3), "\(name): c \(c)")
+        let fit = try #require(json["curveFit"] as? [String: Any])
+        #expect(fit["samples"] as? Int == 61)
+        #expect((fit["to"] as? Double ?? 0).isApproximatelyEqual(to: 400, relativeTolerance: 1e-3))
+    }
+
+    /// The recordings of data/curves/ (made by its make_curves.py from the closed
+    /// form, README.md there): each fits to the spring it was made from.
+    @Test(
+        "data/curves recordings",
+        arguments: [
+            ("frames-120hz.tsv", ["--frame-rate", "120"], 300.0, 20.0),
+            ("capture-ms.csv", [], 150, 12),
+            ("positions.json", ["--frame-rate", "60"], 400, 28),
+        ])
+    func sampleRecordings(name: String, options: [String], stiffness: Double, damping: Double) throws {
+        let json = try FitCommandTests.fitJSON(["--curve", CurveFitCommandTests.curvePath(name)] + options)
+        let k = try #require(json["stiffness"] as? Double), c = try #require(json["damping"] as? Double)
+        #expect(k.isApproximatelyEqual(to: stiffness, relativeTolerance: 1e-3), "\(name): k \(k)")
+        #expect(c.isApproximatelyEqual(to: damping, relativeTolerance: 1e-3), "\(name): c \(c)")
+    }
+
+    /// The report is for the recording's move: 300 units from 100 to 400
+    /// here, 50 below, so velocities in units per second are the fitted
+    /// velocity (progress per second) times that distance.
+    @Test func reportIsForTheRecordingsMove() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let velocity = 2.0  // progress per second at t = 0, i.e. 100 units/s on a 50-unit move
+        let contents =
+            "t,y\n"
+            + Self.frames.map { frame in
+                // x(t) + v·ψ(t), ψ = e^{−ζω t} sin(ω_d t)/ω_d: the motion with initial progress velocity v.
+                let omega = Self.stiffness.squareRoot(), zeta = Self.damping / (2 * omega)
+                let omegaD = omega * (1 - zeta * zeta).squareRoot()
+                let psi = Double.exp(-zeta * omega * frame.t) * .sin(omegaD * frame.t) / omegaD
+                return "\(frame.t),\(10 + 50 * (Self.progress(frame.t) + velocity * psi))"
+            }.joined(separator: "\n")
+        try contents.write(toFile: folder.path("move.csv"), atomically: true, encoding: .utf8)
+        let json = try FitCommandTests.fitJSON(["--curve", folder.path("move.csv")])
+        let move = try #require(json["move"] as? [String: Any])
+        #expect((move["distance"] as? Double ?? 0).isApproximatelyEqual(to: 50, relativeTolerance: 1e-6))
+        #expect((json["initialVelocity"] as? Double ?? 0).isApproximatelyEqual(to: velocity, relativeTolerance: 1e-6))
+        let text = try runSpringlab(["fit", "--curve", folder.path("move.csv")]).stdout
+        #expect(text.contains("velocities for a move of 50 units"), "\(text)")
+        // Flutter's SpringSimulation takes the velocity in units per second: 2 × 50.
+        #expect(text.contains("0, 50, 100)"), "\(text)")
+        // --distance still decides when given.
+        let given = try FitCommandTests.fitJSON(["--curve", folder.path("move.csv"), "--distance", "300"])
+        #expect((given["move"] as? [String: Any])?["distance"] as? Double == 300)
+    }
+
+    static let valid = table("t,y") { ["\($1)", "\($2)"] }
+
+    /// Each refusal: the file's contents, the options, and a piece of the one-line message.
+    static let refusals: [(contents: String, options: [String], fragment: String)] = [
+        (
+            table("frame,y") { ["\($0)", "\($2)"] }, [],
+            "'frame' column counts frames; give their rate with --frame-rate"
+        ),
+        (table(nil) { _, _, v in ["\(v)"] }, [], "its values are at frames; give their rate with --frame-rate"),
+        ("[0, 0.5, 1]", [], "its values are at frames; give their rate with --frame-rate"),
+        (valid, ["--frame-rate", "60"], "'t' column holds times, not frames; leave out --frame-rate 60"),
+        (table("time_ms,y") { ["\($1)", "\($2)"] }, ["--time-unit", "s"], "'time_ms' is in ms, but --time-unit is s"),
+        (
+            table("frame,y") { ["\($0)", "\($2)"] }, ["--time-unit", "ms", "--frame-rate", "60"],
+            "--time-unit ms is for a column of times"
+        ),
+        (valid, ["--columns", "t,z"], "no column 'z'; its columns are 't', 'y'"),
+        (valid, ["--columns", "1,3"], "it has 2 columns; --columns 3 names none"),
+        (
+            table(nil) { ["\($1)", "\($2)"] }, ["--columns", "t,y"],
+            "no header; choose columns by number (--columns 1,2)"
+        ),
+        ("t,y\n0,0\n0.1,abc\n", [], "line 3: 'y' is not a finite number: 'abc'"),
+        ("t;y\n0;0\n0,1;0,5\n", [], "line 3: 'y' is not a finite number: '0,5'; write decimals with a point"),
+        ("t,y\n0,0\n\n0.1\n", [], "line 4: the row has 1 field and no 'y'"),
+        ("[{\"t\": 0, \"y\": 0},\n {\"t\": 1}]", [], "line 2: the object has no 'y'"),
+        ("[{\"t\": 0,\n \"y\": null}]", [], "line 2: expected a number"),
+        ("{\"time\": [0, 1], \"value\": [0]}", [], "'time' has 2 numbers but 'value' has 1"),
+        ("[[0, 1]]", ["--frame-rate", "60"], "line 1: expected a number"),
+        ("[{}, {}]", [], "it has no columns"),
+        ("time,value\n0,0,7\n", ["--columns", "1,3"], "it has 2 columns; --columns 3 names none"),
+        ("t,\"y\n0,0\n", [], "line 1: a quoted field is not closed"),
+        ("t,\"y\"z\n0,0\n", [], "line 1: text after a closing quote"),
+        ("\n  \n", [], "it is empty"),
+        ("t,y\n# no rows\n", [], "it holds no samples"),
+        ("time,value\n" + String(repeating: "0,0\n", count: 200_001), [], "line 200002: more than 200000 rows"),
+        (
+            "[" + Array(repeating: "0", count: 200_001).joined(separator: ",") + "]", ["--frame-rate", "60"],
+            "more than 200000 samples"
+        ),
+    ]
+
+    @Test("refused with one line naming the file", arguments: refusals)
+    func refused(contents: String, options: [String], fragment: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("recording.csv")
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try runSpringlab(["fit", "--curve", path] + options)
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("the curve '\(path)'"), "\(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(result.stderr)")
+    }
+
+    @Test(
+        "options refused before the file is read",
+        arguments: [
+            (["--columns", "1"], "--columns 1: give the time and value columns as two names or 1-based numbers"),
+            (["--columns", "0,1"], "--columns 0,1: give the time and value columns"),
+            (["--frame-rate", "0"], "--frame-rate must be a positive number"),
+            (["--frame-rate", "0x3C"], "--frame-rate 0x3C: '0x3C' is not a decimal number"),
+            (["--time-unit", "min"], "--time-unit"),
+            (["--columns", "t,y", "--columns", "1,2"], "--columns is given more than once"),
+        ])
+    func optionRefused(options: [String], fragment: String) throws {
+        let result = try runSpringlab(
+            ["fit", "--curve", "data/curves/noisy.csv"] + options, currentDirectory: repositoryRoot)
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(result.stderr)")
+    }
+
+    /// `plot --curve` reads the same files with the same options.
+    @Test(.requiresGnuplot) func plotReadsTheSameFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Self.table("frame\ty_px", separator: "\t") { ["\($0)", "\($2)"] }.write(
+            toFile: folder.path("frames.tsv"), atomically: true, encoding: .utf8)
+        let result = try runSpringlab([
+            "plot", "--curve", folder.path("frames.tsv"), "--frame-rate", "60", "--terminal", "dumb",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("fitted spring"))
+    }
+}
