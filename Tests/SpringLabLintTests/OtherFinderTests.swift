@@ -1,0 +1,101 @@
+import Testing
+
+/// Kotlin, Java, JavaScript/TypeScript (JSX) and Dart fixtures: each form,
+/// named and positional arguments, constants, and the traps.
+@Suite("lint finds Kotlin, Java, JavaScript and Dart springs")
+struct OtherFinderTests {
+    @Test func kotlin() {
+        let source = """
+            /* spring(0.1f, 10f) /* nested */ SpringForce() */
+            val s = "spring(${ spring(0.2f) } ${"}"}) $x"
+            val raw = \"\"\"spring(0.3f) ${ "}" }\"\"\"
+            val a = spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)
+            val b = spring<Float>(0.4f, 1_000f)
+            val c = spring(
+                stiffness = 300f,
+                dampingRatio = ratio,
+            )
+            val force = SpringForce(1f).setStiffness(SpringForce.STIFFNESS_VERY_LOW).setDampingRatio(0.3f)
+            val g = SpringForce().apply { stiffness = 200f; dampingRatio = SpringForce.DAMPING_RATIO_HIGH_BOUNCY }
+            """
+        #expect(
+            summary(source, path: "a.kt") == [
+                "4:9 compose:dampingRatio=MediumBouncy,stiffness=Low",
+                "5:9 compose:dampingRatio=0.4,stiffness=1000",
+                "6:9 - dampingRatio: ratio",
+                "10:13 android:stiffness=VeryLow,dampingRatio=0.3",
+                "11:9 android:stiffness=200,dampingRatio=HighBouncy",
+            ])
+    }
+
+    @Test func java() {
+        let source = """
+            String s = "new SpringForce().setStiffness(1f)";
+            char c = '"';
+            SpringForce force = new SpringForce(0f);
+            force.setStiffness(SpringForce.STIFFNESS_MEDIUM);
+            force.setDampingRatio(0.75f);
+            """
+        #expect(summary(source, path: "A.java") == ["3:21 android:stiffness=Medium,dampingRatio=0.75"])
+    }
+
+    @Test func javaScriptWithJSX() {
+        let source = """
+            // { type: "spring", stiffness: 1 }
+            const t = `config: { tension: 1, friction: 2 } ${ `{ type: "spring" }` + "}" }`;
+            const re = /{ type: "spring", stiffness: 3 }/g;
+            export const Card = () => (
+              <motion.div transition={{ type: "spring", stiffness: 300,
+                                        damping: 20 }}>
+                Don't { type: "spring" } here
+                <p title="config.wobbly">{value}</p>
+              </motion.div>
+            );
+            const props = useSpring({ x: 1, config: { tension: 210, friction: 20 } });
+            const other = useSpring({ config: config.wobbly });
+            Animated.spring(this.value, { toValue: 1, bounciness: 12, speed: 4, useNativeDriver: true }).start();
+            Animated.spring(v, settings);
+            const half = 10 / 2; const again = { type: 'spring', visualDuration: 0.4, bounce: 0.25 };
+            """
+        #expect(
+            summary(source, path: "a.jsx") == [
+                "5:27 motion:stiffness=300,damping=20",
+                "11:33 react-spring:tension=210,friction=20",
+                "12:35 react-spring:preset=wobbly",
+                "13:1 react-native:bounciness=12,speed=4",
+                "14:1 - config: settings",
+                "15:36 motion:visualDuration=0.4,bounce=0.25",
+            ])
+    }
+
+    @Test func typeScriptGenericsAreNotMarkup() {
+        let source = """
+            const a = <T>(x: T) => x;
+            const b: Array<number> = [1];
+            const c = { type: "spring", stiffness: 120, damping: 14, mass: 1 } as const;
+            """
+        #expect(summary(source, path: "a.ts") == ["3:11 motion:stiffness=120,damping=14,mass=1"])
+    }
+
+    @Test func dart() {
+        let source = """
+            /* SpringDescription(mass: 1, stiffness: 1, damping: 1) /* nested */ */
+            final s = 'SpringDescription(mass: 1, ${ "}" } stiffness: 1)';
+            final r = r'${ SpringDescription(mass: 2, stiffness: 2, damping: 2) }';
+            const a = SpringDescription(mass: 1, stiffness: 500, damping: 30);
+            final b = SpringDescription.withDampingRatio(
+              mass: 1,
+              stiffness: 180,
+              ratio: 0.6,
+            );
+            final c = SpringDescription.withDurationAndBounce(
+                duration: const Duration(seconds: 1, milliseconds: 250), bounce: 0.2);
+            """
+        #expect(
+            summary(source, path: "a.dart") == [
+                "4:11 flutter:mass=1,stiffness=500,damping=30",
+                "5:11 flutter:mass=1,stiffness=180,ratio=0.6",
+                "10:11 flutter:duration=1.25,bounce=0.2",
+            ])
+    }
+}
