@@ -71,8 +71,8 @@ package struct LintResult: Sendable {
             findings.append(
                 LintFinding(
                     rule: .almostSame, spring: springs[near.first[0]],
-                    message: "almost the same — merge? moves within \(Format.percent(near.deviation)) of the distance "
-                        + "of \(other.path):\(other.line)"))
+                    message: "almost the same as \(other.path):\(other.line) "
+                        + "(within \(Format.percent(near.deviation)) of the distance) — merge?"))
         }
         return findings.sorted {
             ($0.spring.path, $0.spring.line, $0.spring.column, $0.rule) < (
