@@ -77,6 +77,20 @@ struct OtherFinderTests {
         #expect(summary(source, path: "a.ts") == ["3:11 motion:stiffness=120,damping=14,mass=1"])
     }
 
+    @Test func tsxGenericsAndMarkup() {
+        let source = """
+            const id = <T,>(x: T) => x;
+            const pick = <K extends string>(k: K) => ({ type: "spring", stiffness: 50 });
+            const view = <Sheet config={{ tension: 120, friction: 14 }}>Won't {"{ type: 'spring' }"}</Sheet>;
+            """
+        #expect(
+            summary(source, path: "a.tsx") == [
+                "2:43 motion:stiffness=50",
+                "3:21 react-spring:tension=120,friction=14",
+            ])
+        #expect(springs(source, path: "a.tsx").first?.language == "TypeScript")
+    }
+
     @Test func dart() {
         let source = """
             /* SpringDescription(mass: 1, stiffness: 1, damping: 1) /* nested */ */

@@ -50,6 +50,8 @@ struct SwiftFinderTests {
             withAnimation(flag ? .bouncy(duration: 0.3, extraBounce: 0.1) : nil) {}
             let notOurs = value.spring
             let chained = model?.smooth
+            switch style { case .spring: break; default: break }
+            if style == .bouncy { }
             """
         #expect(
             summary(source, path: "a.swift") == [

@@ -1,12 +1,11 @@
-/// JavaScript, with JSX, in `.js`, `.jsx`, `.mjs`, `.cjs` and `.tsx` files
-/// (TypeScript with JSX reads the same where springs are written): motion's
+/// JavaScript, with JSX, in `.js`, `.jsx`, `.mjs` and `.cjs` files: motion's
 /// `{ type: "spring", … }`, react-spring's `config: { … }` and
 /// `config.wobbly`-style presets, React Native's `Animated.spring(…, { … })`.
 ///
 /// Lexing: ``ScriptLexing``; comments do not nest.
 enum JavaScriptLanguage: LintLanguage {
     static let name = "JavaScript"
-    static let extensions = ["js", "jsx", "mjs", "cjs", "tsx"]
+    static let extensions = ["js", "jsx", "mjs", "cjs"]
     static let nestedBlockComments = false
 
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {

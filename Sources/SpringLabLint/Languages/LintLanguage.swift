@@ -40,7 +40,7 @@ extension LintLanguage {
 package enum LintLanguages {
     static let all: [any LintLanguage.Type] = [
         SwiftLanguage.self, ObjectiveCLanguage.self, KotlinLanguage.self, JavaLanguage.self,
-        JavaScriptLanguage.self, TypeScriptLanguage.self, DartLanguage.self,
+        JavaScriptLanguage.self, TypeScriptLanguage.self, TSXLanguage.self, DartLanguage.self,
     ]
 
     /// The language of the file at `path`, by its extension; nil for a file lint does not read.

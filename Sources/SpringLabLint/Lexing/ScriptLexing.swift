@@ -63,6 +63,15 @@ enum ScriptLexing {
         guard Lexer<Language>.isNameByte(next) && !Lexer<Language>.isDigit(next) || next == UInt8(ascii: ">") else {
             return nil
         }
+        // `<T,>(x: T) => x` and `<T extends U>`: type parameters, not a tag.
+        var nameEnd = index + 1
+        while nameEnd < lexer.bytes.count, Lexer<Language>.isNameByte(lexer.bytes[nameEnd]) { nameEnd += 1 }
+        if lexer.byte(nameEnd) == UInt8(ascii: ","), nameEnd > index + 1 { return nil }
+        if lexer.repeats(UInt8(ascii: " "), 1, at: nameEnd),
+            Array(lexer.bytes[(nameEnd + 1)..<min(nameEnd + 9, lexer.bytes.count)]) == Array("extends ".utf8)
+        {
+            return nil
+        }
         if let last = lexer.lastToken {
             let text = String(decoding: lexer.bytes[Int(last.start)..<Int(last.end)], as: UTF8.self)
             let opensExpression =
@@ -88,8 +97,22 @@ enum ScriptLexing {
                 i = lexer.lexCode(from: i + 1, untilBrace: true)
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 let end = lexer.quotedEnd(from: i + 1, quote: byte, escapes: false)
+                lexer.append(.string, i, end)
                 lexer.passLines(i, end)
                 i = end
+            } else if Lexer<Language>.isNameByte(byte) {
+                // Names and `=` as tokens, so that `config={{ … }}` reads like `config: { … }`.
+                var end = i + 1
+                while end < lexer.bytes.count,
+                    Lexer<Language>.isNameByte(lexer.bytes[end]) || lexer.bytes[end] == UInt8(ascii: "-")
+                {
+                    end += 1
+                }
+                lexer.append(.identifier, i, end)
+                i = end
+            } else if byte == UInt8(ascii: "=") {
+                lexer.append(.symbol, i, i + 1)
+                i += 1
             } else {
                 lexer.passLines(i, i + 1)
                 i += 1

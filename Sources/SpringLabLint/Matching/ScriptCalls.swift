@@ -78,8 +78,8 @@ enum ScriptCalls {
     ]
     static let reactSpringPresets = ["default", "gentle", "wobbly", "stiff", "slow", "molasses"]
 
-    /// `config: { tension: …, friction: … }` (not a duration config, which
-    /// is no spring) or `config.wobbly`.
+    /// `config: { tension: …, friction: … }` or the JSX attribute
+    /// `config={{ … }}` (not a duration config, which is no spring), or `config.wobbly`.
     private static func reactSpring(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         var builder = SpringCallBuilder(tokens)
         if tokens.isSymbol(index + 1, "."), index + 2 < tokens.count, tokens[index + 2].kind == .identifier {
@@ -88,7 +88,7 @@ enum ScriptCalls {
             builder.set("preset", preset)
             return builder.spring(at: index, through: index + 2, call: "config.\(preset)", kind: "react-spring")
         }
-        guard tokens.isSymbol(index + 1, ":"), tokens.isSymbol(index + 2, "{"),
+        guard tokens.isSymbol(index + 1, ":") || tokens.isSymbol(index + 1, "="), tokens.isSymbol(index + 2, "{"),
             let (members, _) = CallArguments.read(tokens, open: index + 2),
             members.contains(where: { reactSpringNames[$0.label ?? ""] != nil }),
             !members.contains(where: { $0.label == "duration" })

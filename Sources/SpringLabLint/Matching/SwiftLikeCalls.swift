@@ -4,13 +4,18 @@ enum MemberCall {
     /// Whether the name at `index` follows a `.` that begins an implicit
     /// member expression (`.spring`, `withAnimation(.bouncy)`) or one on a
     /// receiver in `receivers` (`Animation.spring`): not a member of some
-    /// other value (`value.spring`, `x?.smooth`).
+    /// other value (`value.spring`, `x?.smooth`), nor a case compared or
+    /// matched (`case .spring:`, `== .bouncy`).
     static func isImplicit(_ tokens: TokenList, _ index: Int, receivers: [String]) -> Bool {
         guard tokens.isSymbol(index - 1, ".") else { return false }
         let dot = index - 1
         guard dot > 0 else { return true }
         let before = tokens[dot - 1]
         if before.kind == .identifier, receivers.contains(tokens.text(dot - 1)) { return true }
+        // `case .spring:` and `style == .spring` name a case of the code's own enumeration.
+        if tokens.isIdentifier(dot - 1, "case") || tokens.isSymbol(dot - 1, "==") || tokens.isSymbol(dot - 1, "!=") {
+            return false
+        }
         let adjacent = before.end == tokens[dot].start
         let endsValue =
             before.kind != .symbol || tokens.isSymbol(dot - 1, ")") || tokens.isSymbol(dot - 1, "]")
