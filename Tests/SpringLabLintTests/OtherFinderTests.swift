@@ -47,7 +47,7 @@ struct OtherFinderTests {
             export const Card = () => (
               <motion.div transition={{ type: "spring", stiffness: 300,
                                         damping: 20 }}>
-                Don't { type: "spring" } here
+                Don't write type: "spring" as text: {"{ type: 'spring' }"}
                 <p title="config.wobbly">{value}</p>
               </motion.div>
             );

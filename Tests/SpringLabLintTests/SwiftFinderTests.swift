@@ -99,6 +99,16 @@ struct SwiftFinderTests {
         #expect(found.first?.written == ".spring(response: base * 2, dampingFraction: 0.7)")
     }
 
+    /// A file written to nest without end is read to its end, not into a stack overflow.
+    @Test func deepNestingEnds() {
+        let swift = String(repeating: #""\("#, count: 100_000) + "\n.bouncy\n"
+        #expect(springs(swift, path: "a.swift").isEmpty)
+        let jsx = "const a = " + String(repeating: "<a>{", count: 100_000) + "\n{ type: 'spring' }\n"
+        #expect(springs(jsx, path: "a.jsx").isEmpty)
+        let after = String(repeating: "<b>", count: 100) + String(repeating: "</b>", count: 100)
+        #expect(springs("const a = " + after + ";\nconst c = config.gentle;\n", path: "a.jsx").count == 1)
+    }
+
     @Test func objectiveC() {
         let source = """
             // [UIView animateWithDuration:1 delay:0 usingSpringWithDamping:0.1 initialSpringVelocity:0 options:0 animations:nil completion:nil];

@@ -11,6 +11,11 @@ struct Lexer<Language: LintLanguage> {
     private(set) var tokens: [Token] = []
     private var line: Int32 = 1
     private var lineStart = 0
+    /// How many interpolations and markup blocks enclose the code being read.
+    var nesting = 0
+    /// Deeper than this, the rest of the file is taken as one literal: only
+    /// a file written to exhaust the stack nests so deep.
+    static var deepestNesting: Int { 256 }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -31,8 +36,14 @@ struct Lexer<Language: LintLanguage> {
 
     /// Lexes code from `start`, making tokens, to the end of the bytes or,
     /// with `untilBrace`, through the `}` that closes a `{` opened before
-    /// `start` (markup's embedded code); returns the offset after it.
+    /// `start` (markup's embedded code, whose `{` the markup made a token of,
+    /// so that brackets stay balanced); returns the offset after it.
     mutating func lexCode(from start: Int, untilBrace: Bool) -> Int {
+        if untilBrace {
+            guard nesting < Self.deepestNesting else { return bytes.count }
+            nesting += 1
+        }
+        defer { if untilBrace { nesting -= 1 } }
         var index = start
         var depth = 0
         while index < bytes.count {
@@ -65,7 +76,10 @@ struct Lexer<Language: LintLanguage> {
                 if untilBrace {
                     if byte == UInt8(ascii: "{") { depth += 1 }
                     if byte == UInt8(ascii: "}") {
-                        if depth == 0 { return index + 1 }
+                        if depth == 0 {
+                            append(.symbol, index, index + 1)
+                            return index + 1
+                        }
                         depth -= 1
                     }
                 }
@@ -82,6 +96,9 @@ struct Lexer<Language: LintLanguage> {
     /// interpolation inside a string literal. Returns the offset after the
     /// closer, or the end of the bytes.
     mutating func skipCode(from start: Int, closer: UInt8) -> Int {
+        guard nesting < Self.deepestNesting else { return bytes.count }
+        nesting += 1
+        defer { nesting -= 1 }
         let opener: UInt8 =
             closer == UInt8(ascii: ")")
             ? UInt8(ascii: "(") : closer == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")

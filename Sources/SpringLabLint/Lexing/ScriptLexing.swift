@@ -84,6 +84,9 @@ enum ScriptLexing {
     }
 
     private static func element<Language>(at index: Int, in lexer: inout Lexer<Language>) -> Int {
+        guard lexer.nesting < Lexer<Language>.deepestNesting else { return lexer.bytes.count }
+        lexer.nesting += 1
+        defer { lexer.nesting -= 1 }
         var i = index + 1
         // The opening tag: name, attributes (strings, `{…}` code), then `>` or `/>`.
         while i < lexer.bytes.count {
@@ -94,6 +97,7 @@ enum ScriptLexing {
                 break
             }
             if byte == UInt8(ascii: "{") {
+                lexer.append(.symbol, i, i + 1)
                 i = lexer.lexCode(from: i + 1, untilBrace: true)
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 let end = lexer.quotedEnd(from: i + 1, quote: byte, escapes: false)
@@ -122,6 +126,7 @@ enum ScriptLexing {
         while i < lexer.bytes.count {
             let byte = lexer.bytes[i]
             if byte == UInt8(ascii: "{") {
+                lexer.append(.symbol, i, i + 1)
                 i = lexer.lexCode(from: i + 1, untilBrace: true)
             } else if byte == UInt8(ascii: "<"), lexer.byte(i + 1) == UInt8(ascii: "/") {
                 var end = i + 2

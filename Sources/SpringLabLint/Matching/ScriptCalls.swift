@@ -88,12 +88,15 @@ enum ScriptCalls {
             builder.set("preset", preset)
             return builder.spring(at: index, through: index + 2, call: "config.\(preset)", kind: "react-spring")
         }
-        guard tokens.isSymbol(index + 1, ":") || tokens.isSymbol(index + 1, "="), tokens.isSymbol(index + 2, "{"),
-            let (members, _) = CallArguments.read(tokens, open: index + 2),
+        // `config={{ … }}`: the attribute's braces, then the object's.
+        let attribute = tokens.isSymbol(index + 1, "=") && tokens.isSymbol(index + 3, "{")
+        let open = attribute ? index + 3 : index + 2
+        guard tokens.isSymbol(index + 1, ":") || attribute, tokens.isSymbol(open, "{"),
+            let (members, _) = CallArguments.read(tokens, open: open),
             members.contains(where: { reactSpringNames[$0.label ?? ""] != nil }),
             !members.contains(where: { $0.label == "duration" })
         else { return nil }
-        guard let close = object(tokens, open: index + 2, names: reactSpringNames, into: &builder) else { return nil }
+        guard let close = object(tokens, open: open, names: reactSpringNames, into: &builder) else { return nil }
         return builder.spring(at: index, through: close, call: "config: { … }", kind: "react-spring")
     }
 
