@@ -62,6 +62,11 @@ struct LintCommandTests {
             #expect(abs(overshoot - fromRest) < 1e-6)
             #expect(spring["settlingDuration"] as? Double != nil)
         }
+        let fields = [
+            "file", "line", "column", "kind", "written", "dampingRatio", "naturalFrequency", "settlingDuration",
+            "overshoot", "runtime", "endsAt", "jump", "group",
+        ]
+        #expect(fields.allSatisfy { found[0].keys.contains($0) })
         #expect(found[0]["line"] as? Int == 1 && found[0]["column"] as? Int == 9)
         #expect(found[0]["runtime"] as? String == "Core Animation")
     }
@@ -159,6 +164,23 @@ struct LintCommandTests {
         #expect(strict.status == 1)
         #expect(strict.stdout.contains("milliseconds-duration"))
         #expect(strict.stderr == "springlab: error: lint: 1 finding (--strict)\n")
+    }
+
+    @Test func table() throws {
+        let (result, root) = try lint([
+            "A.swift":
+                "let a = Spring(response: 0.5, dampingRatio: 0.7)\nlet b = Spring(response: 0.5, dampingRatio: 0.7)\n",
+            "B.kt": "val c = spring(dampingRatio = ratio)\n",
+        ])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("spring ") == true)
+        #expect(lines.first?.contains("ζ") == true && lines.first?.hasSuffix("group") == true)
+        #expect(lines.contains { $0.hasPrefix("\(root)/A.swift:2:9 ") && $0.hasSuffix("#1") })
+        #expect(lines.contains { $0.hasPrefix("\(root)/B.kt:1:9 ") && $0.contains("not literal") })
+        #expect(lines.contains("found, not literal:"))
+        #expect(lines.contains("    dampingRatio: ratio"))
+        #expect(lines.contains("group #1: 2 springs move the same on screen"))
+        #expect(lines.dropLast().last == "3 springs found, 2 measured, 1 group, 0 findings")
     }
 
     @Test func missingPath() throws {
