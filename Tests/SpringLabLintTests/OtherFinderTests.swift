@@ -39,6 +39,27 @@ struct OtherFinderTests {
         #expect(summary(source, path: "A.java") == ["3:21 android:stiffness=Medium,dampingRatio=0.75"])
     }
 
+    /// AndroidX's documented way: the animation's own spring, set through it.
+    @Test func springAnimation() {
+        let kotlin = """
+            val anim = SpringAnimation(view, DynamicAnimation.TRANSLATION_Y, 0f)
+            anim.spring.stiffness = SpringForce.STIFFNESS_LOW
+            anim.spring.dampingRatio = 0.4f
+            val plain = SpringAnimation(view, DynamicAnimation.X)
+            val given = SpringAnimation(view, DynamicAnimation.Y)
+            given.spring = SpringForce(0f).setStiffness(300f)
+            """
+        #expect(
+            summary(kotlin, path: "a.kt") == [
+                "1:12 android:stiffness=Low,dampingRatio=0.4", "4:13 android:", "6:16 android:stiffness=300",
+            ])
+        let java = """
+            SpringAnimation anim = new SpringAnimation(view, DynamicAnimation.SCALE_X);
+            anim.getSpring().setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY);
+            """
+        #expect(summary(java, path: "A.java") == ["1:24 android:dampingRatio=NoBouncy"])
+    }
+
     @Test func javaScriptWithJSX() {
         let source = """
             // { type: "spring", stiffness: 1 }

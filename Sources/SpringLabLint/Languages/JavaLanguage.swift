@@ -1,5 +1,6 @@
 /// Java: AndroidX's `new SpringForce(…)` with its setters chained or
-/// called on one variable.
+/// called on one variable, and `new SpringAnimation(…)` with
+/// `anim.getSpring().setStiffness(…)`.
 ///
 /// Lexing: comments do not nest; strings `"…"`, text blocks `"""…"""`
 /// and characters `'…'`.
@@ -19,9 +20,14 @@ enum JavaLanguage: LintLanguage {
 
     static func springs(in tokens: TokenList) -> [FoundSpring] {
         var found: [FoundSpring] = []
-        for index in 0..<tokens.count where tokens.isIdentifier(index, "SpringForce") && tokens.isSymbol(index + 1, "(")
-        {
-            if let spring = JVMCalls.springForce(tokens, index) { found.append(spring) }
+        for index in 0..<tokens.count where tokens.isSymbol(index + 1, "(") {
+            if tokens.isIdentifier(index, "SpringForce"), let spring = JVMCalls.springForce(tokens, index) {
+                found.append(spring)
+            } else if tokens.isIdentifier(index, "SpringAnimation"),
+                let spring = JVMCalls.springAnimation(tokens, index)
+            {
+                found.append(spring)
+            }
         }
         return found
     }

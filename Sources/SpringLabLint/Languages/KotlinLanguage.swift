@@ -1,6 +1,7 @@
 /// Kotlin: Jetpack Compose's `spring(…)` and `SpringSpec(…)` with
 /// `Spring.*` constants, named or positional, and AndroidX's `SpringForce`
-/// with its setters, `apply` block or properties set on one variable.
+/// with its setters, `apply` block or properties set on one variable, and
+/// `SpringAnimation(…)` with `anim.spring.stiffness = …`.
 ///
 /// Lexing: `/* */` comments nest; strings `"…"` and `"""…"""` with their
 /// templates `${…}` skipped with the code they hold; characters `'…'`.
@@ -32,6 +33,10 @@ enum KotlinLanguage: LintLanguage {
                 found.append(spring)
             } else if tokens.isIdentifier(index, "SpringForce"), tokens.isSymbol(index + 1, "("),
                 let spring = JVMCalls.springForce(tokens, index)
+            {
+                found.append(spring)
+            } else if tokens.isIdentifier(index, "SpringAnimation"), tokens.isSymbol(index + 1, "("),
+                let spring = JVMCalls.springAnimation(tokens, index)
             {
                 found.append(spring)
             }

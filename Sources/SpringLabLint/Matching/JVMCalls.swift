@@ -78,6 +78,51 @@ enum JVMCalls {
         return builder.spring(at: startOfNew(tokens, index), through: last, call: "SpringForce", kind: "android")
     }
 
+    /// AndroidX's `SpringAnimation(…)` at `index`, assigned to a variable,
+    /// with its spring's properties set through it: Kotlin's
+    /// `anim.spring.stiffness = …`, Java's `anim.getSpring().setStiffness(…)`.
+    /// Unset, they are `SpringForce`'s defaults. Nil when the animation is
+    /// given a spring of its own (`anim.spring = SpringForce(…)`, found as such).
+    static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        let start = startOfNew(tokens, index)
+        guard let close = tokens.closing(index + 1), let variable = MemberAssignments.variable(tokens, before: start)
+        else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        var depth = 0
+        var cursor = close + 1
+        while cursor < tokens.count {
+            if tokens.isSymbol(cursor, "{") { depth += 1 }
+            if tokens.isSymbol(cursor, "}") {
+                depth -= 1
+                if depth < 0 { break }
+            }
+            if tokens[cursor].kind == .identifier, tokens.text(cursor) == variable, tokens.isSymbol(cursor + 1, ".") {
+                if MemberAssignments.isDeclaration(tokens, cursor) { break }
+                if tokens.isIdentifier(cursor + 2, "setSpring") { return nil }
+                var member = cursor + 2
+                if tokens.isIdentifier(member, "spring") {
+                    member += 1
+                } else if tokens.isIdentifier(member, "getSpring"), tokens.isSymbol(member + 1, "("),
+                    tokens.isSymbol(member + 2, ")")
+                {
+                    member += 3
+                } else {
+                    cursor += 1
+                    continue
+                }
+                if tokens.isSymbol(member, "=") { return nil }
+                if tokens.isSymbol(member, "."), member + 1 < tokens.count, tokens[member + 1].kind == .identifier,
+                    let (parameter, range) = MemberAssignments.assignment(
+                        tokens, member + 1, androidProperties, setters: true)
+                {
+                    builder.add(parameter, range, constant: androidConstant)
+                }
+            }
+            cursor += 1
+        }
+        return builder.spring(at: start, through: close, call: "SpringAnimation", kind: "android")
+    }
+
     /// Java's `new` before the type, or the type.
     private static func startOfNew(_ tokens: TokenList, _ index: Int) -> Int {
         tokens.isIdentifier(index - 1, "new") ? index - 1 : index

@@ -52,14 +52,14 @@ enum MemberAssignments {
         return last
     }
 
-    private static func isDeclaration(_ tokens: TokenList, _ index: Int) -> Bool {
+    static func isDeclaration(_ tokens: TokenList, _ index: Int) -> Bool {
         tokens.isIdentifier(index - 1, "let") || tokens.isIdentifier(index - 1, "var")
             || tokens.isIdentifier(index - 1, "val")
     }
 
     /// `property = value` up to `;` or the end of the line, or
     /// `setProperty(value)`, at `index`.
-    private static func assignment(
+    static func assignment(
         _ tokens: TokenList, _ index: Int, _ properties: [(source: String, parameter: String)], setters: Bool
     ) -> (String, ClosedRange<Int>)? {
         let name = tokens.text(index)
