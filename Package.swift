@@ -66,12 +66,24 @@ let package = Package(
                     condition: .when(platforms: [.linux, .windows, .android], traits: ["Tool"])),
             ]
         ),
+        // `springlab lint`: finds the spring literals of a source tree (walker,
+        // one lexer and matcher per language), measures and groups them. Not a
+        // product: the command's, like SpringLabIO.
+        .target(
+            name: "SpringLabLint",
+            dependencies: [
+                "SpringLab",
+                "SpringLabIO",
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
+            ]
+        ),
         // The command-line tool: parses, calls SpringLab, formats.
         .executableTarget(
             name: "SpringLabCLI",
             dependencies: [
                 "SpringLab",
                 "SpringLabIO",
+                "SpringLabLint",
                 "SpringLabPlot",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
@@ -106,6 +118,10 @@ let package = Package(
             dependencies: [
                 "SpringLabPlot", "SpringLabTestSupport", .product(name: "RealModule", package: "swift-numerics"),
             ]
+        ),
+        .testTarget(
+            name: "SpringLabLintTests",
+            dependencies: ["SpringLabLint", "SpringLabTestSupport"]
         ),
         .testTarget(
             name: "SpringLabCLITests",

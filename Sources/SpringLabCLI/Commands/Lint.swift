@@ -1,0 +1,77 @@
+import ArgumentParser
+import SpringLab
+import SpringLabLint
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Find every spring written in a codebase: measured, grouped and checked.",
+        discussion: """
+            Reads Swift, Objective-C, Kotlin, Java, JavaScript/TypeScript (JSX too) and Dart \
+            files under each PATH (skipping .git, build folders, node_modules, Pods, binaries, \
+            files over 5 MB and symbolic links inside folders). Each spring whose arguments are \
+            literals is measured as `fit` measures it; springs that move the same on screen are \
+            grouped; findings: UIKit's visible jump, durations that read like milliseconds, \
+            ζ > 1 drawn as critical damping, values out of the runtime's range, springs almost \
+            the same. docs/lint.md lists the forms found.
+            """
+    )
+
+    @Argument(help: "Files and folders to read.")
+    var paths: [String]
+
+    @Option(help: "table, json or sarif (SARIF 2.1.0, one result per finding).")
+    var format: LintFormat = .table
+
+    @Flag(help: "Exit with status 1 when there are findings.")
+    var strict = false
+
+    @Option(help: "Springs whose screens differ by at most this fraction of the distance are one group.")
+    var sameWithin = 0.005
+
+    @Option(help: "Groups within this fraction of the distance are reported as almost the same.")
+    var nearWithin = 0.05
+
+    func validate() throws {
+        guard sameWithin.isFinite, sameWithin >= 0, nearWithin.isFinite, nearWithin >= sameWithin else {
+            throw ValidationError("--same-within and --near-within take 0 ≤ same ≤ near")
+        }
+    }
+
+    func run() throws {
+        let walk: SourceWalk
+        do { walk = try SourceWalk(paths) } catch { throw ValidationError(error.description) }
+        let result = LintResult(
+            springs: SourceScan.springs(in: walk.files), reader: Self.read, tolerance: sameWithin,
+            nearTolerance: nearWithin)
+        switch format {
+        case .table: print(LintOutput.table(result))
+        case .json: print(LintOutput.json(result))
+        case .sarif: print(LintOutput.sarif(result, version: SpringLabCommand.configuration.version))
+        }
+        if strict, !result.findings.isEmpty { throw LintFindings(count: result.findings.count) }
+    }
+
+    /// The spring `spec` as `--spring` reads it, or the library's refusal.
+    static func read(_ spec: String) -> Result<SpringAnimation, LintRefusal> {
+        do {
+            var written = try SpringSpec<NumberArgument>.parse(spec)
+            written.spec = nil
+            return .success(try written.animation())
+        } catch {
+            let message = (error as? ValidationError)?.message ?? "\(error)"
+            let prefix = "--spring '\(spec)': "
+            return .failure(LintRefusal(message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message))
+        }
+    }
+}
+
+enum LintFormat: String, CaseIterable, ExpressibleByArgument {
+    case table, json, sarif
+}
+
+/// `--strict` with findings: status 1 after the output.
+struct LintFindings: Error, CustomStringConvertible {
+    let count: Int
+    var description: String { "lint: \(count) finding\(count == 1 ? "" : "s") (--strict)" }
+}

@@ -1,0 +1,80 @@
+/// Dart (Flutter): `SpringDescription(mass:stiffness:damping:)`,
+/// `SpringDescription.withDampingRatio(mass:stiffness:ratio:)` and
+/// `SpringDescription.withDurationAndBounce(duration:bounce:)`, its
+/// `Duration(milliseconds: …)` read in seconds.
+///
+/// Lexing: `/* */` comments nest; strings `'…'`, `"…"`, `'''…'''`,
+/// `"""…"""` with their interpolations `${…}` skipped with the code they
+/// hold, and raw strings `r'…'` (any of the four) that have none.
+enum DartLanguage: LintLanguage {
+    static let name = "Dart"
+    static let extensions = ["dart"]
+    static let nestedBlockComments = true
+
+    static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        var quote = index
+        let raw =
+            lexer.bytes[index] == UInt8(ascii: "r") && (index == 0 || !Lexer<Self>.isNameByte(lexer.bytes[index - 1]))
+        if raw { quote += 1 }
+        let byte = lexer.byte(quote)
+        guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else { return nil }
+        let triple = lexer.repeats(byte, 3, at: quote)
+        return lexer.quotedEnd(
+            from: quote + (triple ? 3 : 1), quote: byte, count: triple ? 3 : 1, escapes: !raw, stopsAtLineEnd: !triple
+        ) { lexer, at in
+            guard !raw, lexer.bytes[at] == UInt8(ascii: "$"), lexer.byte(at + 1) == UInt8(ascii: "{") else {
+                return nil
+            }
+            return lexer.skipCode(from: at + 2, closer: UInt8(ascii: "}"))
+        }
+    }
+
+    static func springs(in tokens: TokenList) -> [FoundSpring] {
+        var found: [FoundSpring] = []
+        for index in 0..<tokens.count where tokens.isIdentifier(index, "SpringDescription") {
+            var open = index + 1
+            var form = ""
+            if tokens.isSymbol(index + 1, "."), index + 2 < tokens.count {
+                form = tokens.text(index + 2)
+                open = index + 3
+            }
+            guard ["", "withDampingRatio", "withDurationAndBounce"].contains(form), tokens.isSymbol(open, "("),
+                let (arguments, close) = CallArguments.read(tokens, open: open)
+            else { continue }
+            var builder = SpringCallBuilder(tokens)
+            for argument in arguments {
+                guard let label = argument.label, let range = argument.range else { continue }
+                switch label {
+                case "mass", "stiffness", "damping", "ratio", "bounce": builder.add(label, range)
+                case "duration": addDuration(range, tokens, into: &builder)
+                default: break
+                }
+            }
+            let call = "SpringDescription" + (form.isEmpty ? "" : "." + form) + "(…)"
+            found.append(builder.spring(at: index, through: close, call: call, kind: "flutter"))
+        }
+        return found
+    }
+
+    /// `Duration(seconds: 1, milliseconds: 500)` (`const` or not) in seconds.
+    private static func addDuration(
+        _ range: ClosedRange<Int>, _ tokens: TokenList, into builder: inout SpringCallBuilder
+    ) {
+        var open = range.lowerBound + 1
+        if tokens.isIdentifier(range.lowerBound, "const") { open += 1 }
+        let units = [
+            "days": 86400.0, "hours": 3600, "minutes": 60, "seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6,
+        ]
+        guard tokens.isIdentifier(open - 1, "Duration"), tokens.isSymbol(open, "("),
+            let (arguments, close) = CallArguments.read(tokens, open: open), close == range.upperBound
+        else { return builder.add("duration", range) }
+        var seconds = 0.0
+        for argument in arguments {
+            guard let label = argument.label, let unit = units[label], let value = argument.range,
+                let number = Literal.number(tokens, value).flatMap(Double.init)
+            else { return builder.add("duration", range) }
+            seconds += number * unit
+        }
+        builder.set("duration", "\(seconds)")
+    }
+}

@@ -1,0 +1,34 @@
+/// Java: AndroidX's `new SpringForce(…)` with its setters chained or
+/// called on one variable, and `new SpringAnimation(…)` with
+/// `anim.getSpring().setStiffness(…)`.
+///
+/// Lexing: comments do not nest; strings `"…"`, text blocks `"""…"""`
+/// and characters `'…'`.
+enum JavaLanguage: LintLanguage {
+    static let name = "Java"
+    static let extensions = ["java"]
+    static let nestedBlockComments = false
+
+    static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        let byte = lexer.bytes[index]
+        guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else { return nil }
+        if byte == UInt8(ascii: "\""), lexer.repeats(byte, 3, at: index) {
+            return lexer.quotedEnd(from: index + 3, quote: byte, count: 3)
+        }
+        return lexer.quotedEnd(from: index + 1, quote: byte, stopsAtLineEnd: true)
+    }
+
+    static func springs(in tokens: TokenList) -> [FoundSpring] {
+        var found: [FoundSpring] = []
+        for index in 0..<tokens.count where tokens.isSymbol(index + 1, "(") {
+            if tokens.isIdentifier(index, "SpringForce"), let spring = JVMCalls.springForce(tokens, index) {
+                found.append(spring)
+            } else if tokens.isIdentifier(index, "SpringAnimation"),
+                let spring = JVMCalls.springAnimation(tokens, index)
+            {
+                found.append(spring)
+            }
+        }
+        return found
+    }
+}

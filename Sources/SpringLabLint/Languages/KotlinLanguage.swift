@@ -1,0 +1,46 @@
+/// Kotlin: Jetpack Compose's `spring(…)` and `SpringSpec(…)` with
+/// `Spring.*` constants, named or positional, and AndroidX's `SpringForce`
+/// with its setters, `apply` block or properties set on one variable, and
+/// `SpringAnimation(…)` with `anim.spring.stiffness = …`.
+///
+/// Lexing: `/* */` comments nest; strings `"…"` and `"""…"""` with their
+/// templates `${…}` skipped with the code they hold; characters `'…'`.
+enum KotlinLanguage: LintLanguage {
+    static let name = "Kotlin"
+    static let extensions = ["kt", "kts"]
+    static let nestedBlockComments = true
+
+    static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        let byte = lexer.bytes[index]
+        if byte == UInt8(ascii: "'") { return lexer.quotedEnd(from: index + 1, quote: byte, stopsAtLineEnd: true) }
+        guard byte == UInt8(ascii: "\"") else { return nil }
+        let raw = lexer.repeats(byte, 3, at: index)
+        return lexer.quotedEnd(
+            from: index + (raw ? 3 : 1), quote: byte, count: raw ? 3 : 1, escapes: !raw, stopsAtLineEnd: !raw
+        ) { lexer, at in
+            // `${` opens a template in both kinds of string.
+            guard lexer.bytes[at] == UInt8(ascii: "$"), lexer.byte(at + 1) == UInt8(ascii: "{") else { return nil }
+            return lexer.skipCode(from: at + 2, closer: UInt8(ascii: "}"))
+        }
+    }
+
+    static func springs(in tokens: TokenList) -> [FoundSpring] {
+        var found: [FoundSpring] = []
+        for index in 0..<tokens.count where tokens[index].kind == .identifier && !tokens.isSymbol(index - 1, ".") {
+            if tokens.isIdentifier(index, "spring") || tokens.isIdentifier(index, "SpringSpec"),
+                let spring = JVMCalls.compose(tokens, index, separator: "=")
+            {
+                found.append(spring)
+            } else if tokens.isIdentifier(index, "SpringForce"), tokens.isSymbol(index + 1, "("),
+                let spring = JVMCalls.springForce(tokens, index)
+            {
+                found.append(spring)
+            } else if tokens.isIdentifier(index, "SpringAnimation"), tokens.isSymbol(index + 1, "("),
+                let spring = JVMCalls.springAnimation(tokens, index)
+            {
+                found.append(spring)
+            }
+        }
+        return found
+    }
+}

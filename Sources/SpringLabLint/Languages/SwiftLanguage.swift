@@ -1,0 +1,138 @@
+/// Swift: UIKit's `UIView.animate` springs, `UISpringTimingParameters`,
+/// `CASpringAnimation` (its initializer, or its properties set on one
+/// variable), and SwiftUI's `Spring(…)`, `.spring(…)`,
+/// `.interpolatingSpring(…)`, `.interactiveSpring(…)` and the presets
+/// `.smooth`, `.snappy`, `.bouncy`.
+///
+/// Lexing: `/* */` comments nest; strings are `"…"`, `"""…"""` and raw
+/// strings `#"…"#` with any number of `#`, their interpolations `\(…)`
+/// (`\#(…)` in a raw string) skipped with the code they hold.
+enum SwiftLanguage: LintLanguage {
+    static let name = "Swift"
+    static let extensions = ["swift"]
+    static let nestedBlockComments = true
+
+    static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        let byte = lexer.bytes[index]
+        guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") else { return nil }
+        var hashes = 0
+        while lexer.byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let quote = index + hashes
+        guard lexer.byte(quote) == UInt8(ascii: "\"") else { return nil }
+        let multiline = lexer.repeats(UInt8(ascii: "\""), 3, at: quote)
+        let quotes = multiline ? 3 : 1
+        return stringEnd(from: quote + quotes, quotes: quotes, hashes: hashes, multiline: multiline, in: &lexer)
+    }
+
+    /// The end of a string whose body starts at `start`, closed by `quotes`
+    /// quotes and `hashes` `#`s; a backslash followed by the `#`s escapes.
+    private static func stringEnd(
+        from start: Int, quotes: Int, hashes: Int, multiline: Bool, in lexer: inout Lexer<Self>
+    ) -> Int {
+        var index = start
+        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
+        while index < lexer.bytes.count {
+            let byte = lexer.bytes[index]
+            if !multiline, byte == 0x0A { return index }
+            if byte == UInt8(ascii: "\\"), hashes == 0 || lexer.repeats(hash, hashes, at: index + 1) {
+                let after = index + 1 + hashes
+                if lexer.byte(after) == UInt8(ascii: "(") {
+                    index = lexer.skipCode(from: after + 1, closer: UInt8(ascii: ")"))
+                } else {
+                    index = after + 1
+                }
+                continue
+            }
+            if byte == quote, lexer.repeats(quote, quotes, at: index),
+                hashes == 0 || lexer.repeats(hash, hashes, at: index + quotes)
+            {
+                return index + quotes + hashes
+            }
+            index += 1
+        }
+        return index
+    }
+
+    static func springs(in tokens: TokenList) -> [FoundSpring] {
+        var found: [FoundSpring] = []
+        for index in 0..<tokens.count where tokens[index].kind == .identifier {
+            if let spring = spring(at: index, in: tokens) { found.append(spring) }
+        }
+        return found
+    }
+
+    private static func spring(at index: Int, in tokens: TokenList) -> FoundSpring? {
+        let opens = tokens.isSymbol(index + 1, "(")
+        if opens, tokens.isIdentifier(index, "animate") { return AppleCalls.uikitAnimate(tokens, index) }
+        if opens, tokens.isIdentifier(index, "UISpringTimingParameters") {
+            return AppleCalls.timingParameters(tokens, index)
+        }
+        if tokens.isIdentifier(index, "CASpringAnimation"), opens { return AppleCalls.coreAnimation(tokens, index) }
+        if tokens.isIdentifier(index, "Spring"), opens, !tokens.isSymbol(index - 1, ".") {
+            return swiftUISpring(tokens, index)
+        }
+        guard MemberCall.isImplicit(tokens, index, receivers: ["Animation", "Spring"]) else { return nil }
+        return swiftUIAnimation(tokens, index)
+    }
+
+    /// `Spring(duration:bounce:)`, `(response:dampingRatio:)`,
+    /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`.
+    private static func swiftUISpring(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        let names = [
+            "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping",
+            "settlingDuration", "epsilon",
+        ]
+        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
+            arguments.allSatisfy({ $0.label != nil })
+        else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        for argument in arguments {
+            if let label = argument.label, names.contains(label), let range = argument.range {
+                builder.add(label, range)
+            }
+        }
+        return builder.spring(at: index, through: close, call: "Spring(…)", kind: "swiftui")
+    }
+
+    /// `.spring(…)`, `.interactiveSpring(…)`, `.interpolatingSpring(…)`,
+    /// `.smooth`/`.snappy`/`.bouncy` with or without `(duration:extraBounce:)`.
+    private static func swiftUIAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        let start = MemberCall.start(tokens, index)
+        var builder = SpringCallBuilder(tokens)
+        let name = tokens.text(index)
+        let presets = ["smooth", "snappy", "bouncy"]
+        guard ["spring", "interactiveSpring", "interpolatingSpring"].contains(name) || presets.contains(name)
+        else { return nil }
+        guard tokens.isSymbol(index + 1, "(") else {
+            // The bare static members: `.spring` and `.interactiveSpring` with their defaults, the presets.
+            guard name != "interpolatingSpring" else { return nil }
+            builder.set(presets.contains(name) ? "preset" : "animation", name)
+            return builder.spring(at: start, through: index, call: ".\(name)", kind: "swiftui")
+        }
+        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
+            arguments.allSatisfy({ $0.label != nil })
+        else { return nil }
+        let labels = arguments.compactMap(\.label)
+        var renames: [String: String] = [:]
+        if presets.contains(name) {
+            builder.set("preset", name)
+            renames = ["duration": "duration", "extraBounce": "extraBounce"]
+        } else if name == "interpolatingSpring" {
+            renames = [
+                "mass": "mass", "stiffness": "stiffness", "damping": "damping", "initialVelocity": "velocity",
+                "duration": "duration", "bounce": "bounce",
+            ]
+        } else if labels.contains("duration") || labels.contains("bounce") {
+            renames = ["duration": "duration", "bounce": "bounce"]
+        } else {
+            builder.set("animation", name)
+            renames = ["response": "response", "dampingFraction": "dampingFraction"]
+        }
+        for argument in arguments {
+            if let label = argument.label, let parameter = renames[label], let range = argument.range {
+                builder.add(parameter, range)
+            }
+        }
+        return builder.spring(at: start, through: close, call: ".\(name)(…)", kind: "swiftui")
+    }
+}

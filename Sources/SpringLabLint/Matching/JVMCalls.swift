@@ -1,0 +1,148 @@
+/// The springs Kotlin and Java share: Jetpack Compose's `spring(…)` and
+/// `SpringSpec(…)`, and AndroidX's `SpringForce` with its setters.
+enum JVMCalls {
+    /// `Spring.DampingRatioMediumBouncy` → `MediumBouncy`, `Spring.StiffnessLow` → `Low`: the
+    /// names `compose:` takes.
+    static func composeConstant(_ written: String) -> String? {
+        for prefix in ["Spring.DampingRatio", "Spring.Stiffness"] where written.hasPrefix(prefix) {
+            return String(written.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    /// `SpringForce.STIFFNESS_VERY_LOW` → `VeryLow`, `SpringForce.DAMPING_RATIO_HIGH_BOUNCY` →
+    /// `HighBouncy`: the names `android:` takes.
+    static func androidConstant(_ written: String) -> String? {
+        for prefix in ["SpringForce.DAMPING_RATIO_", "SpringForce.STIFFNESS_"] where written.hasPrefix(prefix) {
+            return written.dropFirst(prefix.count).split(separator: "_").map {
+                $0.prefix(1) + $0.dropFirst().lowercased()
+            }
+            .joined()
+        }
+        return nil
+    }
+
+    /// Compose's `spring(dampingRatio, stiffness, visibilityThreshold)` or
+    /// `SpringSpec(…)` at `index`, named (`separator` `=`) or positional;
+    /// a type argument `spring<Float>(…)` is skipped.
+    static func compose(_ tokens: TokenList, _ index: Int, separator: StaticString) -> FoundSpring? {
+        var open = index + 1
+        if tokens.isSymbol(open, "<") {
+            while open < tokens.count, !tokens.isSymbol(open, ">") { open += 1 }
+            open += 1
+        }
+        guard tokens.isSymbol(open, "("),
+            let (arguments, close) = CallArguments.read(tokens, open: open, separator: separator)
+        else { return nil }
+        let order = ["dampingRatio", "stiffness", "visibilityThreshold"]
+        var builder = SpringCallBuilder(tokens)
+        for (position, argument) in arguments.enumerated() {
+            let name = argument.label ?? (position < order.count ? order[position] : "")
+            guard order.contains(name), let range = argument.range else { continue }
+            builder.add(name, range, constant: composeConstant)
+        }
+        return builder.spring(at: index, through: close, call: "\(tokens.text(index))(…)", kind: "compose")
+    }
+
+    static let androidProperties: [(source: String, parameter: String)] = [
+        ("stiffness", "stiffness"), ("dampingRatio", "dampingRatio"),
+    ]
+
+    /// `SpringForce(…)` at `index` with the setters chained on it
+    /// (`.setStiffness(…)`, Kotlin's `.apply { stiffness = … }`), or with
+    /// them set on the variable it is assigned to.
+    static func springForce(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        guard let close = tokens.closing(index + 1) else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        var last = close
+        while tokens.isSymbol(last + 1, "."), last + 2 < tokens.count, tokens[last + 2].kind == .identifier {
+            let name = tokens.text(last + 2)
+            guard tokens.isSymbol(last + 3, "(") || tokens.isSymbol(last + 3, "{"), let end = tokens.closing(last + 3)
+            else { break }
+            if name == "apply" {
+                applyBlock(tokens, open: last + 3, close: end, into: &builder)
+            } else if name.hasPrefix("set"),
+                let property = androidProperties.first(where: {
+                    "set" + $0.source.prefix(1).uppercased() + $0.source.dropFirst() == name
+                }), end > last + 4
+            {
+                builder.add(property.parameter, (last + 4)...(end - 1), constant: androidConstant)
+            }
+            last = end
+        }
+        if last == close, let variable = MemberAssignments.variable(tokens, before: startOfNew(tokens, index)) {
+            _ = MemberAssignments.read(
+                tokens, variable: variable, after: close, properties: androidProperties, setters: true, into: &builder,
+                constant: androidConstant)
+        }
+        return builder.spring(at: startOfNew(tokens, index), through: last, call: "SpringForce", kind: "android")
+    }
+
+    /// AndroidX's `SpringAnimation(…)` at `index`, assigned to a variable,
+    /// with its spring's properties set through it: Kotlin's
+    /// `anim.spring.stiffness = …`, Java's `anim.getSpring().setStiffness(…)`.
+    /// Unset, they are `SpringForce`'s defaults. Nil when the animation is
+    /// given a spring of its own (`anim.spring = SpringForce(…)`, found as such).
+    static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        let start = startOfNew(tokens, index)
+        guard let close = tokens.closing(index + 1), let variable = MemberAssignments.variable(tokens, before: start)
+        else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        var depth = 0
+        var cursor = close + 1
+        while cursor < tokens.count {
+            if tokens.isSymbol(cursor, "{") { depth += 1 }
+            if tokens.isSymbol(cursor, "}") {
+                depth -= 1
+                if depth < 0 { break }
+            }
+            if tokens[cursor].kind == .identifier, tokens.text(cursor) == variable, tokens.isSymbol(cursor + 1, ".") {
+                if MemberAssignments.isDeclaration(tokens, cursor) { break }
+                if tokens.isIdentifier(cursor + 2, "setSpring") { return nil }
+                var member = cursor + 2
+                if tokens.isIdentifier(member, "spring") {
+                    member += 1
+                } else if tokens.isIdentifier(member, "getSpring"), tokens.isSymbol(member + 1, "("),
+                    tokens.isSymbol(member + 2, ")")
+                {
+                    member += 3
+                } else {
+                    cursor += 1
+                    continue
+                }
+                if tokens.isSymbol(member, "=") { return nil }
+                if tokens.isSymbol(member, "."), member + 1 < tokens.count, tokens[member + 1].kind == .identifier,
+                    let (parameter, range) = MemberAssignments.assignment(
+                        tokens, member + 1, androidProperties, setters: true)
+                {
+                    builder.add(parameter, range, constant: androidConstant)
+                }
+            }
+            cursor += 1
+        }
+        return builder.spring(at: start, through: close, call: "SpringAnimation", kind: "android")
+    }
+
+    /// Java's `new` before the type, or the type.
+    private static func startOfNew(_ tokens: TokenList, _ index: Int) -> Int {
+        tokens.isIdentifier(index - 1, "new") ? index - 1 : index
+    }
+
+    /// `stiffness = …` and `dampingRatio = …` in Kotlin's `apply { … }`.
+    private static func applyBlock(_ tokens: TokenList, open: Int, close: Int, into builder: inout SpringCallBuilder) {
+        var index = open + 1
+        while index < close {
+            if let property = androidProperties.first(where: { tokens.text(index) == $0.source }),
+                tokens[index].kind == .identifier, tokens.isSymbol(index + 1, "="), index + 2 < close
+            {
+                var last = index + 2
+                while last + 1 < close, tokens[last + 1].line == tokens[index].line, !tokens.isSymbol(last + 1, ";") {
+                    last += 1
+                }
+                builder.add(property.parameter, (index + 2)...last, constant: androidConstant)
+                index = last
+            }
+            index += 1
+        }
+    }
+}

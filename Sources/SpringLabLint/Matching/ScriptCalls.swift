@@ -1,0 +1,123 @@
+/// The springs of JavaScript and TypeScript: motion's `{ type: "spring", … }`,
+/// react-spring's `config: { … }` and `config.<preset>`, and React Native's
+/// `Animated.spring(value, { … })`.
+enum ScriptCalls {
+    static func springs(in tokens: TokenList) -> [FoundSpring] {
+        var found: [FoundSpring] = []
+        for index in 0..<tokens.count {
+            switch tokens[index].kind {
+            case .string
+            where tokens.isSymbol(index - 1, ":") && tokens.isIdentifier(index - 2, "type")
+                && Literal.string(tokens, index...index) == "spring":
+                if let spring = motion(tokens, typeKey: index - 2) { found.append(spring) }
+            case .identifier where tokens.isIdentifier(index, "config") && !tokens.isSymbol(index - 1, "."):
+                if let spring = reactSpring(tokens, index) { found.append(spring) }
+            case .identifier
+            where tokens.isIdentifier(index, "spring") && tokens.isSymbol(index - 1, ".")
+                && tokens.isIdentifier(index - 2, "Animated") && tokens.isSymbol(index + 1, "("):
+                if let spring = reactNative(tokens, index) { found.append(spring) }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// The `{` of the object literal whose member begins at `member`.
+    private static func objectOpen(_ tokens: TokenList, member: Int) -> Int? {
+        var index = member - 1
+        var depth = 0
+        while index >= 0 {
+            if tokens.isSymbol(index, ")") || tokens.isSymbol(index, "]") || tokens.isSymbol(index, "}") { depth += 1 }
+            if tokens.isSymbol(index, "(") || tokens.isSymbol(index, "[") || tokens.isSymbol(index, "{") {
+                if depth == 0 { return tokens.isSymbol(index, "{") ? index : nil }
+                depth -= 1
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Reads the object literal at `open` into `builder`, each member named
+    /// in `names` (source name → parameter); a spread or a shorthand member
+    /// is unreadable. Returns the closing `}`.
+    private static func object(
+        _ tokens: TokenList, open: Int, names: [String: String], into builder: inout SpringCallBuilder,
+        constant: (String) -> String? = { _ in nil }
+    ) -> Int? {
+        guard let (members, close) = CallArguments.read(tokens, open: open) else { return nil }
+        for member in members {
+            guard let label = member.label else {
+                let written = tokens.source(from: member.first, through: member.last, limit: 60)
+                if written.hasPrefix("...") || names[written] != nil { builder.unreadable.append(written) }
+                continue
+            }
+            if let parameter = names[label], let range = member.range {
+                builder.add(parameter, range, constant: constant)
+            }
+        }
+        return close
+    }
+
+    static let motionNames = [
+        "stiffness": "stiffness", "damping": "damping", "mass": "mass", "velocity": "velocity",
+        "restDelta": "restDelta", "restSpeed": "restSpeed", "duration": "duration", "bounce": "bounce",
+        "visualDuration": "visualDuration",
+    ]
+
+    private static func motion(_ tokens: TokenList, typeKey: Int) -> FoundSpring? {
+        guard let open = objectOpen(tokens, member: typeKey) else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        guard let close = object(tokens, open: open, names: motionNames, into: &builder) else { return nil }
+        return builder.spring(at: open, through: close, call: "{ type: \"spring\" }", kind: "motion")
+    }
+
+    static let reactSpringNames = [
+        "tension": "tension", "friction": "friction", "mass": "mass", "velocity": "velocity",
+        "precision": "precision", "frequency": "frequency", "damping": "damping", "restVelocity": "restVelocity",
+    ]
+    static let reactSpringPresets = ["default", "gentle", "wobbly", "stiff", "slow", "molasses"]
+
+    /// `config: { tension: …, friction: … }` or the JSX attribute
+    /// `config={{ … }}` (not a duration config, which is no spring), or `config.wobbly`.
+    private static func reactSpring(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        var builder = SpringCallBuilder(tokens)
+        if tokens.isSymbol(index + 1, "."), index + 2 < tokens.count, tokens[index + 2].kind == .identifier {
+            let preset = tokens.text(index + 2)
+            guard reactSpringPresets.contains(preset) else { return nil }
+            builder.set("preset", preset)
+            return builder.spring(at: index, through: index + 2, call: "config.\(preset)", kind: "react-spring")
+        }
+        // `config={{ … }}`: the attribute's braces, then the object's.
+        let attribute = tokens.isSymbol(index + 1, "=") && tokens.isSymbol(index + 3, "{")
+        let open = attribute ? index + 3 : index + 2
+        guard tokens.isSymbol(index + 1, ":") || attribute, tokens.isSymbol(open, "{"),
+            let (members, _) = CallArguments.read(tokens, open: open),
+            members.contains(where: { reactSpringNames[$0.label ?? ""] != nil }),
+            !members.contains(where: { $0.label == "duration" })
+        else { return nil }
+        guard let close = object(tokens, open: open, names: reactSpringNames, into: &builder) else { return nil }
+        return builder.spring(at: index, through: close, call: "config: { … }", kind: "react-spring")
+    }
+
+    static let reactNativeNames = [
+        "stiffness": "stiffness", "damping": "damping", "mass": "mass", "tension": "tension",
+        "friction": "friction", "bounciness": "bounciness", "speed": "speed", "velocity": "velocity",
+        "overshootClamping": "overshootClamping", "restDisplacementThreshold": "restDisplacementThreshold",
+        "restSpeedThreshold": "restSpeedThreshold",
+    ]
+
+    private static func reactNative(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1), arguments.count >= 2 else {
+            return nil
+        }
+        var builder = SpringCallBuilder(tokens)
+        let config = arguments[1]
+        if tokens.isSymbol(config.first, "{"), tokens.closing(config.first) == config.last {
+            _ = object(tokens, open: config.first, names: reactNativeNames, into: &builder)
+        } else {
+            builder.unreadable.append("config: \(tokens.source(from: config.first, through: config.last, limit: 60))")
+        }
+        return builder.spring(at: index - 2, through: close, call: "Animated.spring(…)", kind: "react-native")
+    }
+}

@@ -1,0 +1,98 @@
+import SpringLab
+
+/// Everything `lint` says of the springs found: each measured (when its
+/// arguments are literals), the groups that move the same, and the findings.
+package struct LintResult: Sendable {
+    package let springs: [FoundSpring]
+    /// Per spring: its measurement, nil when not literal or refused.
+    package let measurements: [SpringMeasurement?]
+    /// Per spring: why springlab refused it (the library's message), else nil.
+    package let refusals: [String?]
+    package let groups: SpringGroups
+    /// By file, line, column and rule.
+    package let findings: [LintFinding]
+
+    /// The input kind's reading of a `--spring` text: the command's own
+    /// parser, so that lint and `--spring` read a spring the same way.
+    package typealias Reader = (String) -> Result<SpringAnimation, LintRefusal>
+
+    /// Measures and groups `springs`, reading each spec with `reader`;
+    /// groups within `tolerance`, near misses within `nearTolerance`
+    /// (fractions of the distance). Springs written alike are measured once.
+    package init(springs: [FoundSpring], reader: Reader, tolerance: Double, nearTolerance: Double) {
+        self.springs = springs
+        var cache: [String: (SpringMeasurement?, String?)] = [:]
+        var measurements: [SpringMeasurement?] = []
+        var refusals: [String?] = []
+        for spring in springs {
+            guard let spec = spring.spec else {
+                measurements.append(nil)
+                refusals.append(nil)
+                continue
+            }
+            if cache[spec] == nil { cache[spec] = Self.measure(spec, spring, reader) }
+            measurements.append(cache[spec]!.0)
+            refusals.append(cache[spec]!.1)
+        }
+        self.measurements = measurements
+        self.refusals = refusals
+        groups = SpringGroups(runs: measurements.map { $0?.run }, tolerance: tolerance, nearTolerance: nearTolerance)
+        findings = Self.findings(springs, measurements, refusals, groups)
+    }
+
+    private static func measure(_ spec: String, _ spring: FoundSpring, _ reader: Reader) -> (
+        SpringMeasurement?, String?
+    ) {
+        switch reader(spec) {
+        case let .failure(refusal): return (nil, refusal.message)
+        case let .success(animation):
+            do {
+                return (try SpringMeasurement(animation, kind: spring.kind, parameters: spring.parameters), nil)
+            } catch {
+                return (nil, "\(error)")
+            }
+        }
+    }
+
+    private static func findings(
+        _ springs: [FoundSpring], _ measurements: [SpringMeasurement?], _ refusals: [String?], _ groups: SpringGroups
+    ) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for (index, spring) in springs.enumerated() {
+            if let refusal = refusals[index] {
+                findings.append(LintFinding(rule: .outOfRange, spring: spring, message: refusal))
+            }
+            for (rule, message) in measurements[index]?.findings.sorted(by: { $0.key < $1.key }) ?? [] {
+                findings.append(LintFinding(rule: rule, spring: spring, message: message))
+            }
+        }
+        for near in groups.nearMisses {
+            let other = springs[near.second[0]]
+            findings.append(
+                LintFinding(
+                    rule: .almostSame, spring: springs[near.first[0]],
+                    message: "almost the same as \(other.path):\(other.line) "
+                        + "(within \(Format.percent(near.deviation)) of the distance) — merge?"))
+        }
+        return findings.sorted {
+            ($0.spring.path, $0.spring.line, $0.spring.column, $0.rule) < (
+                $1.spring.path, $1.spring.line, $1.spring.column, $1.rule
+            )
+        }
+    }
+
+    /// The group number (from 1) of each spring in a group of two or more, else nil.
+    package var groupNumbers: [Int?] {
+        var numbers = [Int?](repeating: nil, count: springs.count)
+        for (number, members) in groups.groups.enumerated() {
+            for member in members { numbers[member] = number + 1 }
+        }
+        return numbers
+    }
+}
+
+/// The library's refusal of a spring as written, in its own words.
+package struct LintRefusal: Error, Sendable {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+}

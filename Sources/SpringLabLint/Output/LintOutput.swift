@@ -1,0 +1,188 @@
+import SpringLabIO
+
+/// `lint`'s three outputs of one ``LintResult``.
+package enum LintOutput {
+    /// One line per spring (file:line:column, kind, ζ, settles, overshoot,
+    /// its runtime's end, group), then the springs not literal, the groups
+    /// and the findings.
+    package static func table(_ result: LintResult) -> String {
+        var rows = [["spring", "kind", "ζ", "settles", "overshoot", "ends", "group"]]
+        let groups = result.groupNumbers
+        for (index, spring) in result.springs.enumerated() {
+            let place = "\(spring.path):\(spring.line):\(spring.column)"
+            guard let measured = result.measurements[index] else {
+                let why = result.refusals[index].map { _ in "refused" } ?? "not literal"
+                rows.append([place, spring.kind, why, "", "", "", ""])
+                continue
+            }
+            rows.append([
+                place, spring.kind, Format.number(measured.dampingRatio),
+                measured.settlingDuration.map { Format.number($0) + " s" } ?? "never",
+                Format.percent(measured.overshoot), ends(measured), groups[index].map { "#\($0)" } ?? "",
+            ])
+        }
+        var lines = aligned(rows)
+        let unreadable = result.springs.filter { $0.spec == nil }
+        if !unreadable.isEmpty {
+            lines.append("")
+            lines.append("found, not literal:")
+            for spring in unreadable {
+                lines.append("  \(spring.path):\(spring.line): \(spring.written)")
+                lines.append("    " + spring.unreadable.joined(separator: "; "))
+            }
+        }
+        for (number, members) in result.groups.groups.enumerated() {
+            lines.append("")
+            lines.append("group #\(number + 1): \(members.count) springs move the same on screen")
+            for member in members {
+                let spring = result.springs[member]
+                lines.append("  \(spring.path):\(spring.line)  \(spring.written)")
+            }
+        }
+        if !result.findings.isEmpty {
+            lines.append("")
+            lines.append("findings:")
+            for finding in result.findings {
+                let spring = finding.spring
+                lines.append(
+                    "  \(spring.path):\(spring.line):\(spring.column): \(finding.rule.rawValue): \(finding.message)")
+            }
+        }
+        let measured = result.measurements.compactMap { $0 }.count
+        lines.append("")
+        lines.append(
+            [
+                counted(result.springs.count, "spring") + " found", "\(measured) measured",
+                counted(result.groups.groups.count, "group"), counted(result.findings.count, "finding"),
+            ].joined(separator: ", "))
+        return lines.joined(separator: "\n")
+    }
+
+    /// `1 group`, `2 groups`.
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// The runtime's end: `UIKit 0.5 s, jump 3%`.
+    private static func ends(_ measured: SpringMeasurement) -> String {
+        guard let runtime = measured.runtime else { return "" }
+        guard let end = measured.endsAt else { return "\(runtime): never stops" }
+        let jump = measured.jump.map { $0 > 0 ? ", jump \(Format.percent($0))" : "" } ?? ""
+        return "\(runtime) \(Format.number(end)) s\(jump)"
+    }
+
+    private static func aligned(_ rows: [[String]]) -> [String] {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                line += cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// `{"springs": […], "groups": […], "findings": […]}`: SI units,
+    /// fractions of the distance.
+    package static func json(_ result: LintResult) -> String {
+        let groups = result.groupNumbers
+        let springs = result.springs.indices.map { index -> JSON in
+            let spring = result.springs[index], measured = result.measurements[index]
+            return .object([
+                ("file", .string(spring.path)), ("line", .integer(spring.line)), ("column", .integer(spring.column)),
+                ("language", .string(spring.language)), ("call", .string(spring.call)), ("kind", .string(spring.kind)),
+                ("written", .string(spring.written)), ("spec", spring.spec.map(JSON.string) ?? .null),
+                ("literal", .bool(spring.spec != nil)), ("notLiteral", .array(spring.unreadable.map(JSON.string))),
+                ("refused", result.refusals[index].map(JSON.string) ?? .null),
+                ("dampingRatio", .number(measured?.dampingRatio)),
+                ("naturalFrequency", .number(measured?.naturalFrequency)),
+                ("settlingDuration", .number(measured?.settlingDuration)), ("overshoot", .number(measured?.overshoot)),
+                ("runtime", measured?.runtime.map(JSON.string) ?? .null), ("endsAt", .number(measured?.endsAt)),
+                ("jump", .number(measured?.jump)), ("group", groups[index].map(JSON.integer) ?? .null),
+            ])
+        }
+        let groupList = result.groups.groups.enumerated().map { number, members in
+            JSON.object([
+                ("group", .integer(number + 1)),
+                ("springs", .array(members.map { .string(place(result.springs[$0])) })),
+            ])
+        }
+        let findings = result.findings.map { finding in
+            JSON.object([
+                ("rule", .string(finding.rule.rawValue)), ("file", .string(finding.spring.path)),
+                ("line", .integer(finding.spring.line)), ("column", .integer(finding.spring.column)),
+                ("message", .string(finding.message)),
+            ])
+        }
+        return JSON.object([
+            ("springs", .array(springs)), ("groups", .array(groupList)), ("findings", .array(findings)),
+        ])
+        .rendered()
+    }
+
+    private static func place(_ spring: FoundSpring) -> String { "\(spring.path):\(spring.line):\(spring.column)" }
+
+    /// A SARIF 2.1.0 log: one run of springlab, its rules, one result per
+    /// finding with the file (a relative URI as walked) and the region's
+    /// start line and column.
+    package static func sarif(_ result: LintResult, version: String) -> String {
+        let rules = LintFinding.Rule.allCases.map { rule in
+            JSON.object([
+                ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+            ])
+        }
+        let results = result.findings.map { finding in
+            JSON.object([
+                ("ruleId", .string(finding.rule.rawValue)),
+                ("level", .string(finding.rule == .almostSame ? "note" : "warning")),
+                ("message", .object([("text", .string(finding.message))])),
+                (
+                    "locations",
+                    .array([
+                        .object([
+                            (
+                                "physicalLocation",
+                                .object([
+                                    ("artifactLocation", .object([("uri", .string(uri(finding.spring.path)))])),
+                                    (
+                                        "region",
+                                        .object([
+                                            ("startLine", .integer(finding.spring.line)),
+                                            ("startColumn", .integer(finding.spring.column)),
+                                        ])
+                                    ),
+                                ])
+                            )
+                        ])
+                    ])
+                ),
+            ])
+        }
+        let driver = JSON.object([
+            ("name", .string("springlab")), ("version", .string(version)), ("rules", .array(rules)),
+        ])
+        return JSON.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+            ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
+        ]).rendered()
+    }
+
+    /// `path` as a URI reference: `./` dropped, each byte outside the
+    /// unreserved set and `/` percent-encoded.
+    static func uri(_ path: String) -> String {
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        var out = ""
+        for byte in trimmed.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+                    || "-._~/".unicodeScalars.contains(scalar)
+            {
+                out.unicodeScalars.append(scalar)
+            } else {
+                let hex = Array("0123456789ABCDEF")
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+}

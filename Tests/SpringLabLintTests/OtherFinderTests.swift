@@ -1,0 +1,136 @@
+import Testing
+
+/// Kotlin, Java, JavaScript/TypeScript (JSX) and Dart fixtures: each form,
+/// named and positional arguments, constants, and the traps.
+@Suite("lint finds Kotlin, Java, JavaScript and Dart springs")
+struct OtherFinderTests {
+    @Test func kotlin() {
+        let source = """
+            /* spring(0.1f, 10f) /* nested */ SpringForce() */
+            val s = "spring(${ spring(0.2f) } ${"}"}) $x"
+            val raw = \"\"\"spring(0.3f) ${ "}" }\"\"\"
+            val a = spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)
+            val b = spring<Float>(0.4f, 1_000f)
+            val c = spring(
+                stiffness = 300f,
+                dampingRatio = ratio,
+            )
+            val force = SpringForce(1f).setStiffness(SpringForce.STIFFNESS_VERY_LOW).setDampingRatio(0.3f)
+            val g = SpringForce().apply { stiffness = 200f; dampingRatio = SpringForce.DAMPING_RATIO_HIGH_BOUNCY }
+            """
+        #expect(
+            summary(source, path: "a.kt") == [
+                "4:9 compose:dampingRatio=MediumBouncy,stiffness=Low",
+                "5:9 compose:dampingRatio=0.4,stiffness=1000",
+                "6:9 - dampingRatio: ratio",
+                "10:13 android:stiffness=VeryLow,dampingRatio=0.3",
+                "11:9 android:stiffness=200,dampingRatio=HighBouncy",
+            ])
+    }
+
+    @Test func java() {
+        let source = """
+            String s = "new SpringForce().setStiffness(1f)";
+            char c = '"';
+            SpringForce force = new SpringForce(0f);
+            force.setStiffness(SpringForce.STIFFNESS_MEDIUM);
+            force.setDampingRatio(0.75f);
+            """
+        #expect(summary(source, path: "A.java") == ["3:21 android:stiffness=Medium,dampingRatio=0.75"])
+    }
+
+    /// AndroidX's documented way: the animation's own spring, set through it.
+    @Test func springAnimation() {
+        let kotlin = """
+            val anim = SpringAnimation(view, DynamicAnimation.TRANSLATION_Y, 0f)
+            anim.spring.stiffness = SpringForce.STIFFNESS_LOW
+            anim.spring.dampingRatio = 0.4f
+            val plain = SpringAnimation(view, DynamicAnimation.X)
+            val given = SpringAnimation(view, DynamicAnimation.Y)
+            given.spring = SpringForce(0f).setStiffness(300f)
+            """
+        #expect(
+            summary(kotlin, path: "a.kt") == [
+                "1:12 android:stiffness=Low,dampingRatio=0.4", "4:13 android:", "6:16 android:stiffness=300",
+            ])
+        let java = """
+            SpringAnimation anim = new SpringAnimation(view, DynamicAnimation.SCALE_X);
+            anim.getSpring().setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY);
+            """
+        #expect(summary(java, path: "A.java") == ["1:24 android:dampingRatio=NoBouncy"])
+    }
+
+    @Test func javaScriptWithJSX() {
+        let source = """
+            // { type: "spring", stiffness: 1 }
+            const t = `config: { tension: 1, friction: 2 } ${ `{ type: "spring" }` + "}" }`;
+            const re = /{ type: "spring", stiffness: 3 }/g;
+            export const Card = () => (
+              <motion.div transition={{ type: "spring", stiffness: 300,
+                                        damping: 20 }}>
+                Don't write type: "spring" as text: {"{ type: 'spring' }"}
+                <p title="config.wobbly">{value}</p>
+              </motion.div>
+            );
+            const props = useSpring({ x: 1, config: { tension: 210, friction: 20 } });
+            const other = useSpring({ config: config.wobbly });
+            Animated.spring(this.value, { toValue: 1, bounciness: 12, speed: 4, useNativeDriver: true }).start();
+            Animated.spring(v, settings);
+            const half = 10 / 2; const again = { type: 'spring', visualDuration: 0.4, bounce: 0.25 };
+            """
+        #expect(
+            summary(source, path: "a.jsx") == [
+                "5:27 motion:stiffness=300,damping=20",
+                "11:33 react-spring:tension=210,friction=20",
+                "12:35 react-spring:preset=wobbly",
+                "13:1 react-native:bounciness=12,speed=4",
+                "14:1 - config: settings",
+                "15:36 motion:visualDuration=0.4,bounce=0.25",
+            ])
+    }
+
+    @Test func typeScriptGenericsAreNotMarkup() {
+        let source = """
+            const a = <T>(x: T) => x;
+            const b: Array<number> = [1];
+            const c = { type: "spring", stiffness: 120, damping: 14, mass: 1 } as const;
+            """
+        #expect(summary(source, path: "a.ts") == ["3:11 motion:stiffness=120,damping=14,mass=1"])
+    }
+
+    @Test func tsxGenericsAndMarkup() {
+        let source = """
+            const id = <T,>(x: T) => x;
+            const pick = <K extends string>(k: K) => ({ type: "spring", stiffness: 50 });
+            const view = <Sheet config={{ tension: 120, friction: 14 }}>Won't {"{ type: 'spring' }"}</Sheet>;
+            """
+        #expect(
+            summary(source, path: "a.tsx") == [
+                "2:43 motion:stiffness=50",
+                "3:21 react-spring:tension=120,friction=14",
+            ])
+        #expect(springs(source, path: "a.tsx").first?.language == "TypeScript")
+    }
+
+    @Test func dart() {
+        let source = """
+            /* SpringDescription(mass: 1, stiffness: 1, damping: 1) /* nested */ */
+            final s = 'SpringDescription(mass: 1, ${ "}" } stiffness: 1)';
+            final r = r'${ SpringDescription(mass: 2, stiffness: 2, damping: 2) }';
+            const a = SpringDescription(mass: 1, stiffness: 500, damping: 30);
+            final b = SpringDescription.withDampingRatio(
+              mass: 1,
+              stiffness: 180,
+              ratio: 0.6,
+            );
+            final c = SpringDescription.withDurationAndBounce(
+                duration: const Duration(seconds: 1, milliseconds: 250), bounce: 0.2);
+            """
+        #expect(
+            summary(source, path: "a.dart") == [
+                "4:11 flutter:mass=1,stiffness=500,damping=30",
+                "5:11 flutter:mass=1,stiffness=180,ratio=0.6",
+                "10:11 flutter:duration=1.25,bounce=0.2",
+            ])
+    }
+}
