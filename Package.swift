@@ -66,6 +66,13 @@ let package = Package(
                     condition: .when(platforms: [.linux, .windows, .android], traits: ["Tool"])),
             ]
         ),
+        // `springlab tokens`: design-token files read, resolved to springs, and
+        // written as code per platform. JSON is read with FoundationEssentials
+        // (no ICU, no Foundation), the one part of swift-foundation it needs.
+        .target(
+            name: "SpringLabTokens",
+            dependencies: ["SpringLab", "SpringLabIO"]
+        ),
         // The command-line tool: parses, calls SpringLab, formats.
         .executableTarget(
             name: "SpringLabCLI",
@@ -73,6 +80,7 @@ let package = Package(
                 "SpringLab",
                 "SpringLabIO",
                 "SpringLabPlot",
+                "SpringLabTokens",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
@@ -106,6 +114,10 @@ let package = Package(
             dependencies: [
                 "SpringLabPlot", "SpringLabTestSupport", .product(name: "RealModule", package: "swift-numerics"),
             ]
+        ),
+        .testTarget(
+            name: "SpringLabTokensTests",
+            dependencies: ["SpringLabTokens", "SpringLabCLI", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
         ),
         .testTarget(
             name: "SpringLabCLITests",
