@@ -17,4 +17,4 @@ package struct SpringToken: Sendable {
 
 /// Reads the `--spring` text `KIND:key=value,…` as the command does, into
 /// the animation it describes; what it throws is shown as its description.
-package typealias SpringTextReader = (String) throws -> SpringAnimation
+package typealias SpringTextReader = @Sendable (String) throws -> SpringAnimation
