@@ -1,4 +1,6 @@
+import Foundation
 import SpringLab
+import SpringLabTestSupport
 import SpringLabTokens
 import Testing
 
@@ -124,5 +126,20 @@ struct TokenReadingTests {
         #expect(throws: TokenError(file: "u.json", path: "a", "already defined in t.json")) {
             try TokenSet.load(files: [file, second], presets: [], read: Self.read)
         }
+    }
+}
+
+/// The JSON Schema that ships with the format.
+@Suite("the token schema")
+struct TokenSchemaTests {
+    @Test("its kinds are the kinds springlab reads")
+    func kinds() throws {
+        let url = repositoryRoot.appendingPathComponent("docs/springlab-tokens.schema.json")
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let definitions = schema?["$defs"] as? [String: Any]
+        let value = (definitions?["springValue"] as? [String: Any])?["oneOf"] as? [[String: Any]]
+        let object = value?.first { $0["type"] as? String == "object" }
+        let kind = (object?["properties"] as? [String: Any])?["kind"] as? [String: Any]
+        #expect((kind?["enum"] as? [String])?.sorted() == SpringInputKinds.all.map { $0.kind }.sorted())
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import SpringLab
 
 /// Each token fitted to the runtimes the chosen platforms run it on: the
@@ -20,13 +21,25 @@ package struct TokenFits: Sendable {
         self.tokens = tokens
         self.move = move
         self.tolerance = tolerance
-        var matches: [String: [ScreenMatch?]] = [:]
-        for kind in Self.runtimeKinds(platforms) {
-            matches[kind] = tokens.map { try? ScreenMatch($0.animation, for: kind, move: move, tolerance: tolerance) }
+        let kinds = Self.runtimeKinds(platforms), needsCSS = platforms.contains { $0.usesCSSEasing }
+        // Each token's fits take a few runtimes' frame-by-frame runs per candidate
+        // threshold, and the tokens are independent: one task per token, on every core.
+        var perToken = [(matches: [ScreenMatch?], easing: CSSLinearEasing?)](
+            repeating: ([], nil), count: tokens.count)
+        perToken.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let results = buffer
+            DispatchQueue.concurrentPerform(iterations: tokens.count) { index in
+                let animation = tokens[index].animation
+                results[index] = (
+                    kinds.map { try? ScreenMatch(animation, for: $0, move: move, tolerance: tolerance) },
+                    needsCSS ? CSSLinearEasing(animation, tolerance: tolerance) : nil
+                )
+            }
         }
+        var matches: [String: [ScreenMatch?]] = [:]
+        for (position, kind) in kinds.enumerated() { matches[kind] = perToken.map { $0.matches[position] } }
         self.matches = matches
-        let needsCSS = platforms.contains { $0.usesCSSEasing }
-        easings = tokens.map { needsCSS ? CSSLinearEasing($0.animation, tolerance: tolerance) : nil }
+        easings = perToken.map(\.easing)
     }
 
     /// The runtime kinds `platforms` generate code for, each once, in order.
