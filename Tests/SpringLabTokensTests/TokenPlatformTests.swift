@@ -57,6 +57,28 @@ struct TokenPlatformTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
     }
 
+    @Test(
+        "the command's own refusals are one line, and write nothing",
+        arguments: [
+            (["t.json", "-o", "out", "--platform", "cobol"], "--platform: no platform 'cobol'"),
+            (["--preset", "nope", "--json"], "--preset: no preset 'nope'"),
+            (["t.json"], "give -o DIR"),
+            (["-o", "out"], "give a token file or --preset"),
+            (["t.json", "--json", "--tolerance", "2"], "--tolerance must be a fraction"),
+            (["missing.json", "-o", "out"], "cannot read token file 'missing.json'"),
+        ])
+    func commandRefusals(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try Self.tokens.write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        let result = try runProcess(springlabExecutable.path, ["tokens"] + arguments, currentDirectory: directory.url)
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("springlab: error: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+    }
+
     @Test("Springs.swift passes swiftc -parse")
     func swiftParses() throws {
         let directory = try Self.generate()

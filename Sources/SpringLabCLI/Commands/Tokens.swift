@@ -82,10 +82,13 @@ struct Tokens: ParsableCommand {
         do {
             written = try platforms.map { (path: path($0.fileName), bytes: Array(try $0.file(fits).utf8)) }
         } catch { throw ValidationError("\(error)") }
-        if let output, FileSystem.kind(of: output) == nil {
-            try FileSystem.createDirectory(output, intermediates: true)
+        let created = output.map { FileSystem.kind(of: $0) == nil } ?? false
+        if created, let output { try FileSystem.createDirectory(output, intermediates: true) }
+        do { try AtomicFile.write(written) } catch {
+            // All or nothing: a directory made for files that could not be written goes too.
+            if created, let output { FileSystem.removeTree(output) }
+            throw error
         }
-        try AtomicFile.write(written)
         for warning in fits.warnings(platforms) { printError("springlab: warning: \(warning)") }
     }
 
