@@ -22,24 +22,49 @@ package struct TokenFits: Sendable {
         self.move = move
         self.tolerance = tolerance
         let kinds = Self.runtimeKinds(platforms), needsCSS = platforms.contains { $0.usesCSSEasing }
-        // Each token's fits take a few runtimes' frame-by-frame runs per candidate
-        // threshold, and the tokens are independent: one task per token, on every core.
-        var perToken = [(matches: [ScreenMatch?], easing: CSSLinearEasing?)](
-            repeating: ([], nil), count: tokens.count)
-        perToken.withUnsafeMutableBufferPointer { buffer in
+        // Tokens written alike (an alias and its target) share their fits.
+        var first: [String: Int] = [:], distinct: [Int] = []
+        let slots = tokens.indices.map { index in
+            if let slot = first[tokens[index].written] { return slot }
+            first[tokens[index].written] = distinct.count
+            distinct.append(index)
+            return distinct.count - 1
+        }
+        // Each fit runs a runtime frame by frame per candidate threshold, and the
+        // fits are independent: one task per token and runtime (and CSS), on every core.
+        let jobs = kinds.count + 1, representatives = distinct
+        var results = [Fit](repeating: .none, count: distinct.count * jobs)
+        results.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let results = buffer
-            DispatchQueue.concurrentPerform(iterations: tokens.count) { index in
-                let animation = tokens[index].animation
-                results[index] = (
-                    kinds.map { try? ScreenMatch(animation, for: $0, move: move, tolerance: tolerance) },
-                    needsCSS ? CSSLinearEasing(animation, tolerance: tolerance) : nil
-                )
+            DispatchQueue.concurrentPerform(iterations: results.count) { job in
+                let animation = tokens[representatives[job / jobs]].animation, kind = job % jobs
+                if kind < kinds.count {
+                    results[job] = .match(
+                        try? ScreenMatch(animation, for: kinds[kind], move: move, tolerance: tolerance))
+                } else if needsCSS {
+                    results[job] = .easing(CSSLinearEasing(animation, tolerance: tolerance))
+                }
             }
         }
         var matches: [String: [ScreenMatch?]] = [:]
-        for (position, kind) in kinds.enumerated() { matches[kind] = perToken.map { $0.matches[position] } }
+        for (position, kind) in kinds.enumerated() {
+            matches[kind] = slots.map { slot in
+                guard case let .match(match) = results[slot * jobs + position] else { return nil }
+                return match
+            }
+        }
         self.matches = matches
-        easings = perToken.map(\.easing)
+        easings = slots.map { slot in
+            guard case let .easing(easing) = results[slot * jobs + kinds.count] else { return nil }
+            return easing
+        }
+    }
+
+    /// One fit's result.
+    private enum Fit {
+        case none
+        case match(ScreenMatch?)
+        case easing(CSSLinearEasing?)
     }
 
     /// The runtime kinds `platforms` generate code for, each once, in order.
