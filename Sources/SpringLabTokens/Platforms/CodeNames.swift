@@ -57,9 +57,20 @@ enum CodeNames {
 
 /// Numbers as code literals.
 enum CodeNumber {
-    /// The shortest text that reads back as `value` (`800.0`, `0.6`), as
-    /// Swift, Kotlin, Dart and TypeScript all read it.
-    static func literal(_ value: Double) -> String { "\(value)" }
+    /// `value` rounded to 12 significant digits, in the shortest text that
+    /// reads back as that (`800.0`, `0.6`), as Swift, Kotlin, Dart and
+    /// TypeScript all read it. The rounding (a relative 5 · 10⁻¹³) drops the
+    /// last-bit noise of conversions (k = ω² of a Compose stiffness 800 is
+    /// 800.0000000000001), far below any screen's resolution.
+    static func literal(_ value: Double) -> String {
+        guard value.isFinite, value != 0 else { return "\(value)" }
+        var scale = 1.0, scaled = value.magnitude
+        while scaled < 1e11 { (scaled, scale) = (scaled * 10, scale * 10) }
+        while scaled >= 1e12 { (scaled, scale) = (scaled / 10, scale / 10) }
+        guard scale.isFinite, scale > 0 else { return "\(value)" }
+        let rounded = (value.magnitude * scale).rounded() / scale
+        return "\(value < 0 ? -rounded : rounded)"
+    }
 
     /// `x` with at most `places` decimals, no trailing zeros: for prose.
     static func decimal(_ x: Double, places: Int) -> String {
