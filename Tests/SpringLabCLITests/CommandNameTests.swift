@@ -17,6 +17,9 @@ struct CommandNameTests {
             if let name = configuration.commandName { names.append(name) } else { unnamed.append("\(command)") }
         }
         #expect(unnamed.isEmpty)
-        #expect(names == ["springlab", "fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "kinds"])
+        #expect(
+            names == [
+                "springlab", "fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "kinds", "tokens",
+            ])
     }
 }

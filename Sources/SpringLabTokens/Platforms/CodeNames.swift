@@ -1,13 +1,14 @@
 /// Names for a token's path in each language's convention, the same for
 /// the same path on every run: the path's words are its names split at `.`,
-/// `-`, `_`, spaces and other non-alphanumeric characters and at a
+/// `-`, `_`, spaces and every character but ASCII letters and digits, and at a
 /// lowercase-to-uppercase step (`fastSpatial` is `fast`, `Spatial`).
 enum CodeNames {
     /// The words of `path`, as written.
     static func words(_ path: String) -> [String] {
         var words: [String] = [], current = ""
         for character in path {
-            guard character.isLetter || character.isNumber else {
+            // ASCII only: Dart's identifiers and CSS's unescaped names take no other letters.
+            guard character.isASCII, character.isLetter || character.isNumber else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 continue
