@@ -11,7 +11,7 @@ import Testing
 @Suite("token files read into springs")
 struct TokenReadingTests {
     /// The command's own reader of `--spring` text.
-    static let read: SpringTextReader = { try SpringSpec<NumberArgument>.written($0).input().animation() }
+    static let read = Tokens.readSpring
 
     static func load(_ json: String, presets: [TokenPreset] = []) throws(TokenError) -> [SpringToken] {
         try TokenSet.load(files: [(name: "t.json", bytes: Array(json.utf8))], presets: presets, read: read)

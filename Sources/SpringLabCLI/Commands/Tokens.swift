@@ -71,9 +71,7 @@ struct Tokens: ParsableCommand {
         let inputs = try files.map { (name: $0, bytes: try FileSystem.contents(of: $0, what: "token file")) }
         let tokens: [SpringToken]
         do {
-            tokens = try TokenSet.load(files: inputs, presets: presets) { text in
-                try SpringSpec<NumberArgument>.written(text).input().animation()
-            }
+            tokens = try TokenSet.load(files: inputs, presets: presets, read: Self.readSpring)
         } catch { throw ValidationError(error.description) }
         let move = try ScreenMove(distance: distanceGiven.single.value)
         let fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
@@ -90,6 +88,19 @@ struct Tokens: ParsableCommand {
             throw error
         }
         for warning in fits.warnings(platforms) { printError("springlab: warning: \(warning)") }
+    }
+
+    /// A token's spring value as `--spring` text, read as `--spring` reads it;
+    /// its refusal without the `--spring '…': ` that quotes a command-line
+    /// argument, since the token's file and path are quoted instead.
+    static let readSpring: SpringTextReader = { text in
+        do {
+            return try SpringSpec<NumberArgument>.parse(text).input().animation()
+        } catch let error as ValidationError {
+            let quote = "--spring '\(text)': "
+            throw ValidationError(
+                error.message.hasPrefix(quote) ? String(error.message.dropFirst(quote.count)) : error.message)
+        }
     }
 
     /// The platforms `--platform` names, or all.

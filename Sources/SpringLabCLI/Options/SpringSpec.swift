@@ -23,7 +23,7 @@ enum SpringSpec<Number: OptionValue & Sendable> {
         }
     }
 
-    static func written(_ text: String) throws -> WrittenSpring<Number> {
+    private static func written(_ text: String) throws -> WrittenSpring<Number> {
         guard let colon = text.firstIndex(of: ":") else {
             throw ValidationError(
                 "no KIND: before the parameters; kinds: "
