@@ -87,7 +87,9 @@ struct Tokens: ParsableCommand {
             if created, let output { FileSystem.removeTree(output) }
             throw error
         }
-        for warning in fits.warnings(platforms) { printError("springlab: warning: \(warning)") }
+        for warning in fits.warnings(platforms) {
+            try? FileSink.standardError.write(Array("springlab: warning: \(terminalSafe(warning))\n".utf8))
+        }
     }
 
     /// A token's spring value as `--spring` text, read as `--spring` reads it;
