@@ -77,6 +77,13 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
             ]
         ),
+        // `springlab tokens`: design-token files read, resolved to springs, and
+        // written as code per platform. JSON is read with FoundationEssentials
+        // (no ICU, no Foundation), the one part of swift-foundation it needs.
+        .target(
+            name: "SpringLabTokens",
+            dependencies: ["SpringLab", "SpringLabIO"]
+        ),
         // The command-line tool: parses, calls SpringLab, formats.
         .executableTarget(
             name: "SpringLabCLI",
@@ -85,6 +92,7 @@ let package = Package(
                 "SpringLabIO",
                 "SpringLabLint",
                 "SpringLabPlot",
+                "SpringLabTokens",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
@@ -122,6 +130,10 @@ let package = Package(
         .testTarget(
             name: "SpringLabLintTests",
             dependencies: ["SpringLabLint", "SpringLabTestSupport"]
+        ),
+        .testTarget(
+            name: "SpringLabTokensTests",
+            dependencies: ["SpringLabTokens", "SpringLabCLI", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
         ),
         .testTarget(
             name: "SpringLabCLITests",

@@ -1,0 +1,122 @@
+import ArgumentParser
+import SpringLab
+import SpringLabIO
+import SpringLabTokens
+
+struct Tokens: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Turn design tokens with spring values into code for every platform.",
+        discussion: """
+            Reads DTCG design-token JSON files; each token with "$type": "spring" has a $value \
+            written as --spring text ("swiftui:duration=0.45,bounce=0.2") or as an object \
+            ({"kind": "compose", "dampingRatio": 0.8, "stiffness": 380}). Writes to DIR: \
+            Springs.swift, Springs.kt, springs.ts, springs.dart, springs.css and the spec sheet \
+            springs.md, each runtime's thresholds chosen as fit --for does, all files or none. \
+            Presets: \(TokenPreset.all.map(\.name).joined(separator: ", ")) (docs/tokens.md).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Design-token JSON files.", valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The directory to write.", valueName: "DIR"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("A built-in token set to include (repeatable).", valueName: "NAME"))
+    var preset: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Write only these platforms (repeatable): "
+                + TokenPlatforms.all.map { $0.name }.joined(separator: ", ") + ".", valueName: "NAME"))
+    var platform: [String] = []
+
+    @Option(
+        name: .customLong("tolerance"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Largest deviation of each platform's screen from the token, as a fraction of the distance.",
+            valueName: "fraction"))
+    var toleranceGiven = [NumberArgument(ScreenMatch.defaultTolerance)]
+
+    @Option(
+        name: .customLong("distance"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("The move the thresholds are chosen for, in the runtimes' units.", valueName: "units"))
+    var distanceGiven = [NumberArgument(ScreenMove.standard.distance)]
+
+    @Flag(help: "Print the resolved tokens as one JSON object instead of writing files.")
+    var json = false
+
+    func validate() throws {
+        try checkOptions([
+            "--tolerance": toleranceGiven, "--distance": distanceGiven, "--output": output.map { [$0] } ?? [],
+        ])
+        guard !files.isEmpty || !preset.isEmpty else { throw ValidationError("give a token file or --preset") }
+        guard json || output != nil else { throw ValidationError("give -o DIR to write the files, or --json") }
+        let tolerance = toleranceGiven.single.value
+        guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
+            throw ValidationError("--tolerance must be a fraction of the distance in (0, 1), got \(tolerance)")
+        }
+    }
+
+    func run() throws {
+        let platforms = try chosenPlatforms()
+        let presets = try preset.map { name in
+            guard let found = TokenPreset.named(name) else {
+                throw ValidationError(
+                    "--preset: no preset '\(name)'; presets: \(TokenPreset.all.map(\.name).joined(separator: ", "))")
+            }
+            return found
+        }
+        let inputs = try files.map { (name: $0, bytes: try FileSystem.contents(of: $0, what: "token file")) }
+        let tokens: [SpringToken]
+        do {
+            tokens = try TokenSet.load(files: inputs, presets: presets, read: Self.readSpring)
+        } catch { throw ValidationError(error.description) }
+        let move = try ScreenMove(distance: distanceGiven.single.value)
+        let fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
+        guard !json else { return print(fits.json(platforms).rendered()) }
+        let written: [(path: String, bytes: [UInt8])]
+        do {
+            written = try platforms.map { (path: path($0.fileName), bytes: Array(try $0.file(fits).utf8)) }
+        } catch { throw ValidationError("\(error)") }
+        let created = output.map { FileSystem.kind(of: $0) == nil } ?? false
+        if created, let output { try FileSystem.createDirectory(output, intermediates: true) }
+        do { try AtomicFile.write(written) } catch {
+            // All or nothing: a directory made for files that could not be written goes too.
+            if created, let output { FileSystem.removeTree(output) }
+            throw error
+        }
+        for warning in fits.warnings(platforms) {
+            try? FileSink.standardError.write(Array("springlab: warning: \(terminalSafe(warning))\n".utf8))
+        }
+    }
+
+    /// A token's spring value as `--spring` text, read as `--spring` reads it;
+    /// its refusal without the `--spring '…': ` that quotes a command-line
+    /// argument, since the token's file and path are quoted instead.
+    static let readSpring: SpringTextReader = { text in
+        do {
+            return try SpringSpec<NumberArgument>.parse(text).input().animation()
+        } catch let error as ValidationError {
+            let quote = "--spring '\(text)': "
+            throw ValidationError(
+                error.message.hasPrefix(quote) ? String(error.message.dropFirst(quote.count)) : error.message)
+        }
+    }
+
+    /// The platforms `--platform` names, or all.
+    private func chosenPlatforms() throws -> [any TokenPlatform.Type] {
+        guard !platform.isEmpty else { return TokenPlatforms.all }
+        return try platform.map { name in
+            guard let found = TokenPlatforms.named(name) else {
+                throw ValidationError(
+                    "--platform: no platform '\(name)'; platforms: "
+                        + TokenPlatforms.all.map { $0.name }.joined(separator: ", "))
+            }
+            return found
+        }
+    }
+
+    private func path(_ fileName: String) -> String { (output ?? ".") + "/" + fileName }
+}

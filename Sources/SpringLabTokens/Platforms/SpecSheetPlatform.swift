@@ -1,0 +1,67 @@
+import SpringLab
+
+/// `springs.md`: the spec sheet. Per token its numbers (the physical
+/// spring, ζ, settling within 0.1% of the distance, overshoot) and, per
+/// runtime the other files are fitted to, the parameters chosen and the
+/// largest difference between that runtime's screen and the token's, with
+/// whether it is within the tolerance; CSS's `linear()` likewise.
+struct SpecSheetPlatform: TokenPlatform {
+    static let name = "md"
+    static let fileName = "springs.md"
+    static let runtimeKinds = ["swiftui", "ca", "compose", "android", "motion", "react-spring", "flutter"]
+    static let usesCSSEasing = true
+
+    static func file(_ fits: TokenFits) throws(TokenError) -> String {
+        var lines = [
+            "# Springs", "", GeneratedText.header("", fits).dropFirst().description, "",
+            "| token | m (kg) | k (N/m) | c (N·s/m) | ζ | settles (s) | overshoot |", "|---|---|---|---|---|---|---|",
+        ]
+        for (index, token) in fits.tokens.enumerated() {
+            let s = token.animation.spring
+            let metrics = try? token.animation.metrics()
+            let cells = [
+                "`\(token.path)`", number(s.mass), number(s.stiffness), number(s.damping), number(s.dampingRatio),
+                number(fits.settlingDuration(index)), metrics.map { TokenFits.percent($0.overshoot.amount) } ?? "–",
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        for (index, token) in fits.tokens.enumerated() { lines += [""] + section(token, index, fits) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A token's section: what it is, then one row per runtime.
+    private static func section(_ token: SpringToken, _ index: Int, _ fits: TokenFits) -> [String] {
+        var lines = ["## \(token.path)", ""]
+        if let description = token.description { lines += [description, ""] }
+        lines += [
+            "Written `\(token.written)`.", "", "| runtime | parameters | strays at most | within |",
+            "|---|---|---|---|",
+        ]
+        for kind in runtimeKinds {
+            guard let match = fits.match(kind, index) else {
+                lines.append("| \(kind) | cannot express this spring | – | no |")
+                continue
+            }
+            let parameters = match.runtime.parameters(token.animation, move: fits.move).map { parameter in
+                switch parameter.value {
+                case let .number(value): "\(parameter.name) \(number(value))"
+                case let .flag(value): "\(parameter.name) \(value)"
+                }
+            }
+            lines.append(
+                "| \(match.runtime.name) | \(parameters.isEmpty ? "its own rule" : parameters.joined(separator: ", ")) | "
+                    + "\(TokenFits.percent(match.deviation)) | \(match.isWithinTolerance ? "yes" : "**no**") |")
+        }
+        if let easing = fits.easings[index] {
+            lines.append(
+                "| CSS linear() | \(easing.stops.count) stops, \(number(easing.durationMilliseconds)) ms | "
+                    + "\(TokenFits.percent(easing.maxDeviation)) | \(easing.maxDeviation <= fits.tolerance ? "yes" : "**no**") |"
+            )
+        } else {
+            lines.append("| CSS linear() | never settles | – | **no** |")
+        }
+        return lines
+    }
+
+    private static func number(_ value: Double) -> String { CodeNumber.decimal(value, places: 4) }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import SpringLab
+import SpringLabTestSupport
+import SpringLabTokens
+import Testing
+
+/// The generated files: all or none written, each through its language's
+/// own parser where the machine has one, Kotlin and Dart against lines
+/// written from the Compose and Flutter documentation.
+@Suite("generated code per platform")
+struct TokenPlatformTests {
+    static let tokens = """
+        {"motion": {"$type": "spring",
+           "fast": {"$value": {"kind": "compose", "dampingRatio": 0.6, "stiffness": 800}, "$description": "Quick"},
+           "plain": {"$value": "ca:mass=1,stiffness=100,damping=10"},
+           "aim": {"$value": {"kind": "target", "settlingDuration": 0.5, "overshoot": 0.04}}}}
+        """
+
+    /// Generates `tokens` into a fresh directory and returns it.
+    static func generate(_ extra: [String] = []) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try tokens.write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        let result = try runProcess(
+            springlabExecutable.path, ["tokens", "t.json", "-o", "out"] + extra, currentDirectory: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        return directory
+    }
+
+    static func text(_ directory: TemporaryDirectory, _ name: String) throws -> String {
+        try String(contentsOfFile: directory.path("out/" + name), encoding: .utf8)
+    }
+
+    @Test("every platform's file appears, and --platform picks a subset")
+    func files() throws {
+        let all = try Self.generate()
+        defer { all.remove() }
+        let names = try FileManager.default.contentsOfDirectory(atPath: all.path("out")).sorted()
+        #expect(names == ["Springs.kt", "Springs.swift", "springs.css", "springs.dart", "springs.md", "springs.ts"])
+        let some = try Self.generate(["--platform", "dart", "--platform", "css"])
+        defer { some.remove() }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: some.path("out")).sorted() == [
+                "springs.css", "springs.dart",
+            ])
+    }
+
+    @Test("a bad token file writes nothing and is one line")
+    func nothingOnError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try #"{"a": {"$type": "spring", "b": {"$value": "compose:"}, "c": {"$value": "{a.d}"}}}"#
+            .write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        let result = try runProcess(
+            springlabExecutable.path, ["tokens", "t.json", "-o", "out"], currentDirectory: directory.url)
+        #expect(result.status != 0)
+        #expect(result.stderr == "springlab: error: t.json: a.c: alias {a.d}: no such token\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+    }
+
+    @Test(
+        "the command's own refusals are one line, and write nothing",
+        arguments: [
+            (["t.json", "-o", "out", "--platform", "cobol"], "--platform: no platform 'cobol'"),
+            (["--preset", "nope", "--json"], "--preset: no preset 'nope'"),
+            (["t.json"], "give -o DIR"),
+            (["-o", "out"], "give a token file or --preset"),
+            (["t.json", "--json", "--tolerance", "2"], "--tolerance must be a fraction"),
+            (["missing.json", "-o", "out"], "cannot read token file 'missing.json'"),
+        ])
+    func commandRefusals(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try Self.tokens.write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        let result = try runProcess(springlabExecutable.path, ["tokens"] + arguments, currentDirectory: directory.url)
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("springlab: error: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+    }
+
+    @Test("Springs.swift passes swiftc -parse")
+    func swiftParses() throws {
+        let directory = try Self.generate()
+        defer { directory.remove() }
+        let result = try runProcess("/usr/bin/env", ["swiftc", "-parse", directory.path("out/Springs.swift")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let swift = try Self.text(directory, "Springs.swift")
+        // SwiftUI's Spring(mass:stiffness:damping:allowOverDamping:) with the Core Animation numbers as written.
+        #expect(
+            swift.contains(
+                "static let motionPlain = Spring(mass: 1.0, stiffness: 100.0, damping: 10.0, allowOverDamping: true)"))
+        #expect(swift.contains("static func motionPlain(keyPath: String? = nil) -> CASpringAnimation {"))
+    }
+
+    @Test("springs.ts goes through esbuild")
+    func typeScriptParses() throws {
+        let directory = try Self.generate()
+        defer { directory.remove() }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/esbuild") else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("esbuild is missing") }
+            return
+        }
+        let result = try runProcess(
+            "/usr/bin/esbuild", [directory.path("out/springs.ts"), "--loader:.ts=ts", "--format=esm"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("motionFastTransition"))
+        let ts = try Self.text(directory, "springs.ts")
+        #expect(ts.contains("export const motionPlainTransition: MotionSpringTransition = {"))
+        #expect(ts.contains("  stiffness: 100.0,\n  damping: 10.0,\n  mass: 1.0,"))
+    }
+
+    @Test("Springs.kt: Compose spring() and Android SpringForce, as their documentation writes them")
+    func kotlin() throws {
+        let directory = try Self.generate()
+        defer { directory.remove() }
+        let kotlin = try Self.text(directory, "Springs.kt")
+        // spring(dampingRatio: Float, stiffness: Float, visibilityThreshold: T?) of androidx.compose.animation.core.
+        #expect(
+            kotlin.contains(
+                "val motionFast: SpringSpec<Float> = spring(dampingRatio = 0.6f, stiffness = 800.0f, visibilityThreshold = "
+            ))
+        // SpringForce(finalPosition).setStiffness(float).setDampingRatio(float); ζ = c / (2√(km)) = 10 / 20.
+        #expect(
+            kotlin.contains(
+                "fun motionPlainForce(finalPosition: Float): SpringForce = SpringForce(finalPosition).setStiffness(100.0f).setDampingRatio(0.5f)"
+            ))
+        #expect(kotlin.contains("import androidx.dynamicanimation.animation.SpringForce"))
+    }
+
+    @Test("springs.dart: const SpringDescription and Tolerance, as Flutter's documentation writes them")
+    func dart() throws {
+        let directory = try Self.generate()
+        defer { directory.remove() }
+        let dart = try Self.text(directory, "springs.dart")
+        #expect(dart.contains("import 'package:flutter/physics.dart';"))
+        #expect(
+            dart.contains(
+                "const SpringDescription motionPlain = SpringDescription(mass: 1.0, stiffness: 100.0, damping: 10.0);"))
+        #expect(dart.contains("const Tolerance motionPlainTolerance = Tolerance(distance: "))
+    }
+
+    @Test("springs.css: an easing and a duration per token, and none under reduced motion")
+    func css() throws {
+        let directory = try Self.generate()
+        defer { directory.remove() }
+        let css = try Self.text(directory, "springs.css")
+        #expect(css.contains("  --motion-fast-easing: linear(0, "))
+        #expect(css.contains("@media (prefers-reduced-motion: reduce) {"))
+        #expect(css.contains("    --motion-fast-duration: 0ms;"))
+    }
+
+    @Test("--json prints each token with fit --json's fields and each runtime's for group")
+    func json() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try runProcess(springlabExecutable.path, ["tokens", "--preset", "material3-standard", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let tokens = try #require(object?["tokens"] as? [[String: Any]])
+        #expect(tokens.count == 6)
+        let spatial = try #require(tokens.first { $0["path"] as? String == "material3-standard.defaultSpatial" })
+        // StandardMotionTokens.kt v0_14_0: SpringDefaultSpatialStiffness 700, damping ratio 0.9.
+        #expect(abs((spatial["stiffness"] as? Double ?? 0) - 700) < 1e-9)
+        #expect(abs((spatial["dampingRatio"] as? Double ?? 0) - 0.9) < 1e-12)
+        #expect((spatial["for"] as? [String: Any])?["compose"] != nil)
+    }
+}
+
+/// The `springlab` executable SwiftPM built next to this test bundle.
+let springlabExecutable: URL = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [bundleDirectory, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        .map { $0.appendingPathComponent("springlab") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+}()
