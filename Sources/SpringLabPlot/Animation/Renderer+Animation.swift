@@ -85,8 +85,9 @@ extension Renderer {
         guard max(grid.width, grid.height) <= AnimationLimits.filmstripSide else {
             throw .badOption(
                 "a filmstrip of \(frames.count) frames of \(plan.width)x\(plan.height) pixels is too large: "
-                    + "\(grid.columns) by \(grid.rows) make \(grid.width)x\(grid.height), more than "
-                    + "\(AnimationLimits.filmstripSide) on a side; lower \(setting: .size) or the number of times")
+                    + "\(grid.rows) rows of \(grid.columns) make \(grid.width)x\(grid.height) pixels, "
+                    + "more than \(AnimationLimits.filmstripSide) on a side; lower \(setting: .size) or the number of times"
+            )
         }
         try await drawFile(
             plan, frames: frames, to: path, scriptPath: scriptPath, font: FrameFont.installed(),
