@@ -206,7 +206,7 @@ struct AnimateCommandTests {
                 ["--filmstrip", "s.svg", "--at", Array(repeating: "0.1", count: 25).joined(separator: ",")],
                 "a filmstrip shows 1…24 frames, got 25"
             ),
-            (["--filmstrip", "s.svg", "--size", "2000x320", "--at", "0,0.1,0.2,0.3,0.4,0.5,0.6"], "is too wide"),
+            (["--filmstrip", "s.svg", "--size", "2000x2000", "--at", "0,0.1,0.2,0.3,0.4,0.5,0.6"], "is too large"),
             (["--timeout", "0", "-o", "x.gif"], "--timeout must be"),
             (["--spring", "uikit:duration=0.45", "-o", "x.gif"], "uikit does not take duration alone"),
             (["--duration", "0.45", "-o", "x.gif"], "duration"),

@@ -48,12 +48,13 @@ struct GalleryTests {
         }
     }
 
-    /// The gnuplot that drew a file: an SVG's `<desc>`, or the version an
-    /// animated GIF's comment names.
+    /// The gnuplot that drew a file: an SVG's `<desc>`, or the version and
+    /// the font an animated GIF's comment names.
     static func producer(_ file: Data) -> String? {
         if file.starts(with: Array("GIF89a".utf8)) {
             let text = String(decoding: file.prefix(1000), as: UTF8.self)
-            return text.range(of: "gnuplot [0-9.]+ patchlevel [0-9]+", options: .regularExpression).map {
+            return text.range(of: "gnuplot [0-9.]+ patchlevel [0-9]+(, [A-Za-z' -]+)?", options: .regularExpression).map
+            {
                 String(text[$0])
             }
         }

@@ -18,6 +18,7 @@ public enum AnimationLimits {
     public static let hold = 0.02...60.0
     /// The most frames in a filmstrip.
     public static let filmstripFrames = 1...24
-    /// The widest filmstrip, in pixels.
-    public static let filmstripWidth = 12_000
+    /// The largest side of a filmstrip's image, in pixels (its frames wrap
+    /// into rows: ``FilmstripGrid``).
+    public static let filmstripSide = 12_000
 }

@@ -10,9 +10,9 @@ import SpringLabIO
 /// other, nothing is computed in gnuplot. All text passes through
 /// ``gnuplotString(_:)``.
 ///
-/// GIF and PNG use gnuplot's libgd terminals with its built-in `medium`
-/// font, so the pixels depend on gnuplot alone, not on the fonts installed
-/// (the built-in fonts hold ASCII only).
+/// A GIF uses gnuplot's libgd terminal, PNGs its cairo terminal (lines
+/// anti-aliased, as in the plots); the text is ``FrameFont``'s. A filmstrip
+/// is a grid of frames (``FilmstripGrid``).
 struct AnimationScript {
     enum Target {
         /// An animated GIF. Every frame gets a delay of about 1/fps here;
@@ -20,7 +20,7 @@ struct AnimationScript {
         case gif(String)
         /// One PNG a frame in `directory`: `frame-0000.png`, `frame-0001.png`, …
         case pngFrames(directory: String)
-        /// The frames side by side on one image.
+        /// The frames on one image, in rows (``FilmstripGrid``).
         case filmstrip(FilmstripFormat, String)
     }
 
@@ -28,6 +28,12 @@ struct AnimationScript {
     /// The frames to draw: the plan's own, or a filmstrip's.
     let frames: [SceneFrame]
     let target: Target
+    /// The typeface of the text: the caller finds it once (``FrameFont/installed(environment:)``)
+    /// so that a saved script and the one run agree.
+    let font: FrameFont
+
+    /// Where a filmstrip's frames go.
+    private var grid: FilmstripGrid { FilmstripGrid(frames: frames.count, width: plan.width, height: plan.height) }
 
     /// Pixels kept clear at the top of a frame for the time counter, and per
     /// caption line at the bottom.
@@ -69,7 +75,7 @@ struct AnimationScript {
     }
 
     /// The viewport every frame shares.
-    private var viewport: SceneViewport {
+    var viewport: SceneViewport {
         SceneViewport(
             fitting: plan.frames + frames, width: plan.width, height: plan.height, top: Self.topBand,
             bottom: Self.captionLine * Double(plan.scene.captions.count) + 8)
@@ -81,16 +87,20 @@ struct AnimationScript {
         case .gif:
             let delay = max(2, (100 + plan.clock.fps / 2) / plan.clock.fps)
             return
-                "set terminal gif animate delay \(delay) loop 0 optimize size \(w),\(h) noenhanced medium background '#ffffff'"
+                "set terminal gif animate delay \(delay) loop 0 optimize size \(w),\(h) noenhanced \(font.gd) background '#ffffff'"
         case .pngFrames:
-            return "set terminal png size \(w),\(h) noenhanced medium background '#ffffff'"
+            return Self.pngTerminal(width: w, height: h, font: font)
         case let .filmstrip(format, _):
-            let width = w * frames.count
+            let (width, height) = (grid.width, grid.height)
             switch format {
-            case .png: return "set terminal png size \(width),\(h) noenhanced medium background '#ffffff'"
-            case .svg: return OutputFormat.svg.terminal(RenderSize(width: width, height: h))
+            case .png: return Self.pngTerminal(width: width, height: height, font: font)
+            case .svg: return OutputFormat.svg.terminal(RenderSize(width: width, height: height))
             }
         }
+    }
+
+    private static func pngTerminal(width: Int, height: Int, font: FrameFont) -> String {
+        "set terminal pngcairo size \(width),\(height) noenhanced \(font.cairo) background '#ffffff'"
     }
 
     /// `set output` for a single-file target; PNG frames set it per frame.
@@ -137,10 +147,13 @@ struct AnimationScript {
             // The directory's name passed `output`'s check: the file's name is safe too.
             return ["set output \(gnuplotFileName(path + Self.frameFile(index)) ?? "")"] + wholeCanvas
         case .filmstrip:
-            let n = Double(frames.count), i = Double(index)
+            let (columns, rows) = (Double(grid.columns), Double(grid.rows))
+            let column = Double(index % grid.columns), row = Double(index / grid.columns)
             return [
-                "set lmargin at screen \(gnuplotNumber(i / n))", "set rmargin at screen \(gnuplotNumber((i + 1) / n))",
-                "set bmargin at screen 0", "set tmargin at screen 1",
+                "set lmargin at screen \(gnuplotNumber(column / columns))",
+                "set rmargin at screen \(gnuplotNumber((column + 1) / columns))",
+                "set bmargin at screen \(gnuplotNumber(1 - (row + 1) / rows))",
+                "set tmargin at screen \(gnuplotNumber(1 - row / rows))",
                 "set object 1 rectangle from graph 0, graph 0 to graph 1, graph 1 behind fillstyle empty border lc rgb '#cccccc'",
             ]
         }
@@ -162,7 +175,8 @@ struct AnimationScript {
         for (offset, label) in frame.labels.enumerated() where label.position.x.isFinite && label.position.y.isFinite {
             lines.append(
                 "set label \(100 + offset) \(gnuplotString(label.text)) at first \(gnuplotNumber(label.position.x)), "
-                    + "first \(gnuplotNumber(label.position.y)) \(label.alignment.rawValue) front tc rgb '\(label.color.hex)'"
+                    + "first \(gnuplotNumber(label.position.y)) \(label.alignment.rawValue) "
+                    + "offset 0,\(label.side == .above ? 1 : -1) front tc rgb '\(label.color.hex)'"
             )
         }
         let name = Self.dataName(index)
@@ -199,6 +213,32 @@ struct AnimationScript {
             let points = shape.points.filter { $0.x.isFinite && $0.y.isFinite }
             return points.isEmpty ? nil : SceneShape(points, shape.style)
         }
+    }
+}
+
+/// Where a filmstrip puts its frames, left to right and top to bottom: rows
+/// of at most ``maximumWidth`` pixels (one frame a row when a frame is
+/// wider), as few rows as that allows, and the frames spread evenly over
+/// them (only the last row may be short). With n frames w pixels wide,
+/// rows = ⌈n / max(1, ⌊1920 / w⌋)⌉ and columns = ⌈n / rows⌉: six frames 480
+/// pixels wide make 2 rows of 3 (1440 × 2h), seven make rows of 4 and 3.
+struct FilmstripGrid: Hashable, Sendable {
+    let columns: Int
+    let rows: Int
+    /// The whole image, in pixels.
+    let width: Int
+    let height: Int
+
+    /// The widest row, in pixels: a full-HD screen.
+    static let maximumWidth = 1_920
+
+    /// - Precondition: `frames` ≥ 1, `width` and `height` ≥ 1.
+    init(frames: Int, width: Int, height: Int) {
+        let fitting = max(1, min(frames, Self.maximumWidth / width))
+        rows = (frames + fitting - 1) / fitting
+        columns = (frames + rows - 1) / rows
+        self.width = columns * width
+        self.height = rows * height
     }
 }
 

@@ -45,16 +45,19 @@ struct BoxScene: AnimatedScene {
     func frame(at time: Double) -> SceneFrame {
         var frame = SceneFrame(time: time)
         let low = min(from, to), high = max(from, to), half = Self.side / 2
+        // The ticks reach `tick` above and below the lane; a lane's name sits
+        // above them and the note on UIKit's jump below, so no guide crosses text.
+        let tick = half + 6
         for (index, lane) in lanes.enumerated() {
             let y = -Double(index) * Self.laneGap, color = Palette.color(index)
             frame.shapes.append(SceneShape([Point(low - half, y), Point(high + half, y)], .line(.band)))
-            frame.shapes.append(SceneShape([Point(from, y - half - 6), Point(from, y + half + 6)], .line(.band)))
-            frame.shapes.append(SceneShape([Point(to, y - half - 6), Point(to, y + half + 6)], .thin(.guide)))
+            frame.shapes.append(SceneShape([Point(from, y - tick), Point(from, y + tick)], .line(.band)))
+            frame.shapes.append(SceneShape([Point(to, y - tick), Point(to, y + tick)], .thin(.guide)))
             let x = from + (to - from) * lane.progress(at: time)
             frame.shapes.append(
                 SceneShape(rectangle(centre: Point(x, y), width: Self.side, height: Self.side), .filled(color)))
             frame.quantities.append(SceneQuantity("lane\(index + 1).x", x))
-            frame.labels.append(SceneLabel(names[index], at: Point(low - half, y + half + 16), color: color))
+            frame.labels.append(SceneLabel(names[index], at: Point(low - half, y + tick), .above, color: color))
             guard lane.isCutOff(at: time), let jump = jumps[index] else { continue }
             let alone = lane.springProgress(at: time)
             if (alone - 1).magnitude > SettlingTolerance.standard.fraction {
@@ -69,7 +72,7 @@ struct BoxScene: AnimatedScene {
                 SceneLabel(
                     "UIKit ended it at \(legendNumber(jump.time, significant: 3)) s and jumped "
                         + "\(legendPercent(jump.remaining.magnitude)) (\(points) pt)",
-                    at: Point(low - half, y - half - 22), color: color))
+                    at: Point(low - half, y - tick), .below, color: color))
         }
         return frame
     }

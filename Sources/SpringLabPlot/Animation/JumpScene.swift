@@ -20,7 +20,7 @@ struct JumpScene: AnimatedScene {
 
     var end: Double? { spring.restTime() }
 
-    var captions: [String] { ["position.y \(legendNumber(from)) to \(legendNumber(to)) pt below its place", name] }
+    var captions: [String] { ["from \(legendNumber(from)) to \(legendNumber(to)) pt below its place", name] }
 
     func frame(at time: Double) -> SceneFrame {
         let offset = from + (to - from) * spring.progress(at: time)

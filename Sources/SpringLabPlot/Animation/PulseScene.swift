@@ -17,7 +17,7 @@ struct PulseScene: AnimatedScene {
 
     var end: Double? { spring.restTime() }
 
-    var captions: [String] { ["transform.scale \(legendNumber(from)) to \(legendNumber(to))", name] }
+    var captions: [String] { ["scale from \(legendNumber(from)) to \(legendNumber(to))", name] }
 
     func frame(at time: Double) -> SceneFrame {
         let scale = from + (to - from) * spring.progress(at: time)

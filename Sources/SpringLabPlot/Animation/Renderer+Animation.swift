@@ -8,7 +8,7 @@ extension Renderer {
     /// Writes `plan` as an animated GIF that loops for ever: gnuplot draws
     /// the frames, then each frame's delay is set from the plan's
     /// ``FrameClock`` (the last one holds the final state) and a comment
-    /// names the gnuplot that drew it.
+    /// names the gnuplot and the font (``FrameFont``) that drew it.
     ///
     /// - Parameter scriptPath: also save the script there (drawing to `path`
     ///   as given). Run alone it gives every frame the same delay, about 1/fps.
@@ -22,14 +22,15 @@ extension Renderer {
                     + "hundredths of a second and browsers stretch delays under 2 cs), got \(setting: .fps) \(plan.clock.fps); "
                     + "\(setting: .frames) writes PNG frames at any rate up to \(AnimationLimits.stillFPS.upperBound)")
         }
+        let font = FrameFont.installed()
         try await drawFile(
-            plan, frames: plan.frames, to: path, scriptPath: scriptPath, target: { .gif($0) },
+            plan, frames: plan.frames, to: path, scriptPath: scriptPath, font: font, target: { .gif($0) },
             finish: { file, printed throws(PlotError) in
                 var gif = try GIFAnimation(Self.read(file))
                 try gif.setDelays(plan.clock.delays(hold: plan.hold))
                 gif.insertComment(
                     "springlab animate, \(plan.name) scene, \(plan.clock.fps) fps; "
-                        + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot"))
+                        + (Self.version(String(decoding: printed, as: UTF8.self)) ?? "gnuplot") + ", \(font.name)")
                 try Self.overwrite(file, with: gif.bytes)
             })
     }
@@ -41,14 +42,17 @@ extension Renderer {
         async throws(PlotError)
     {
         try Self.checkDistinct(output: directory, script: scriptPath, named: "the output")
+        let font = FrameFont.installed()
         let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
-            try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: directory)).text()
+            try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: directory), font: font)
+                .text()
         }
         let prepared = try Self.prepare(saved)
         do throws(PlotError) {
             try await FrameDirectory.produce(at: directory) { folder throws(PlotError) in
-                let script = try AnimationScript(plan: plan, frames: plan.frames, target: .pngFrames(directory: folder))
-                    .text()
+                let script = try AnimationScript(
+                    plan: plan, frames: plan.frames, target: .pngFrames(directory: folder), font: font
+                ).text()
                 _ = try await runner.run(script: script)
                 for index in plan.clock.frames {
                     let file = AnimationScript.frameFile(index)
@@ -67,19 +71,27 @@ extension Renderer {
         }
     }
 
-    /// Writes the scene at each of `times` side by side into one SVG or PNG.
+    /// Writes the scene at each of `times` into one SVG or PNG, in rows of
+    /// at most 1920 pixels (``FilmstripGrid``).
+    /// - Throws: ``PlotError/badOption(_:)`` when the grid would be more than
+    ///   ``AnimationLimits/filmstripSide`` pixels on a side; gnuplot's failure;
+    ///   a file that cannot be written.
     public func writeFilmstrip(
         _ plan: AnimationPlan, times: [Double], format: FilmstripFormat, to path: String,
         scriptPath: String? = nil
     ) async throws(PlotError) {
         let frames = try plan.frames(at: times)
-        guard plan.width * frames.count <= AnimationLimits.filmstripWidth else {
+        let grid = FilmstripGrid(frames: frames.count, width: plan.width, height: plan.height)
+        guard max(grid.width, grid.height) <= AnimationLimits.filmstripSide else {
             throw .badOption(
-                "a filmstrip of \(frames.count) frames \(plan.width) pixels wide is too wide: lower \(setting: .size) or the number of times"
+                "a filmstrip of \(frames.count) frames of \(plan.width)x\(plan.height) pixels is too large: "
+                    + "\(grid.rows) rows of \(grid.columns) make \(grid.width)x\(grid.height) pixels, "
+                    + "more than \(AnimationLimits.filmstripSide) on a side; lower \(setting: .size) or the number of times"
             )
         }
         try await drawFile(
-            plan, frames: frames, to: path, scriptPath: scriptPath, target: { .filmstrip(format, $0) },
+            plan, frames: frames, to: path, scriptPath: scriptPath, font: FrameFont.installed(),
+            target: { .filmstrip(format, $0) },
             finish: { file, _ throws(PlotError) in
                 try CompleteOutput.check(Self.read(file), format: format == .svg ? .svg : .png)
             })
@@ -101,23 +113,23 @@ extension Renderer {
         do { return try AtomicFile.prepare(files) } catch { throw PlotError(writing: error) }
     }
 
-    /// Draws `frames` into the file `path` with the script for `target(path)`,
-    /// saved at `scriptPath` if given. gnuplot draws into a temporary file
+    /// Draws `frames` into the file `path` with the script for `target(path)`
+    /// in `font`, saved at `scriptPath` if given. gnuplot draws into a temporary file
     /// (its absolute path: gnuplot runs in a directory of its own), which
     /// `finish` checks or completes, given what the script printed, before
     /// it replaces `path` together with the script (see `AtomicFile.produce`).
     private func drawFile(
-        _ plan: AnimationPlan, frames: [SceneFrame], to path: String, scriptPath: String?,
+        _ plan: AnimationPlan, frames: [SceneFrame], to path: String, scriptPath: String?, font: FrameFont,
         target: (String) -> AnimationScript.Target, finish: (String, [UInt8]) throws(PlotError) -> Void
     ) async throws(PlotError) {
         try Self.checkDistinct(output: path, script: scriptPath, named: "the output")
         let saved = try Self.savedScript(scriptPath) { () throws(PlotError) in
-            try AnimationScript(plan: plan, frames: frames, target: target(path)).text()
+            try AnimationScript(plan: plan, frames: frames, target: target(path), font: font).text()
         }
         do {
             try await AtomicFile.produce(at: path, companions: saved) { temporary in
                 let file = FileSystem.absolutePath(temporary)
-                let script = try AnimationScript(plan: plan, frames: frames, target: target(file)).text()
+                let script = try AnimationScript(plan: plan, frames: frames, target: target(file), font: font).text()
                 try finish(file, try await runner.run(script: script))
             }
         } catch {

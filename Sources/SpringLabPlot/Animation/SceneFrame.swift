@@ -33,21 +33,30 @@ struct SceneShape: Sendable {
     }
 }
 
-/// Text placed in the scene.
+/// Text placed in the scene: `alignment` is horizontal about `position`,
+/// and `side` says whether the text sits wholly above or below it, so that
+/// a label anchored at the end of a guide line stays clear of that line at
+/// any scale of the scene (text keeps its size in pixels, the scene does not).
 struct SceneLabel: Sendable {
     enum Alignment: String, Sendable {
         case left, center, right
     }
 
+    enum Side: Sendable {
+        case above, below
+    }
+
     var text: String
     var position: Point
     var alignment: Alignment
+    var side: Side
     var color: Color
 
-    init(_ text: String, at position: Point, alignment: Alignment = .left, color: Color = .text) {
+    init(_ text: String, at position: Point, _ side: Side, alignment: Alignment = .left, color: Color = .text) {
         self.text = text
         self.position = position
         self.alignment = alignment
+        self.side = side
         self.color = color
     }
 }

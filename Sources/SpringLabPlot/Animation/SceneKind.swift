@@ -73,15 +73,15 @@ public enum SceneKind: String, CaseIterable, Sendable {
             try PresentedSpring(spring.animation, on: settings.runtimeScreen(distance: range.to - range.from))
         }
         switch self {
-        case .box: return BoxScene(lanes: presented, names: springs.map(\.name), from: range.from, to: range.to)
+        case .box: return BoxScene(lanes: presented, names: springs.map(\.words), from: range.from, to: range.to)
         case .elastic:
             return try ElasticScene(
-                out: presented[0], back: presented[1], names: springs.map(\.name),
+                out: presented[0], back: presented[1], names: springs.map(\.words),
                 overshoot: settings.overshoot ?? ElasticScene.tutorialOvershoot)
-        case .jelly: return JellyScene(spring: presented[0], name: springs[0].name)
-        case .pullToRefresh: return PullToRefreshScene(spring: presented[0], name: springs[0].name)
-        case .pulse: return PulseScene(spring: presented[0], name: springs[0].name, from: range.from, to: range.to)
-        case .jump: return JumpScene(spring: presented[0], name: springs[0].name, from: range.from, to: range.to)
+        case .jelly: return JellyScene(spring: presented[0], name: springs[0].words)
+        case .pullToRefresh: return PullToRefreshScene(spring: presented[0], name: springs[0].words)
+        case .pulse: return PulseScene(spring: presented[0], name: springs[0].words, from: range.from, to: range.to)
+        case .jump: return JumpScene(spring: presented[0], name: springs[0].words, from: range.from, to: range.to)
         }
     }
 }
