@@ -8,10 +8,15 @@
 /// reads whole.
 ///
 /// Edge cases (each an ``IOError`` naming the file and, for a row, its
-/// line): an unreadable file, a file larger than `maximumBytes`, a missing
+/// line): an unreadable file, a file larger than `maximumBytes` or of more
+/// than ``maximumRows`` rows, a missing
 /// header column, a row without the column, and a field that is not a finite
 /// number (`nan`, `inf`, text).
 package enum NumericColumns {
+    /// The most rows a curve file may have (`fit --curve`, `plot --curve`,
+    /// `plot --csv`): more add nothing a fit or a chart can use.
+    package static let maximumRows = 200_000
+
     /// Reads the columns named `names` from the CSV file at `path`; `what`
     /// names the file in messages ("the curve").
     /// - Returns: one array per name, in the order of `names`, one number per row.
@@ -19,7 +24,7 @@ package enum NumericColumns {
         _ path: String, columns names: [String], what: String,
         maximumBytes: Int = 128 << 20
     ) throws(IOError) -> [[Double]] {
-        let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)
+        let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes, maximumRows: maximumRows)
         var lines = LineCursor(bytes: bytes)
         guard let headerLine = lines.next() else { throw IOError("\(what) '\(path)'", reason: "it is empty") }
         var parts: [Range<Int>] = []
