@@ -92,7 +92,10 @@ package enum AtomicFile {
                 try prepared.commit()
                 try temporary.rename()
             } else {
-                let bytes = try readAll(temporary.path, named: path)
+                let bytes: [UInt8]
+                do { bytes = try FileSystem.contents(of: temporary.path, what: path, maximumBytes: .max) } catch {
+                    throw IOError("cannot write \(path)", reason: error.reason)
+                }
                 temporary.discard()
                 try writeDirectly(bytes, to: target, named: path)
                 try prepared.commit()
@@ -101,23 +104,6 @@ package enum AtomicFile {
             temporary.discard()
             prepared.discard()
             throw error
-        }
-    }
-
-    /// The whole content of the file at `path`.
-    private static func readAll(_ path: String, named name: String) throws(IOError) -> [UInt8] {
-        do {
-            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
-            defer { try? descriptor.close() }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
-                if count == 0 { return bytes }
-                bytes += chunk[..<count]
-            }
-        } catch {
-            throw IOError("cannot write \(name)", caught: error)
         }
     }
 

@@ -101,7 +101,8 @@ package enum FileSystem {
             }
             let tooLarge = IOError("\(what) '\(path)'", reason: "larger than \(maximumBytes >> 20) MB")
             guard status.size <= Int64(maximumBytes) else { throw tooLarge }
-            var bytes: [UInt8] = [], rows = CSVRecordCount(), blocking = false, waited = Duration.zero
+            var bytes: [UInt8] = [], blocking = false, waited = Duration.zero
+            var rows = maximumRows < .max ? CSVRecordCount() : nil
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             bytes.reserveCapacity(Int(status.size))
             while true {
@@ -121,8 +122,8 @@ package enum FileSystem {
                     waited += .milliseconds(10)
                     continue
                 }
-                rows.add(chunk[..<count], ends: count == 0)
-                guard rows.rows <= maximumRows else {
+                rows?.add(chunk[..<count], ends: count == 0)
+                guard (rows?.rows ?? 0) <= maximumRows else {
                     throw IOError("\(what) '\(path)'", reason: "more than \(maximumRows) rows")
                 }
                 if count == 0 { return bytes }
