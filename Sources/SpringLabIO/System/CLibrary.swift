@@ -220,9 +220,9 @@ extension CLibrary {
     /// The signals that end springlab cleanly: every catchable signal whose
     /// default action ends the process and that is not a fault of its own code
     /// (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT and SIGSYS stay with
-    /// the runtime's crash report). SIGQUIT is here too: its default core dump
-    /// would otherwise be the Swift runtime's backtrace, after which the run
-    /// went on. SIGXFSZ is not: see ``installSignalPipe()``.
+    /// the runtime's crash report). SIGQUIT is one of them: the Swift runtime
+    /// would print a crash report for it and let the run go on. SIGXFSZ is
+    /// not: see ``installSignalPipe()``.
     static let endingSignals: [Int32] = {
         var numbers = [
             SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU,
