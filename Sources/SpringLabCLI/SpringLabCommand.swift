@@ -56,7 +56,6 @@ struct SpringLabCommand: ParsableCommand {
             }
             try StandardStreams.flushOutput()
         } catch {
-            SignalWatcher.waitIfEnding()
             let code = error is SpringError ? ExitCode.validationFailure : exitCode(for: error)
             guard code != .success else {
                 // Help and a subcommand's --version: printed as the parser
@@ -73,8 +72,10 @@ struct SpringLabCommand: ParsableCommand {
         do { try StandardStreams.flushOutput() } catch { fail(error, code: exitCode(for: error)) }
     }
 
-    /// Reports `error` on one line of standard error and exits with `code` (1 for a success code).
+    /// Reports `error` on one line of standard error and exits with `code` (1 for a success code);
+    /// while a signal ends springlab (a closed pipe among them) it reports nothing and lets the signal's status stand.
     private static func fail(_ error: any Error, code: ExitCode) -> Never {
+        SignalWatcher.waitIfEnding()
         let message = Self.commandLineMessage(for: error).trimmingWhitespace()
         // A failure to write (a closed or full standard error) is ignored:
         // there is nowhere left to report it, and the exit status still tells.

@@ -110,6 +110,34 @@ struct CurveFitCommandTests {
         #expect(result.stderr.contains("not a damped spring") && result.stderr.contains("RMS residual"))
     }
 
+    /// More than 200,000 rows are refused as soon as the 200,001st is read:
+    /// the writer never ends (`yes`), so reading the whole file first would
+    /// stop at the 128 MB limit instead, with another message. Blank lines are
+    /// not rows.
+    @Test(
+        .requiresGnuplot,
+        arguments: [
+            (["fit", "--curve"], "the curve"), (["plot", "--curve"], "the curve"),
+            (["plot", "--preview", "--csv"], "the CSV file"),
+        ])
+    func rowLimitStopsReading(_ command: [String], _ what: String) throws {
+        let writer = "printf 'time,value\\n\\n'; exec yes 0.5,1"
+        let start = Date()
+        let result = try runProcess(
+            "/bin/bash", ["-c", "exec \"$0\" \"$@\" <(\(writer))", springlabExecutable.path] + command)
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(result.stderr.hasPrefix("springlab: error: \(what) '/dev/fd/"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("': more than 200000 rows\n"), "\(result.stderr)")
+        let exact = try runProcess(
+            "/bin/bash",
+            [
+                "-c", "\"$0\" fit --curve <(printf 'time,value\\n'; yes 0.5,1 | head -n 200000)",
+                springlabExecutable.path,
+            ]
+        )
+        #expect(!exact.stderr.contains("rows"), "\(exact.stderr)")
+    }
+
     @Test(
         "options that need --curve, or conflict with it",
         arguments: [

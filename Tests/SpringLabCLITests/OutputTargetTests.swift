@@ -24,6 +24,43 @@ struct OutputTargetTests {
         #expect(try folder.contents() == ["pipe.csv"])
     }
 
+    /// A FIFO that nobody opens: after a bounded wait (5 s), one line saying
+    /// so, for a FIFO written (`-o`) and one read (`fit --curve`).
+    @Test(arguments: [(["-o"], "no reader on the FIFO"), (["fit", "--curve"], "no writer on the FIFO")])
+    func fifoWithoutPartnerIsAnError(_ option: [String], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifo = folder.path("pipe.csv")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let start = Date()
+        let result = try runSpringlab(option.count == 1 ? Self.curve + option + [fifo] : option + [fifo])
+        expectOneLineError(result, mentioning: message)
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(try folder.contents() == ["pipe.csv"])
+    }
+
+    /// A curve read from a pipe (`<(…)`, a FIFO with a writer) is read whole.
+    @Test func curveIsReadFromAPipe() throws {
+        let result = try runProcess(
+            "/bin/bash",
+            ["-c", "\"$0\" fit --curve <(\"$0\" simulate --duration 0.45 --damping 0.15)", springlabExecutable.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Fit to the curve /dev/fd/"))
+    }
+
+    /// Image and script appear together or not at all: a script whose name is
+    /// too long for the file system is refused before the image is put in place.
+    @Test(.requiresGnuplot)
+    func unwritableScriptLeavesNoImage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = String(repeating: "x", count: 300) + ".gp"
+        let result = try runSpringlab(
+            ["plot", "--preset", "bouncy", "-o", "c.svg", "--script", script], currentDirectory: folder.url)
+        expectOneLineError(result, mentioning: "File name too long")
+        #expect(try folder.contents().isEmpty)
+    }
+
     /// `/dev/stdout` is springlab's own standard output.
     @Test func devStdoutIsStandardOutput() throws {
         let result = try runSpringlab(Self.curve + ["-o", "/dev/stdout"])

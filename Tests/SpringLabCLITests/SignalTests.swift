@@ -1,12 +1,52 @@
 import Foundation
 import Testing
 
-/// SIGINT, SIGTERM and SIGHUP while springlab writes: it removes its
-/// temporary files, stops its children, clears the progress line and exits
-/// with 128 + the signal's number.
+/// SIGINT, SIGTERM, SIGHUP and every other signal whose default is to end
+/// the process, while springlab writes: it removes its temporary files, stops
+/// its children, clears the progress line and exits with 128 + the signal's
+/// number.
 @Suite("signals during long runs")
 struct SignalTests {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The other ending signals (SIGQUIT's default would be a core dump and
+    /// the runtime's crash report).
+    static let otherSignals: [Int32] = {
+        var numbers = [SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU]
+        #if os(Linux)
+        numbers += [SIGPOLL, SIGPWR]
+        #endif
+        return numbers
+    }()
+
+    /// `springlab arguments` started through `env --default-signal`, so that
+    /// no signal the test runner ignores (SIGPIPE, SIGQUIT) is ignored in it.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> BackgroundProcess {
+        try BackgroundProcess(
+            ["--default-signal", springlabExecutable.path] + arguments,
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            environment: environment)
+    }
+
+    /// Each other ending signal during a `sweep -o`: no temporary file is
+    /// left, the status is 128 + its number, and nothing is printed (no
+    /// crash report for SIGQUIT).
+    @Test(arguments: otherSignals)
+    func otherSignalsLeaveNoFile(_ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try Self.start([
+            "sweep", "--no-runtimes", "--duration", "0.2...1:3000", "--damping", "0.1...1:3000",
+            "-o", folder.path("q.csv"),
+        ])
+        let started = waitUntil { (try? folder.contents())?.contains { $0.hasPrefix(".q.csv.tmp-") } == true }
+        #expect(started, "no temporary file appeared")
+        run.send(signal)
+        let result = try run.finish()
+        #expect(!run.wasKilledBySignal)
+        #expect(result.status == 128 + signal)
+        #expect(result.stderr.isEmpty, "\(result.stderr.prefix(300))")
+        #expect(try folder.contents().isEmpty)
+    }
 
     /// A long `simulate -o`: the hidden temporary file appears, then the
     /// signal; nothing is left in the folder and the exit status says which signal.
@@ -49,7 +89,7 @@ struct SignalTests {
     /// SIGINT while gnuplot runs (a stand-in that hangs, started through a
     /// wrapper shell): gnuplot's whole process group is killed and the
     /// temporary directory under TMPDIR is removed.
-    @Test(arguments: signals)
+    @Test(arguments: signals + [SIGQUIT, SIGALRM, SIGUSR1])
     func interruptedPlotStopsGnuplot(_ signal: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -59,7 +99,7 @@ struct SignalTests {
         let fake = try makeFakeGnuplot(in: folder, "sleep \(marker)\necho not reached")
         let output = folder.url.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let run = try BackgroundProcess(
+        let run = try Self.start(
             ["plot", "--preset", "bouncy", "-o", output.appendingPathComponent("chart.png").path],
             environment: ["GNUPLOT": fake, "TMPDIR": temporary.path])
         #expect(waitUntil { processCount(withArgument: marker) == 1 }, "the stand-in did not start")

@@ -43,6 +43,30 @@ struct StandardStreamTests {
         #expect(fine.stdout.contains("SwiftUI"))
     }
 
+    /// A pipe whose reader has gone (`springlab … | head -1`): as `cat` does,
+    /// springlab ends silently with 128 + SIGPIPE, by its own exit after
+    /// cleaning up rather than killed. The reader is gone before springlab starts.
+    @Test(arguments: [
+        ["simulate", "--duration", "0.45", "--damping", "0.15"],
+        ["sweep", "--duration", "0.2...1:30", "--damping", "0.1...1:30"],
+        ["fit", "--json", "--duration", "0.45", "--damping", "0.15"],
+        ["kinds"],
+    ])
+    func closedPipeEndsSilently(_ arguments: [String]) throws {
+        let process = Process(), output = Pipe(), error = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--default-signal=PIPE", springlabExecutable.path] + arguments
+        try output.fileHandleForReading.close()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let message = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + SIGPIPE)
+        #expect(message.isEmpty, "\(String(decoding: message, as: UTF8.self))")
+    }
+
     /// A closed standard output is a write error like a full one.
     @Test func closedStandardOutputIsAnError() throws {
         let result = try runSpringlab(["fit"] + Self.bouncy, redirections: ">&-")

@@ -8,7 +8,8 @@
 /// with `\n` or `\r\n`; a blank line is a row of one empty field.
 ///
 /// Edge cases (each an ``IOError`` naming the file): an unreadable or
-/// too large file (``FileSystem/contents(of:what:maximumBytes:)``), text
+/// too large file, or one of more than `maximumRows` rows
+/// (``FileSystem/contents(of:what:maximumBytes:maximumRows:)``), text
 /// that is not UTF-8, an empty file, a quoted field left open, and text
 /// between a closing quote and the next comma.
 package struct CSVRecords: Sendable {
@@ -18,8 +19,10 @@ package struct CSVRecords: Sendable {
     package let rows: [(line: Int, fields: [String])]
 
     /// Reads the CSV file at `path`; `what` names it in messages ("the sweep file").
-    package init(contentsOf path: String, what: String, maximumBytes: Int = 128 << 20) throws(IOError) {
-        let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)
+    package init(
+        contentsOf path: String, what: String, maximumBytes: Int = 128 << 20, maximumRows: Int = .max
+    ) throws(IOError) {
+        let bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes, maximumRows: maximumRows)
         try self.init(bytes: bytes, name: "\(what) '\(path)'")
     }
 
@@ -122,4 +125,32 @@ package struct CSVRecords: Sendable {
 extension CSVRecords {
     /// The index of the header field `name`, nil when there is none.
     package func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+}
+
+/// The rows of CSV text counted as its bytes arrive, so that a file of too
+/// many is refused before it is read whole: a record ends at a line break
+/// outside double quotes or at the end of the text, a blank line (spaces,
+/// tabs and `\r` only) is none, and the first record is the header.
+struct CSVRecordCount {
+    private var records = 0, quoted = false, blank = true
+
+    /// The records after the header so far.
+    var rows: Int { max(0, records - 1) }
+
+    /// Counts `bytes`, the text's next part; `ends`: the text ends after them.
+    mutating func add(_ bytes: ArraySlice<UInt8>, ends: Bool) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""):
+                quoted.toggle()
+                blank = false
+            case UInt8(ascii: "\n") where !quoted:
+                if !blank { records += 1 }
+                blank = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            default: blank = false
+            }
+        }
+        if ends, !blank { records += 1 }
+    }
 }

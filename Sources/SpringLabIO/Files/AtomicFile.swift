@@ -13,7 +13,8 @@ import SystemPackage
 /// symbolic link is followed and its target replaced; an existing file keeps
 /// its permissions; a device, a FIFO, or `/dev/stdout` is written in place,
 /// where "complete or not at all" cannot hold: a failure there is still
-/// reported, but what was written stays written.
+/// reported, but what was written stays written. A FIFO that no reader
+/// opens within `FileSystem.fifoWait` is "no reader on the FIFO".
 package enum AtomicFile {
     /// Creates or replaces the file at `path` with what `body` writes to the
     /// sink it is given, and returns the body's result.
@@ -91,7 +92,10 @@ package enum AtomicFile {
                 try prepared.commit()
                 try temporary.rename()
             } else {
-                let bytes = try readAll(temporary.path, named: path)
+                let bytes: [UInt8]
+                do { bytes = try FileSystem.contents(of: temporary.path, what: path, maximumBytes: .max) } catch {
+                    throw IOError("cannot write \(path)", reason: error.reason)
+                }
                 temporary.discard()
                 try writeDirectly(bytes, to: target, named: path)
                 try prepared.commit()
@@ -100,23 +104,6 @@ package enum AtomicFile {
             temporary.discard()
             prepared.discard()
             throw error
-        }
-    }
-
-    /// The whole content of the file at `path`.
-    private static func readAll(_ path: String, named name: String) throws(IOError) -> [UInt8] {
-        do {
-            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
-            defer { try? descriptor.close() }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
-                if count == 0 { return bytes }
-                bytes += chunk[..<count]
-            }
-        } catch {
-            throw IOError("cannot write \(name)", caught: error)
         }
     }
 
@@ -207,12 +194,30 @@ package enum AtomicFile {
         }
     }
 
-    /// Opens an existing non-regular file for writing, neither creating nor truncating it.
+    /// Opens an existing non-regular file for writing, neither creating nor
+    /// truncating it. A FIFO is written straight into (no temporary file: its
+    /// reader wants the bytes, and a rename would replace the FIFO), once a
+    /// reader has opened it; opened without blocking, which fails while there
+    /// is none, it is tried again for up to `FileSystem.fifoWait`.
     private static func openInPlace(_ path: String, named name: String) throws(IOError) -> FileDescriptor {
-        do {
-            return try FileDescriptor.open(FilePath(path), .writeOnly, options: [.closeOnExec])
-        } catch {
-            throw IOError("cannot write \(name)", caught: error)
+        var waited = Duration.zero
+        while true {
+            do {
+                let descriptor = try FileDescriptor.open(
+                    FilePath(path), .writeOnly, options: [.closeOnExec, .nonBlocking])
+                do throws(Errno) { try CLibrary.setBlocking(descriptor) } catch {
+                    try? descriptor.close()
+                    throw error
+                }
+                return descriptor
+            } catch let error as Errno where error == .noSuchAddressOrDevice && waited < FileSystem.fifoWait {
+                CLibrary.pause(milliseconds: 10)
+                waited += .milliseconds(10)
+            } catch let error as Errno where error == .noSuchAddressOrDevice {
+                throw IOError("cannot write \(name)", reason: "no reader on the FIFO")
+            } catch {
+                throw IOError("cannot write \(name)", caught: error)
+            }
         }
     }
 

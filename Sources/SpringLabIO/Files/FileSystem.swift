@@ -73,38 +73,68 @@ package enum FileSystem {
         }
     }
 
-    /// The content of the regular file `path`, at most `maximumBytes`.
+    /// How long springlab waits for the other end of a FIFO it reads or
+    /// writes before it reports that there is none, rather than blocking for good.
+    package static let fifoWait: Duration = .seconds(5)
+
+    /// The content of the regular file or FIFO `path`, read in chunks: at
+    /// most `maximumBytes`, and at most `maximumRows` CSV rows after the
+    /// header (``CSVRecordCount``), refused as soon as the chunk that passes
+    /// either limit is read rather than once the whole file is in memory.
+    /// A FIFO (a named pipe, or `<(command)`) is read to its end once a
+    /// writer has opened it.
     /// - Throws: ``IOError`` "cannot read `what` 'path': …" when it cannot be
-    ///   read or is not a regular file; "`what` 'path': larger than N MB".
-    package static func contents(of path: String, what: String, maximumBytes: Int = 128 << 20) throws(IOError)
-        -> [UInt8]
-    {
+    ///   read, is neither a regular file nor a FIFO, or no writer opens the
+    ///   FIFO within ``fifoWait``; "`what` 'path': larger than N MB" or
+    ///   "…: more than N rows".
+    package static func contents(
+        of path: String, what: String, maximumBytes: Int = 128 << 20, maximumRows: Int = .max
+    ) throws(IOError) -> [UInt8] {
         let action = "cannot read \(what) '\(path)'"
-        let descriptor: FileDescriptor
-        do { descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec]) } catch {
+        do {
+            // Not blocking: opening a FIFO for reading would wait for a writer for good.
+            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
+            defer { try? descriptor.close() }
+            let status = try descriptor.stat()
+            guard status.type == .regular || status.type == .fifo else {
+                throw IOError(action, reason: "not a regular file")
+            }
+            let tooLarge = IOError("\(what) '\(path)'", reason: "larger than \(maximumBytes >> 20) MB")
+            guard status.size <= Int64(maximumBytes) else { throw tooLarge }
+            var bytes: [UInt8] = [], blocking = false, waited = Duration.zero
+            var rows = maximumRows < .max ? CSVRecordCount() : nil
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            bytes.reserveCapacity(Int(status.size))
+            while true {
+                let count: Int
+                do {
+                    count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+                } catch .resourceTemporarilyUnavailable {
+                    // A writer is there but has not written yet: wait for it.
+                    try CLibrary.setBlocking(descriptor)
+                    blocking = true
+                    continue
+                }
+                if count == 0, status.type == .fifo, bytes.isEmpty, !blocking {
+                    // No writer has opened the FIFO yet (or one left having written nothing).
+                    guard waited < fifoWait else { throw IOError(action, reason: "no writer on the FIFO") }
+                    CLibrary.pause(milliseconds: 10)
+                    waited += .milliseconds(10)
+                    continue
+                }
+                rows?.add(chunk[..<count], ends: count == 0)
+                guard (rows?.rows ?? 0) <= maximumRows else {
+                    throw IOError("\(what) '\(path)'", reason: "more than \(maximumRows) rows")
+                }
+                if count == 0 { return bytes }
+                guard bytes.count + count <= maximumBytes else { throw tooLarge }
+                bytes += chunk[..<count]
+            }
+        } catch let error as IOError {
+            throw error
+        } catch {
             throw IOError(action, caught: error)
         }
-        defer { try? descriptor.close() }
-        let status: Stat
-        do { status = try descriptor.stat() } catch { throw IOError(action, caught: error) }
-        guard status.type == .regular else { throw IOError(action, reason: "not a regular file") }
-        guard status.size <= Int64(maximumBytes) else {
-            throw IOError("\(what) '\(path)'", reason: "larger than \(maximumBytes >> 20) MB")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(status.size))
-        var filled = 0
-        while filled < bytes.count {
-            // swift-system's read retries on EINTR; 0 bytes: the file ended early.
-            let count: Int
-            do {
-                count = try bytes.withUnsafeMutableBytes { buffer in
-                    try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-                }
-            } catch { throw IOError(action, caught: error) }
-            if count == 0 { break }
-            filled += count
-        }
-        return Array(bytes[..<filled])
     }
 
     /// Replaces the content of the existing file `path` with `bytes`, in

@@ -15,7 +15,10 @@ import SystemPackage
 ///   the shell would.
 ///
 /// Edge cases: a directory is refused; a dangling link names the file to
-/// create; more than 40 links in a row are refused like the system does.
+/// create; more than 40 links in a row are refused like the system does; a
+/// path that cannot be looked up for another reason than being absent (a
+/// name too long, a file used as a directory) is refused, so that a command
+/// writing several files finds it before it puts any in place.
 enum OutputTarget: Equatable {
     /// Replace `path` atomically; `permissions` are those of the file it replaces.
     case file(path: String, permissions: UInt32?)
@@ -32,8 +35,11 @@ enum OutputTarget: Equatable {
         var current = path
         for _ in 0...maximumLinks {
             if let descriptor = descriptorAlias(current) { return .descriptor(descriptor) }
-            guard let status = try? FilePath(current).stat(followTargetSymlink: false) else {
-                // Nothing there (or unreachable): creating the file says why not.
+            let status: Stat
+            do { status = try FilePath(current).stat(followTargetSymlink: false) } catch {
+                // Nothing there: the file to create. Any other failure (a name too long, a
+                // path through a file) comes now, before any file of a command is put in place.
+                guard error == .noSuchFileOrDirectory else { throw IOError("cannot write \(path)", error) }
                 return .file(path: current, permissions: nil)
             }
             switch status.type {

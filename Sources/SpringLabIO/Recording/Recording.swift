@@ -87,7 +87,11 @@ package struct Recording: Sendable {
     package init(
         contentsOf path: String, what: String, options: Options = Options(), maximumBytes: Int = 128 << 20
     ) throws(IOError) {
-        var bytes = try FileSystem.contents(of: path, what: what, maximumBytes: maximumBytes)[...]
+        // Rows are counted while reading, so an endless stream stops at the limit; a
+        // JSON file's lines are not its samples, so it is bounded by its size alone.
+        let isJSONName = path.lowercased().hasSuffix(".json")
+        var bytes = try FileSystem.contents(
+            of: path, what: what, maximumBytes: maximumBytes, maximumRows: isJSONName ? .max : Self.maximumRows)[...]
         let name = "\(what) '\(path)'"
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard String(validating: bytes, as: UTF8.self) != nil else {
@@ -95,7 +99,7 @@ package struct Recording: Sendable {
         }
         guard bytes.contains(where: { !Self.isSpace($0) }) else { throw IOError(name, reason: "it is empty") }
         let table: RecordingTable
-        if path.lowercased().hasSuffix(".json") || bytes.first(where: { !Self.isSpace($0) }).map(Self.opensJSON) == true
+        if isJSONName || bytes.first(where: { !Self.isSpace($0) }).map(Self.opensJSON) == true
         {
             table = try RecordingJSON.table(Array(bytes), name: name, maximumRows: Self.maximumRows)
         } else {

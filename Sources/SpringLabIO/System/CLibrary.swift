@@ -79,6 +79,15 @@ enum CLibrary {
         guard fchmod(descriptor.rawValue, mode_t(mode)) == 0 else { throw Errno(rawValue: errno) }
     }
 
+    /// Clears `O_NONBLOCK` (`fcntl(2)`): a descriptor opened without blocking
+    /// (a FIFO, so as not to wait for its other end) reads and writes as usual.
+    static func setBlocking(_ descriptor: FileDescriptor) throws(Errno) {
+        let flags = fcntl(descriptor.rawValue, F_GETFL)
+        guard flags >= 0, fcntl(descriptor.rawValue, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            throw Errno(rawValue: errno)
+        }
+    }
+
     /// `kill(-group, SIGKILL)`: ends every process of a process group.
     static func killGroup(_ group: Int32) {
         guard group > 1 else { return }
@@ -208,15 +217,29 @@ extension CLibrary {
 // MARK: - Signals
 
 extension CLibrary {
-    /// The signals that end springlab cleanly: SIGINT, SIGTERM, SIGHUP.
-    static let endingSignals = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that end springlab cleanly: every catchable signal whose
+    /// default action ends the process and that is not a fault of its own code
+    /// (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT and SIGSYS stay with
+    /// the runtime's crash report). SIGQUIT is one of them: the Swift runtime
+    /// would print a crash report for it and let the run go on. SIGXFSZ is
+    /// not: see ``installSignalPipe()``.
+    static let endingSignals: [Int32] = {
+        var numbers = [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU,
+        ]
+        #if os(Linux)
+        numbers += [SIGPOLL, SIGSTKFLT, SIGPWR]
+        #endif
+        return numbers
+    }()
 
     /// Sets up the self-pipe and the handlers (see `SignalWatcher`) and
     /// returns the pipe's read end, or nil when no pipe could be made.
     static func installSignalPipe() -> Int32? {
         // With a file-size limit (ulimit -f) the kernel would kill the process
         // mid-write and strand a temporary file; ignored, the write fails with
-        // EFBIG and is reported and cleaned up like a full disk.
+        // EFBIG and is reported and cleaned up like a full disk. (A handler
+        // could not tell that signal from one sent with kill.)
         signal(SIGXFSZ, SIG_IGN)
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }

@@ -1,16 +1,21 @@
-/// Ends springlab cleanly on SIGINT (Ctrl-C), SIGTERM and SIGHUP: stops its
-/// child processes, removes its temporary files, clears the progress line
-/// (everything in ``CleanupRegistry/shared``), and exits with status
-/// 128 + the signal's number, as shells report a process ended by it.
+/// Ends springlab cleanly on a signal that would otherwise end it (SIGINT,
+/// SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, … : `CLibrary`'s
+/// `endingSignals`): stops its child processes, removes its temporary files,
+/// clears the progress line (everything in ``CleanupRegistry/shared``), and
+/// exits with status 128 + the signal's number, as shells report a process
+/// ended by it. A closed pipe on standard output is such a signal (SIGPIPE):
+/// springlab then ends silently with 141, like `cat`.
 ///
 /// A signal handler may only do async-signal-safe work, so the handler
 /// writes the signal's number into a pipe (the self-pipe trick) and a thread
 /// of its own, blocked reading that pipe, does the clean-up.
 ///
-/// Edge cases: the three signals are unblocked if the parent blocked them;
-/// a signal the parent set to be ignored (SIGINT for a background
-/// job of a non-interactive shell) stays ignored; SIGXFSZ (a file-size limit
-/// reached) is ignored, so that the write fails with an error instead.
+/// Edge cases: the signals are unblocked if the parent blocked them; a
+/// signal the parent set to be ignored (SIGINT for a background job of a
+/// non-interactive shell, SIGPIPE under a parent that ignores it) stays
+/// ignored, and a write to a closed pipe then fails with the one-line error;
+/// SIGXFSZ (a file-size limit reached) is ignored, so that the write fails
+/// with an error instead.
 package enum SignalWatcher {
     /// Installs the handlers and starts the thread; call once, first thing.
     package static func install() {

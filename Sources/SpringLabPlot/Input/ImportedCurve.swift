@@ -16,13 +16,13 @@ public struct ImportedCurve: Sendable {
     /// `error` column (rk4_value − value), as its absolute value.
     public let error: [Point]?
 
-    /// More rows than this are refused: they would not add anything a chart
-    /// can show, and gnuplot would take long to draw them.
-    public static let maximumRows = 200_000
-
     public init(contentsOf path: String) throws(PlotError) {
         let records: CSVRecords
-        do { records = try CSVRecords(contentsOf: path, what: "the CSV file") } catch {
+        // More rows are refused while reading: they would not add anything a chart can show.
+        do {
+            records = try CSVRecords(
+                contentsOf: path, what: "the CSV file", maximumRows: Recording.maximumRows)
+        } catch {
             throw .badInput(PlotMessage(error.description))
         }
         try self.init(records: records, name: path)
@@ -41,10 +41,6 @@ public struct ImportedCurve: Sendable {
         var values: [Point] = [], velocities: [Point] = [], errors: [Point] = []
         for (line, row) in records.rows {
             if row.count == 1, row[0].isEmpty { continue }
-            guard values.count < Self.maximumRows else {
-                throw .badInput(
-                    "'\(name)' has more than \(Self.maximumRows) rows; export it with a larger \(setting: .step)")
-            }
             let number = { (column: Int) throws(PlotError) -> Double in
                 try Self.number(in: row, at: column, header: header, line: line, file: name)
             }
