@@ -176,7 +176,7 @@ struct RecordingCommandTests {
         ("t,\"y\"z\n0,0\n", [], "line 1: text after a closing quote"),
         ("\n  \n", [], "it is empty"),
         ("t,y\n# no rows\n", [], "it holds no samples"),
-        ("time,value\n" + String(repeating: "0,0\n", count: 200_001), [], "line 200002: more than 200000 rows"),
+        ("time,value\n" + String(repeating: "0,0\n", count: 200_001), [], "': more than 200000 rows"),
         (
             "[" + Array(repeating: "0", count: 200_001).joined(separator: ",") + "]", ["--frame-rate", "60"],
             "more than 200000 samples"
