@@ -21,7 +21,8 @@ struct Tokens: ParsableCommand {
     var files: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The directory to write.", valueName: "DIR"))
-    var output: String?
+    var outputGiven: [String] = []
+    var output: String? { outputGiven.first }
 
     @Option(help: ArgumentHelp("A built-in token set to include (repeatable).", valueName: "NAME"))
     var preset: [String] = []
@@ -49,7 +50,7 @@ struct Tokens: ParsableCommand {
 
     func validate() throws {
         try checkOptions([
-            "--tolerance": toleranceGiven, "--distance": distanceGiven, "--output": output.map { [$0] } ?? [],
+            "--tolerance": toleranceGiven, "--distance": distanceGiven, "--output": outputGiven,
         ])
         guard !files.isEmpty || !preset.isEmpty else { throw ValidationError("give a token file or --preset") }
         guard json || output != nil else { throw ValidationError("give -o DIR to write the files, or --json") }
