@@ -28,6 +28,10 @@ public struct SpringParameter<Input: SpringInput>: Sendable {
     /// `restDelta` is 0.5 units, or 0.005 for a move under 5): the kind
     /// computes it, and resolvers never read it through ``SpringInput/number(_:)``.
     public var defaultRule: String? { described.defaultRule }
+    /// Whether the number is a time in seconds (a duration, a settling or
+    /// peak time, a period), so that a caller can tell a slip into
+    /// milliseconds (`duration=450` for 0.45 s).
+    public var isSeconds: Bool { described.isSeconds }
 
     /// The value given for this parameter, or nil.
     public func value(in input: Input) -> SpringParameterValue? {
@@ -69,15 +73,26 @@ extension SpringParameter {
             isDistance: false)
     }
 
+    /// A numeric parameter in seconds held in `field` (``isSeconds``).
+    public static func seconds(
+        _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
+        default defaultValue: Double? = nil, defaultRule: String? = nil, _ summary: String
+    ) -> Self {
+        number(
+            name, field, default: defaultValue, defaultRule: defaultRule, constants: [], summary, isDistance: false,
+            isSeconds: true)
+    }
+
     static func number(
         _ name: String, _ field: WritableKeyPath<Input, Double?> & Sendable,
         default defaultValue: Double?, defaultRule: String?,
-        constants: [SpringParameterValues.Constant], _ summary: String, isDistance: Bool
+        constants: [SpringParameterValues.Constant], _ summary: String, isDistance: Bool, isSeconds: Bool = false
     ) -> Self {
         Self(
             described: SpringParameterDescription(
                 name: name, summary: summary, values: .number(constants: constants),
-                defaultValue: defaultValue.map(SpringParameterValue.number), defaultRule: defaultRule),
+                defaultValue: defaultValue.map(SpringParameterValue.number), defaultRule: defaultRule,
+                isSeconds: isSeconds),
             isDistance: isDistance,
             read: { input in input[keyPath: field].map(SpringParameterValue.number) },
             write: { input, value throws(SpringError) in
@@ -95,7 +110,8 @@ extension SpringParameter {
     ) -> Self {
         Self(
             described: SpringParameterDescription(
-                name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue), defaultRule: nil),
+                name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue), defaultRule: nil,
+                isSeconds: false),
             isDistance: false,
             read: { input in input[keyPath: field].map(SpringParameterValue.flag) },
             write: { input, value throws(SpringError) in
@@ -113,7 +129,8 @@ extension SpringParameter {
         let names = Choice.allCases.map(\.rawValue)
         return Self(
             described: SpringParameterDescription(
-                name: name, summary: summary, values: .choice(names), defaultValue: nil, defaultRule: nil),
+                name: name, summary: summary, values: .choice(names), defaultValue: nil, defaultRule: nil,
+                isSeconds: false),
             isDistance: false,
             read: { input in input[keyPath: field].map { .choice($0.rawValue) } },
             write: { input, value throws(SpringError) in
@@ -172,4 +189,6 @@ public struct SpringParameterDescription: Sendable {
     public let defaultValue: SpringParameterValue?
     /// ``SpringParameter/defaultRule``.
     public let defaultRule: String?
+    /// ``SpringParameter/isSeconds``.
+    public let isSeconds: Bool
 }

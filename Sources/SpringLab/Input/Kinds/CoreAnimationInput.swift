@@ -36,7 +36,7 @@ public struct CoreAnimationInput: SpringInput {
         "damping coefficient (N·s/m), not a ratio")
     public static let allowsOverdamping = SpringParameter<Self>.flag(
         "allowsOverdamping", \.allowsOverdamping, default: false, "draw ζ > 1 as overdamped, not as critical damping")
-    public static let perceptualDuration = SpringParameter<Self>.number(
+    public static let perceptualDuration = SpringParameter<Self>.seconds(
         "perceptualDuration", \.perceptualDuration, "CASpringAnimation(perceptualDuration:bounce:) (s)")
     public static let bounce = SpringParameter<Self>.number("bounce", \.bounce, "with perceptualDuration, −1 < b ≤ 1")
     public static let velocity = SpringParameter<Self>.number(

@@ -36,7 +36,7 @@ public struct FlutterInput: SpringInput {
     public static let damping = SpringParameter<Self>.number("damping", \.damping, "c, not a ratio")
     public static let ratio = SpringParameter<Self>.number(
         "ratio", \.ratio, default: 1, "withDampingRatio: the damping ratio ζ")
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, default: 0.5, "withDurationAndBounce: seconds, truncated to whole milliseconds")
     public static let bounce = SpringParameter<Self>.number(
         "bounce", \.bounce, default: 0,

@@ -44,11 +44,11 @@ public struct MotionInput: SpringInput {
     public static let restSpeed = SpringParameter<Self>.number(
         "restSpeed", \.restSpeed, defaultRule: "2, or 0.01 for a move under 5 units",
         "and |v| ≤ this, in units/s")
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, default: 0.8, "with bounce: UIKit's solver; the animation ends at it (s)")
     public static let bounce = SpringParameter<Self>.number(
         "bounce", \.bounce, default: 0.3, "ζ = clamp(1 − bounce, 0.05, 1)")
-    public static let visualDuration = SpringParameter<Self>.number(
+    public static let visualDuration = SpringParameter<Self>.seconds(
         "visualDuration", \.visualDuration, "with bounce: the undamped period is 1.2 × this (s)")
     public static let distance = SpringParameter<Self>.distance(\.distance)
 

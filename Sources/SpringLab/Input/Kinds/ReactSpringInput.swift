@@ -36,7 +36,7 @@ public struct ReactSpringInput: SpringInput {
     public static let mass = SpringParameter<Self>.number("mass", \.mass, default: 1, "m (kg)")
     public static let preset = SpringParameter<Self>.choice(
         "preset", \.preset, "one of react-spring's `config` presets")
-    public static let frequency = SpringParameter<Self>.number(
+    public static let frequency = SpringParameter<Self>.seconds(
         "frequency", \.frequency, "the undamped period in seconds, clamped to ≥ 0.01 (replaces tension)")
     public static let damping = SpringParameter<Self>.number(
         "damping", \.damping, default: 1, "with frequency: the damping ratio, clamped to ≥ 0")

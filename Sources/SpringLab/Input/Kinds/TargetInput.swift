@@ -25,13 +25,13 @@ public struct TargetInput: SpringInput {
     public static let kind = "target"
     public static let title = "Targets"
 
-    public static let settlingDuration = SpringParameter<Self>.number(
+    public static let settlingDuration = SpringParameter<Self>.seconds(
         "settlingDuration", \.settlingDuration, "when the motion settles, by the criterion (s)")
     public static let overshoot = SpringParameter<Self>.number(
         "overshoot", \.overshoot, "largest excursion past the target, a fraction of the distance (0.08 is 8%)")
     public static let dampingRatio = SpringParameter<Self>.number("dampingRatio", \.dampingRatio, "ζ > 0")
     public static let bounce = SpringParameter<Self>.number("bounce", \.bounce, "SwiftUI's bounce, −1 < b < 1")
-    public static let peakTime = SpringParameter<Self>.number(
+    public static let peakTime = SpringParameter<Self>.seconds(
         "peakTime", \.peakTime, "when the overshoot peaks (s)")
     public static let bounces = SpringParameter<Self>.number(
         "bounces", \.bounces, "target crossings before the band exit, a whole number ≥ 0")

@@ -34,7 +34,7 @@ public struct UIKitInput: SpringInput {
     public static let kind = "uikit"
     public static let title = "UIKit"
 
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, "withDuration: the animation's length; UIKit stops and jumps to the target then (s)")
     public static let damping = SpringParameter<Self>.number(
         "damping", \.damping, "usingSpringWithDamping: the damping ratio ζ, clamped to 0…1")
@@ -42,7 +42,7 @@ public struct UIKitInput: SpringInput {
         "velocity", \.velocity, default: 0,
         "initialSpringVelocity: fractions of the distance per second, positive toward the target")
 
-    public static let springDuration = SpringParameter<Self>.number(
+    public static let springDuration = SpringParameter<Self>.seconds(
         "springDuration", \.springDuration, default: 0.5,
         "animate(springDuration:bounce:…): the perceptual duration, SwiftUI's (s)")
     public static let bounce = SpringParameter<Self>.number(

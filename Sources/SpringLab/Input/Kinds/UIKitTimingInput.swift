@@ -34,7 +34,7 @@ public struct UIKitTimingInput: SpringInput {
 
     public static let dampingRatio = SpringParameter<Self>.number(
         "dampingRatio", \.dampingRatio, "init(dampingRatio:initialVelocity:): ζ, clamped to 0…1")
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration,
         "the animator's duration with dampingRatio, or init(duration:bounce:)'s perceptual duration (s)")
     public static let mass = SpringParameter<Self>.number("mass", \.mass, "init(mass:stiffness:damping:…): m (kg)")
