@@ -50,7 +50,7 @@ enum DurationSanity {
     /// `written` of `option`, that reads like milliseconds.
     /// - Throws: `ValidationError` with the thousandth, and `--long` for a duration meant.
     static func check(_ seconds: Double, piece: String, in written: String, option: String) throws {
-        guard seconds > longest, !longIsMeant else { return }
+        guard seconds.isFinite, seconds > longest, !longIsMeant else { return }
         let which = piece == written ? "" : ", and \(piece) reads like milliseconds"
         throw ValidationError(
             "\(option) \(written): seconds are expected\(which); did you mean \(shown(seconds / 1000))? "

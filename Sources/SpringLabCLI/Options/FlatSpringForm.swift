@@ -82,7 +82,7 @@ struct FlatSpringForm: Sendable {
         let given = options.givenOptions
         guard
             !all.contains(where: { form in given.allSatisfy { form.required.contains($0) || form.optional.contains($0) }
-                })
+            })
         else { return nil }
         let written = given.compactMap { option -> (name: String, value: String)? in
             guard case let .number(number)? = options.value(of: option) else { return nil }

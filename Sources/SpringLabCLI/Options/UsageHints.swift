@@ -27,7 +27,7 @@ enum UsageHint {
         return "unknown option '\(option)'; \(hint)"
     }
 
-    /// `react-spring's tension and friction: --spring react-spring:tension=170,friction=26 (or …)`:
+    /// `tension and friction, given as a runtime names them: --spring origami:tension=170,friction=26, or …`:
     /// the kinds that take the most of `written` (names in camel case), one
     /// of them `required`, each with the `--spring` that writes those
     /// values. nil when no kind takes `required`, or, with `takingAll`, no
@@ -48,11 +48,10 @@ enum UsageHint {
         // `tension` before POP's `dynamicsTension`), then in the order of the kinds.
         let best = pool.filter { $0.taken.count == most }.enumerated()
             .sorted { ($0.element.exactCount, -$0.offset) > ($1.element.exactCount, -$1.offset) }.map(\.element)
-        let names = best[0].taken.map(\.parameter)
+        let names = best[0].taken.map(\.writtenName)
         let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        let others = best.dropFirst().map(\.spec)
-        return "\(best[0].kind.kind)'s \(listed): --spring \(best[0].spec)"
-            + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
+        return "\(listed), given as a runtime names them: "
+            + best.map { "--spring \($0.spec)" }.joined(separator: ", or ")
     }
 
     /// A kind that takes some of the options written, and how.
