@@ -8,12 +8,12 @@ struct Animate: AsyncParsableCommand {
         abstract: "Animate springs on a scene with gnuplot: an animated GIF, PNG frames, or a filmstrip.",
         discussion: """
             Scenes (--scene), each after a classic tutorial and animated by default with the tutorial's own spring:
-            box: \(SceneKind.box.summary);
-            elastic: \(SceneKind.elastic.summary);
-            jelly: \(SceneKind.jelly.summary);
-            pull-to-refresh: \(SceneKind.pullToRefresh.summary);
-            pulse: \(SceneKind.pulse.summary);
-            jump: \(SceneKind.jump.summary).
+            box — \(SceneKind.box.summary);
+            elastic — \(SceneKind.elastic.summary);
+            jelly — \(SceneKind.jelly.summary);
+            pull-to-refresh — \(SceneKind.pullToRefresh.summary);
+            pulse — \(SceneKind.pulse.summary);
+            jump — \(SceneKind.jump.summary).
             Give other springs as for fit, and/or with --spring SPEC (repeatable: the box gets a lane each, \
             the elastic scene takes two, out then back).
 
