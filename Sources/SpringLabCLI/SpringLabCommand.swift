@@ -29,8 +29,10 @@ struct SpringLabCommand: ParsableCommand {
     /// and checked before a successful exit; and every error is reported on
     /// one line of standard error (no usage dump), with what the user wrote
     /// shown escaped (``terminalSafe(_:)``), and a non-zero exit: the
-    /// parser's usage status (64) for what the user wrote wrong, the library's
-    /// refusals of a spring included.
+    /// parser's usage status (64, EX_USAGE) for what the user wrote wrong,
+    /// whichever check found it (the parser, an option's `validate()`, the
+    /// library's refusals of a spring, a misspelt command), 1 for the rest
+    /// (a file that cannot be read or written, gnuplot failing).
     ///
     /// It is synchronous on purpose, and the commands that are `async` run
     /// through ``runWaiting(_:)``. An `async` entry point gives the main
@@ -48,6 +50,7 @@ struct SpringLabCommand: ParsableCommand {
             return flushOutput()
         }
         do {
+            try UsageHint.checkCommand(Array(CommandLine.arguments.dropFirst()), commands: configuration.subcommands)
             var command = try parseAsRoot()
             if let command = command as? AsyncParsableCommand {
                 try runWaiting(command)
@@ -105,10 +108,21 @@ extension SpringLabCommand {
     }
 
     /// The one-line message for `error`: the plot library's errors as they
-    /// describe themselves (``PlotError/description``), others as
-    /// swift-argument-parser words them.
+    /// describe themselves (``PlotError/description``), the library's with
+    /// the name meant when one is misspelt (``SpringError/withHint``), others
+    /// as swift-argument-parser words them, except an unknown option that is
+    /// another runtime's parameter, answered with the `--spring` that takes it
+    /// (``UsageHint/unknownOption(_:in:)``).
     static func commandLineMessage(for error: any Error) -> String {
-        (error as? PlotError)?.description ?? message(for: error)
+        if let error = error as? PlotError { return error.description }
+        if let error = error as? SpringError { return error.withHint }
+        let message = message(for: error)
+        let prefix = "Unknown option '"
+        guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else {
+            return message
+        }
+        let option = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
+        return UsageHint.unknownOption(option, in: Array(CommandLine.arguments.dropFirst())) ?? message
     }
 }
 

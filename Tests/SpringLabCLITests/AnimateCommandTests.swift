@@ -168,7 +168,7 @@ struct AnimateCommandTests {
             (["--size", "10x10", "-o", "x.gif"], "size 10x10 is out of range: each side 64…2000 pixels"),
             (["--size", "480by320", "-o", "x.gif"], "--size must read WIDTHxHEIGHT"),
             (["--size", "2000x2000", "--until", "1.5", "-o", "x.gif"], "million pixels in all"),
-            (["--until", "100", "-o", "x.gif"], "--until must be a number of seconds in (0, 60], got 100"),
+            (["--until", "100", "--long", "-o", "x.gif"], "--until must be a number of seconds in (0, 60], got 100"),
             (["--until", "0", "-o", "x.gif"], "--until must be a number of seconds in (0, 60], got 0"),
             (["--hold", "0", "-o", "x.gif"], "--hold must be a number of seconds in 0.02…60, got 0"),
             (["--hold", "nan", "-o", "x.gif"], "--hold nan: 'nan' is not a decimal number"),

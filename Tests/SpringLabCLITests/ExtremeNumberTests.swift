@@ -10,11 +10,11 @@ struct ExtremeNumberTests {
         (["plot", "--preset", "bouncy", "--until", "5e-324", "--preview"], "--until"),
         (["plot", "--preview", "--duration", "5e-324", "--damping", "0.15"], "the time axis would span"),
         (
-            ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1e308"],
+            ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1e308", "--long"],
             "longer than the compared interval"
         ),
         (
-            ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1e308", "--until", "1.7e308"],
+            ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1e308", "--until", "1.7e308", "--long"],
             "--steps"
         ),
         (["simulate", "--preset", "bouncy", "--fps", "5e-324"], "--fps 5e-324 gives a step of 1/5e-324 s"),
@@ -45,7 +45,7 @@ struct ExtremeNumberTests {
         (
             [
                 "fit", "--settling-duration", "300", "--overshoot", "0", "--criterion", "core-animation", "--velocity",
-                "1e308",
+                "1e308", "--long",
             ], "out of reach"
         ),
         (
@@ -65,12 +65,12 @@ struct ExtremeNumberTests {
 
     /// Reports on huge or tiny constants say something finite.
     @Test(arguments: [
-        ["fit", "--duration", "1e308", "--damping", "0.15"],
+        ["fit", "--duration", "1e308", "--damping", "0.15", "--long"],
         ["fit", "--duration", "0.45", "--damping", "0.15", "--velocity", "1e200"],
         // × a 300-unit move, beyond double precision in units per second.
         ["fit", "--preset", "bouncy", "--velocity", "-1e308"],
         ["fit", "--preset", "bouncy", "--velocity", "-1e308", "--json"],
-        ["fit", "--duration", "1e308", "--damping", "0.15", "--json"],
+        ["fit", "--duration", "1e308", "--damping", "0.15", "--json", "--long"],
         ["compare", "--stiffness", "100", "--damping", "10", "--steps", "1/30,1e-3"],
     ])
     func reportsStayFinite(_ arguments: [String]) throws {

@@ -64,7 +64,7 @@ struct InvariantTests {
         defer { folder.remove() }
         let springs = (1...20).flatMap { ["--spring", "ca:stiffness=\($0 * 50),damping=0.5"] }
         let result = try runSpringlab(
-            ["plot"] + springs + ["--error", "--error-step", "0.00167", "--velocity-panel", "--until", "60"]
+            ["plot"] + springs + ["--error", "--error-step", "0.00167", "--velocity-panel", "--until", "60", "--long"]
                 + ["-o", folder.path("p.svg"), "--script", folder.path("p.gp")])
         #expect(result.status == 0, "\(result.stderr)")
         let size = try FileManager.default.attributesOfItem(atPath: folder.path("p.gp"))[.size] as? Int ?? .max

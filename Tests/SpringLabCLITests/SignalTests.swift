@@ -55,7 +55,7 @@ struct SignalTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = try BackgroundProcess([
-            "simulate", "--stiffness", "100", "--damping", "10", "--step", "1e-7", "--until", "1000",
+            "simulate", "--stiffness", "100", "--damping", "10", "--step", "1e-7", "--until", "1000", "--long",
             "--max-samples", "100000000000", "-o", folder.path("big.csv"),
         ])
         let started = waitUntil { (try? folder.contents())?.contains { $0.hasPrefix(".big.csv.tmp-") } == true }

@@ -176,7 +176,7 @@ struct SimulateCommandTests {
     /// their digits.
     @Test(arguments: [["--stiffness", "100", "--damping", "0"], ["--duration", "0.45", "--damping", "0.15"]])
     func jobsGiveTheSameBytes(spring: [String]) throws {
-        let arguments = ["simulate"] + spring + ["--step", "1/1000", "--until", "200.5"]
+        let arguments = ["simulate"] + spring + ["--step", "1/1000", "--until", "200.5", "--long"]
         let one = try runSpringlab(arguments + ["--jobs", "1"])
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stdout.utf8.count > 5_000_000)

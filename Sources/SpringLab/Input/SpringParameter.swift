@@ -34,6 +34,10 @@ public struct SpringParameter<Input: SpringInput>: Sendable {
     /// `restDelta` is 0.5 units, or 0.005 for a move under 5): the kind
     /// computes it, and resolvers never read it through ``SpringInput/number(_:)``.
     public var defaultRule: String? { described.defaultRule }
+    /// Whether the number is a time in seconds (a duration, a settling or
+    /// peak time, a period), so that a caller can tell a slip into
+    /// milliseconds (`duration=450` for 0.45 s).
+    public var isSeconds: Bool { described.isSeconds }
 
     /// The value given for this parameter, or nil.
     public func value(in input: Input) -> SpringParameterValue? {
@@ -76,15 +80,28 @@ extension SpringParameter {
             isDistance: false)
     }
 
+    /// A numeric parameter in seconds (``SpringParameterDescription/isSeconds``)
+    /// held in the field that `get` reads and `set` writes.
+    public static func seconds(
+        _ name: String, _ get: @escaping @Sendable (Input) -> Double?,
+        _ set: @escaping @Sendable (inout Input, Double) -> Void,
+        default defaultValue: Double? = nil, defaultRule: String? = nil, _ summary: String
+    ) -> Self {
+        number(
+            name, get, set, default: defaultValue, defaultRule: defaultRule, constants: [], summary, isDistance: false,
+            isSeconds: true)
+    }
+
     static func number(
         _ name: String, _ get: @escaping @Sendable (Input) -> Double?,
         _ set: @escaping @Sendable (inout Input, Double) -> Void, default defaultValue: Double?, defaultRule: String?,
-        constants: [SpringParameterValues.Constant], _ summary: String, isDistance: Bool
+        constants: [SpringParameterValues.Constant], _ summary: String, isDistance: Bool, isSeconds: Bool = false
     ) -> Self {
         Self(
             described: SpringParameterDescription(
                 name: name, summary: summary, values: .number(constants: constants),
-                defaultValue: defaultValue.map(SpringParameterValue.number), defaultRule: defaultRule),
+                defaultValue: defaultValue.map(SpringParameterValue.number), defaultRule: defaultRule,
+                isSeconds: isSeconds),
             isDistance: isDistance,
             read: { input in get(input).map(SpringParameterValue.number) },
             write: { input, value throws(SpringError) in
@@ -103,7 +120,8 @@ extension SpringParameter {
     ) -> Self {
         Self(
             described: SpringParameterDescription(
-                name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue), defaultRule: nil),
+                name: name, summary: summary, values: .flag, defaultValue: .flag(defaultValue), defaultRule: nil,
+                isSeconds: false),
             isDistance: false,
             read: { input in get(input).map(SpringParameterValue.flag) },
             write: { input, value throws(SpringError) in
@@ -122,7 +140,8 @@ extension SpringParameter {
         let names = Choice.allCases.map(\.rawValue)
         return Self(
             described: SpringParameterDescription(
-                name: name, summary: summary, values: .choice(names), defaultValue: nil, defaultRule: nil),
+                name: name, summary: summary, values: .choice(names), defaultValue: nil, defaultRule: nil,
+                isSeconds: false),
             isDistance: false,
             read: { input in get(input).map { .choice($0.rawValue) } },
             write: { input, value throws(SpringError) in
@@ -181,4 +200,6 @@ public struct SpringParameterDescription: Sendable {
     public let defaultValue: SpringParameterValue?
     /// ``SpringParameter/defaultRule``.
     public let defaultRule: String?
+    /// ``SpringParameter/isSeconds``.
+    public let isSeconds: Bool
 }

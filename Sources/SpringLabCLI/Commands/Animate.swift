@@ -8,12 +8,12 @@ struct Animate: AsyncParsableCommand {
         abstract: "Animate springs on a scene with gnuplot: an animated GIF, PNG frames, or a filmstrip.",
         discussion: """
             Scenes (--scene), each after a classic tutorial and animated by default with the tutorial's own spring:
-              box               \(SceneKind.box.summary)
-              elastic           \(SceneKind.elastic.summary)
-              jelly             \(SceneKind.jelly.summary)
-              pull-to-refresh   \(SceneKind.pullToRefresh.summary)
-              pulse             \(SceneKind.pulse.summary)
-              jump              \(SceneKind.jump.summary)
+            box — \(SceneKind.box.summary);
+            elastic — \(SceneKind.elastic.summary);
+            jelly — \(SceneKind.jelly.summary);
+            pull-to-refresh — \(SceneKind.pullToRefresh.summary);
+            pulse — \(SceneKind.pulse.summary);
+            jump — \(SceneKind.jump.summary).
             Give other springs as for fit, and/or with --spring SPEC (repeatable: the box gets a lane each, \
             the elastic scene takes two, out then back).
 
@@ -25,8 +25,9 @@ struct Animate: AsyncParsableCommand {
 
             Examples:
               springlab animate --scene elastic -o elastic.gif
-              springlab animate --spring uikit:duration=0.45,damping=0.15,velocity=5.5 --spring swiftui:preset=bouncy -o box.gif
-              springlab animate --scene jelly --filmstrip jelly.svg --at 0,0.1,0.2,0.3,0.5,1
+              springlab animate --spring uikit:duration=0.45,damping=0.15,velocity=5.5 \\
+                  --spring swiftui:preset=bouncy -o box.gif
+              springlab animate --scene jelly --filmstrip jelly.svg --at 0,0.1,0.2,0.5,1
               springlab animate --scene pull-to-refresh --fps 60 --frames frames/
             """
     )

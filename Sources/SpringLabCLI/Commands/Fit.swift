@@ -16,9 +16,10 @@ struct Fit: ParsableCommand {
               CASpringAnimation(perceptualDuration:bounce:)
                                --perceptual-duration 0.5 --bounce 0.3
             or as what the motion should do (springlab finds the spring):
-              --settling-duration 0.5 --overshoot 0.08   (or --damping-ratio,
-                --bounce, --peak-time, --bounces; --criterion band|core-animation|envelope)
+              --settling-duration 0.5 --overshoot 0.08
               --peak-time 0.2 --overshoot 0.1
+            (in place of --overshoot, --settling-duration takes --damping-ratio, --bounce, --peak-time or \
+            --bounces; --criterion band|core-animation|envelope says which settling time)
             or as --spring KIND:key=value,… with the API's own parameter names:
               --spring uikit:duration=0.45,damping=0.15,velocity=5.5
               --spring ca:stiffness=300,damping=20    --spring swiftui:preset=bouncy
@@ -27,8 +28,9 @@ struct Fit: ParsableCommand {
               --curve capture.csv [--from 0 --to 300] [--fit-start]
               --curve log.csv --columns 1,3 --time-unit ms
               --curve frames.tsv --frame-rate 60    (a frame column, or values alone)
-            Velocities are fractions of the distance per second, positive toward
-            the target. Negative values can be written as --velocity -2.
+            Velocities are fractions of the distance per second, positive toward the target. Negative values \
+            can be written as --velocity -2. Durations are plain seconds (0.45, not 450 or 450ms): one above \
+            10 s is refused as milliseconds written for seconds unless --long says it is meant.
             """
     )
 

@@ -13,7 +13,7 @@ struct Sweep: ParsableCommand {
               Core Animation   --stiffness 50...500:100 --damping 5...40:100 [--mass m]
               SwiftUI          --duration 0.2...1:41 --bounce -0.5...0.9:50
                                --response 0.2...1:41 --damping-ratio 0.1...1.5:50
-              any kind         --spring uikit:duration=0.45,damping=0.1...1:10,velocity=0...10:11
+              any kind         --spring uikit:duration=0.45,damping=0.1...1:10
             Rows follow the grid: the first swept parameter in the API's order (duration before damping, \
             mass before stiffness before damping, …) is the outer loop. Columns: the two swept parameters \
             as KIND.parameter (uikit.duration, ca.stiffness, …), then fields of `fit --json` under the \

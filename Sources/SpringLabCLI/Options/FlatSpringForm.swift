@@ -74,6 +74,26 @@ struct FlatSpringForm: Sendable {
             + shapeTargets.map(\.flag).joined(separator: ", ")
     }
 
+    /// For options that no form takes together (`--stiffness --damping-ratio`):
+    /// the kinds that take every one of them, with the `--spring` that writes
+    /// them (``UsageHint``); nil when no kind does, or when a form takes them
+    /// and lacks others (`--duration` alone), which the list of forms shows.
+    private static func kindHint<Value>(_ options: SpringParameters<Value>) -> String? {
+        let given = options.givenOptions
+        guard
+            !all.contains(where: { form in given.allSatisfy { form.required.contains($0) || form.optional.contains($0) }
+            })
+        else { return nil }
+        let written = given.compactMap { option -> (name: String, value: String)? in
+            guard case let .number(number)? = options.value(of: option) else { return nil }
+            return (option.parameter, number.written)
+        }
+        guard let first = written.first,
+            let hint = UsageHint.springs(writing: written, requiring: first.name, takingAll: true)
+        else { return nil }
+        return hint
+    }
+
     /// The spring the flat options write.
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
     static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
@@ -82,7 +102,9 @@ struct FlatSpringForm: Sendable {
         guard matches.count == 1, let form = matches.first else {
             if let conflict = shapeConflict(given) { throw ValidationError(conflict) }
             let written = given.map(\.flag).joined(separator: " ")
-            throw ValidationError("cannot tell which spring \(written) describes; accepted forms: \(usages)")
+            throw ValidationError(
+                "cannot tell which spring \(written) describes; "
+                    + (kindHint(options) ?? "accepted forms: \(usages)"))
         }
         let entries = form.required + form.optional
         let values = entries.compactMap { option in

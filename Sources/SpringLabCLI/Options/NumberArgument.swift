@@ -8,7 +8,7 @@ struct NumberArgument: OptionValue, ExpressibleByFloatLiteral, ExpressibleByInte
     let written: String
 
     init?(argument: String) {
-        guard let value = Double(argument) else { return nil }
+        guard let value = Double(argument) ?? DurationSanity.seconds(withUnit: argument) else { return nil }
         self.value = value
         written = argument
     }
@@ -24,6 +24,8 @@ struct NumberArgument: OptionValue, ExpressibleByFloatLiteral, ExpressibleByInte
     init(integerLiteral value: Int) { self.init(Double(value)) }
 
     var defaultValueDescription: String { written }
+
+    var durations: [(seconds: Double, written: String)] { [(value, written)] }
 
     func check(option: String) throws { try requireDecimal(written, option: option) }
 }

@@ -17,10 +17,15 @@ import SpringLabIO
 ///   `0.2...1.0:41`). Parsing lets through what Swift reads as a number so
 ///   that ``check(option:)``, called by ``checkOptions(_:)``, can refuse it
 ///   naming the option: swift-argument-parser words a value its type refuses
-///   without saying why.
+///   without saying why. A number with a unit (`450ms`) is let through the
+///   same way, to be refused with the seconds meant (``DurationSanity``).
 protocol OptionValue: ExpressibleByArgument {
     /// The value as the user wrote it, quoted in messages.
     var written: String { get }
+
+    /// The value's numbers read as durations in seconds, each with its text:
+    /// what ``checkDurations(option:)`` checks when the value is a duration.
+    var durations: [(seconds: Double, written: String)] { get }
 
     /// Refuses a value that parsed but breaks the rule on numbers.
     /// - Throws: `ValidationError` naming `option` and the number.
@@ -28,6 +33,8 @@ protocol OptionValue: ExpressibleByArgument {
 }
 
 extension OptionValue {
+    var durations: [(seconds: Double, written: String)] { [] }
+
     func check(option: String) throws {}
 }
 
@@ -72,12 +79,15 @@ extension Array where Element: OptionValue {
     var single: Element { self[0] }
 }
 
-/// Refuses a number inside `value` that is not written in decimal: the parts
-/// of a fraction (`/`), a list (`,`) and a range (`...`, `:`).
+/// Refuses a number inside `value` that is not written in decimal, or is
+/// written with a unit (``DurationSanity``): the parts of a fraction (`/`), a
+/// list (`,`) and a range (`...`, `:`).
 /// - Throws: `ValidationError` naming `option`, the value and the number.
 func requireDecimal(_ value: String, option: String) throws {
     let pieces = value.replacing("...", with: ":").split { $0 == "/" || $0 == "," || $0 == ":" }
-    for piece in pieces.map({ $0.trimmingSpaces() }) where DecimalText.isOtherNumberSpelling(piece) {
+    for piece in pieces.map({ $0.trimmingSpaces() }) {
+        try DurationSanity.refuseUnit(piece, in: value, option: option)
+        guard DecimalText.isOtherNumberSpelling(piece) else { continue }
         throw ValidationError(
             "\(option) \(value): '\(piece)' is not a decimal number; write numbers with digits, "
                 + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted")

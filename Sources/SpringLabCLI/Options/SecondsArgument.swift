@@ -3,21 +3,28 @@ import SpringLabIO
 
 /// A time in seconds as written on the command line: a decimal (`0.008333`,
 /// `2e-3`) or a fraction (`1/120`), which is how frame steps are usually
-/// thought of. Both sides of a fraction are decimal numbers
-/// (``check(option:)``). Range checks are left to the command, which knows the
+/// thought of. Both sides of a fraction are decimal numbers, and a time
+/// that reads like milliseconds is refused (``check(option:)``,
+/// ``DurationSanity``). Range checks are left to the command, which knows the
 /// option.
 struct SecondsArgument: OptionValue {
     let seconds: Double
     /// The text the user wrote, for messages.
     let written: String
 
-    func check(option: String) throws { try requireDecimal(written, option: option) }
+    var durations: [(seconds: Double, written: String)] { [(seconds, written)] }
+
+    func check(option: String) throws {
+        try requireDecimal(written, option: option)
+        try checkDurations(option: option)
+    }
 }
 
 extension SecondsArgument {
     init?(argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let numerator = Double(parts[0]),
+        let unitSeconds = parts.count == 1 ? DurationSanity.seconds(withUnit: argument) : nil
+        guard parts.count <= 2, let numerator = Double(parts[0]) ?? unitSeconds,
             let denominator = parts.count == 1 ? 1 : Double(parts[1])
         else { return nil }
         self.init(seconds: numerator / denominator, written: argument)
@@ -52,7 +59,12 @@ struct SecondsList: OptionValue {
 
     var defaultValueDescription: String { written }
 
-    func check(option: String) throws { try requireDecimal(written, option: option) }
+    var durations: [(seconds: Double, written: String)] { items.flatMap(\.durations) }
+
+    func check(option: String) throws {
+        try requireDecimal(written, option: option)
+        try checkDurations(option: option)
+    }
 }
 
 /// A one-line complaint about an option that must be a positive finite number.

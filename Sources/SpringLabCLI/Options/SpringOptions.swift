@@ -108,6 +108,13 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
                 + "(`springlab kinds` lists them).", valueName: "spec"))
     var specs: [String] = []
 
+    /// Read by ``DurationSanity/longIsMeant`` from the command line, which
+    /// also applies it to the durations of other option groups.
+    @Flag(
+        name: .customLong("long"),
+        help: "Durations above 10 s are meant: without it they are refused as milliseconds written for seconds.")
+    var long = false
+
     func validate() throws {
         for option in FlatOption.allCases {
             try checkOptions([option.flag: numbers(of: option) + names(of: option) as [any OptionValue]])
@@ -151,7 +158,9 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
     /// Every spring written: the one of the flat options, if any, then each `--spring`.
     func writtenSprings() throws -> [WrittenSpring<Value>] {
         let flat = givenOptions.isEmpty ? [] : [try FlatSpringForm.written(by: self)]
-        return flat + (try specs.map { try SpringSpec<Value>.parse($0) })
+        let springs = flat + (try specs.map { try SpringSpec<Value>.parse($0) })
+        for spring in springs { try spring.checkDurations() }
+        return springs
     }
 
     /// The one spring of a command that takes one.

@@ -76,5 +76,6 @@ enum SpringSpec<Number: OptionValue & Sendable> {
 /// The refusal of the `--spring` argument `spec` for `reason`, quoting the
 /// argument: every message about a `--spring` begins the same way.
 func springRefusal(_ spec: String, _ reason: any Error) -> ValidationError {
-    ValidationError("--spring '\(spec)': \((reason as? ValidationError)?.message ?? "\(reason)")")
+    let reason = (reason as? ValidationError)?.message ?? (reason as? SpringError)?.withHint ?? "\(reason)"
+    return ValidationError("--spring '\(spec)': \(reason)")
 }

@@ -21,6 +21,15 @@ struct SweepArgument: OptionValue, Sendable {
 
     func check(option: String) throws { try requireDecimal(written, option: option) }
 
+    /// The number, or the two ends of the range; none that is not a number
+    /// (``axis(named:)`` refuses it).
+    var durations: [(seconds: Double, written: String)] {
+        let ends = written.firstRange(of: "...").map { dots in
+            [written[..<dots.lowerBound], written[dots.upperBound...].prefix { $0 != ":" }]
+        }
+        return (ends ?? [written[...]]).compactMap { end in DecimalText.parse(end).map { ($0, String(end)) } }
+    }
+
     static let syntax = "LO...HI:N (N values from LO to HI, e.g. 0.2...1.0:41) or one number"
 
     /// Whether the text is a range (`...`) rather than one number.

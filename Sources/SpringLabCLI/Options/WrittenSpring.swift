@@ -35,6 +35,27 @@ enum WrittenValue<Number: Sendable>: Sendable {
     }
 }
 
+extension WrittenSpring where Number: OptionValue {
+    /// Refuses a number of a parameter in seconds (``SpringParameter/isSeconds``)
+    /// that reads like milliseconds (``DurationSanity``), named as written.
+    func checkDurations() throws {
+        for (name, value) in values {
+            // The kind's parameter table is looked at only for a number that
+            // could be refused: building it costs a key path per parameter.
+            guard case let .number(number) = value,
+                number.durations.contains(where: { $0.seconds > DurationSanity.longest }),
+                kind.parameterDescriptions.contains(where: { $0.name == name && $0.isSeconds })
+            else { continue }
+            do {
+                try number.checkDurations(option: spelling(of: name))
+            } catch {
+                guard let spec else { throw error }
+                throw springRefusal(spec, error)
+            }
+        }
+    }
+}
+
 extension WrittenSpring where Number == NumberArgument {
     /// The input with its parameters set.
     func input() throws -> any SpringInput {

@@ -37,7 +37,7 @@ public struct CoreAnimationInput: SpringInput {
     public static let allowsOverdamping = SpringParameter<Self>.flag(
         "allowsOverdamping", \.allowsOverdamping, { $0.allowsOverdamping = $1 }, default: false,
         "draw ζ > 1 as overdamped, not as critical damping")
-    public static let perceptualDuration = SpringParameter<Self>.number(
+    public static let perceptualDuration = SpringParameter<Self>.seconds(
         "perceptualDuration", \.perceptualDuration, { $0.perceptualDuration = $1 },
         "CASpringAnimation(perceptualDuration:bounce:) (s)")
     public static let bounce = SpringParameter<Self>.number(

@@ -37,7 +37,7 @@ public struct FlutterInput: SpringInput {
         "damping", \.damping, { $0.damping = $1 }, "c, not a ratio")
     public static let ratio = SpringParameter<Self>.number(
         "ratio", \.ratio, { $0.ratio = $1 }, default: 1, "withDampingRatio: the damping ratio ζ")
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, { $0.duration = $1 }, default: 0.5,
         "withDurationAndBounce: seconds, truncated to whole milliseconds")
     public static let bounce = SpringParameter<Self>.number(

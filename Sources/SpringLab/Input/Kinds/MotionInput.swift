@@ -45,12 +45,12 @@ public struct MotionInput: SpringInput {
     public static let restSpeed = SpringParameter<Self>.number(
         "restSpeed", \.restSpeed, { $0.restSpeed = $1 }, defaultRule: "2, or 0.01 for a move under 5 units",
         "and |v| ≤ this, in units/s")
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, { $0.duration = $1 }, default: 0.8,
         "with bounce: UIKit's solver; the animation ends at it (s)")
     public static let bounce = SpringParameter<Self>.number(
         "bounce", \.bounce, { $0.bounce = $1 }, default: 0.3, "ζ = clamp(1 − bounce, 0.05, 1)")
-    public static let visualDuration = SpringParameter<Self>.number(
+    public static let visualDuration = SpringParameter<Self>.seconds(
         "visualDuration", \.visualDuration, { $0.visualDuration = $1 },
         "with bounce: the undamped period is 1.2 × this (s)")
     public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })

@@ -37,7 +37,7 @@ public struct ReactSpringInput: SpringInput {
     public static let mass = SpringParameter<Self>.number("mass", \.mass, { $0.mass = $1 }, default: 1, "m (kg)")
     public static let preset = SpringParameter<Self>.choice(
         "preset", \.preset, { $0.preset = $1 }, "one of react-spring's `config` presets")
-    public static let frequency = SpringParameter<Self>.number(
+    public static let frequency = SpringParameter<Self>.seconds(
         "frequency", \.frequency, { $0.frequency = $1 },
         "the undamped period in seconds, clamped to ≥ 0.01 (replaces tension)")
     public static let damping = SpringParameter<Self>.number(

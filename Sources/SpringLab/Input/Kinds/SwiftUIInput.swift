@@ -47,13 +47,13 @@ public struct SwiftUIInput: SpringInput {
     public static let kind = "swiftui"
     public static let title = "SwiftUI"
 
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, { $0.duration = $1 }, default: 0.5,
         "Spring(duration:bounce:): the period of the undamped spring (s)")
     public static let bounce = SpringParameter<Self>.number(
         "bounce", \.bounce, { $0.bounce = $1 }, default: 0,
         "Spring(duration:bounce:): −1 < b ≤ 1, 0 is critical")
-    public static let response = SpringParameter<Self>.number(
+    public static let response = SpringParameter<Self>.seconds(
         "response", \.response, { $0.response = $1 }, defaultRule: "0.5 for .spring, 0.15 for .interactiveSpring",
         "the period of the undamped spring (s)")
     public static let dampingRatio = SpringParameter<Self>.number(
@@ -68,7 +68,7 @@ public struct SwiftUIInput: SpringInput {
     public static let allowOverDamping = SpringParameter<Self>.flag(
         "allowOverDamping", \.allowOverDamping, { $0.allowOverDamping = $1 }, default: false,
         "Spring(mass:stiffness:damping:allowOverDamping:): draw ζ > 1 as overdamped, not as critical")
-    public static let settlingDuration = SpringParameter<Self>.number(
+    public static let settlingDuration = SpringParameter<Self>.seconds(
         "settlingDuration", \.settlingDuration, { $0.settlingDuration = $1 },
         "Spring(settlingDuration:dampingRatio:epsilon:): when the motion from rest stays within ε (s)")
     public static let epsilon = SpringParameter<Self>.number(

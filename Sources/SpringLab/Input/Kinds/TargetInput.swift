@@ -25,7 +25,7 @@ public struct TargetInput: SpringInput {
     public static let kind = "target"
     public static let title = "Targets"
 
-    public static let settlingDuration = SpringParameter<Self>.number(
+    public static let settlingDuration = SpringParameter<Self>.seconds(
         "settlingDuration", \.settlingDuration, { $0.settlingDuration = $1 },
         "when the motion settles, by the criterion (s)")
     public static let overshoot = SpringParameter<Self>.number(
@@ -35,7 +35,7 @@ public struct TargetInput: SpringInput {
         "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 }, "ζ > 0")
     public static let bounce = SpringParameter<Self>.number(
         "bounce", \.bounce, { $0.bounce = $1 }, "SwiftUI's bounce, −1 < b < 1")
-    public static let peakTime = SpringParameter<Self>.number(
+    public static let peakTime = SpringParameter<Self>.seconds(
         "peakTime", \.peakTime, { $0.peakTime = $1 }, "when the overshoot peaks (s)")
     public static let bounces = SpringParameter<Self>.number(
         "bounces", \.bounces, { $0.bounces = $1 }, "target crossings before the band exit, a whole number ≥ 0")

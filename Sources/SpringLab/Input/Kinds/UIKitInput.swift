@@ -34,7 +34,7 @@ public struct UIKitInput: SpringInput {
     public static let kind = "uikit"
     public static let title = "UIKit"
 
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, { $0.duration = $1 },
         "withDuration: the animation's length; UIKit stops and jumps to the target then (s)")
     public static let damping = SpringParameter<Self>.number(
@@ -43,7 +43,7 @@ public struct UIKitInput: SpringInput {
         "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
         "initialSpringVelocity: fractions of the distance per second, positive toward the target")
 
-    public static let springDuration = SpringParameter<Self>.number(
+    public static let springDuration = SpringParameter<Self>.seconds(
         "springDuration", \.springDuration, { $0.springDuration = $1 }, default: 0.5,
         "animate(springDuration:bounce:…): the perceptual duration, SwiftUI's (s)")
     public static let bounce = SpringParameter<Self>.number(

@@ -35,7 +35,7 @@ public struct UIKitTimingInput: SpringInput {
     public static let dampingRatio = SpringParameter<Self>.number(
         "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 },
         "init(dampingRatio:initialVelocity:): ζ, clamped to 0…1")
-    public static let duration = SpringParameter<Self>.number(
+    public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, { $0.duration = $1 },
         "the animator's duration with dampingRatio, or init(duration:bounce:)'s perceptual duration (s)")
     public static let mass = SpringParameter<Self>.number(
