@@ -68,8 +68,9 @@ struct Fit: ParsableCommand {
         }
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
         let band = try tolerance.givenTolerance()
-        let report = try SpringReport(
-            fit.animation(), tolerance: band ?? .standard, move: screen.move(distance: tolerance.distance))
+        let report = try match.apply(
+            to: SpringReport(
+                fit.animation(), tolerance: band ?? .standard, move: screen.move(distance: tolerance.distance)))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         if json {
             guard case let .object(members) = report.json else { return }
