@@ -61,11 +61,14 @@ public struct SpringEquivalents: Sendable {
         RuntimeRegistry.apis.flatMap { $0.code(self, number: number) }
     }
 
-    /// A line of code under its API's name, `label` padded to a column (an
-    /// empty label continues the API above).
+    /// A line of code under its API's name, `label` padded to ``codeColumn``
+    /// (an empty label continues the API above).
     public static func line(_ label: String, _ code: String) -> String {
-        "  " + label + String(repeating: " ", count: Swift.max(1, 16 - label.count)) + code
+        "  " + label + String(repeating: " ", count: Swift.max(1, codeColumn - 2 - label.count)) + code
     }
+
+    /// The column a ``line(_:_:)`` starts its code at (for a label of up to 15 characters).
+    public static let codeColumn = 18
 
     /// The comment after code whose velocity is in `unit`.
     public static func velocityComment(_ unit: VelocityUnit) -> String {

@@ -46,7 +46,7 @@ extension SpringReport {
             animation.headline,
             "\(api.platformName), for a move of \(readable(move.distance)) units at \(readable(move.framesPerSecond)) Hz",
         ]
-        lines += code.flatMap { "  \($0.dropFirst(18))".wrapped(width: Self.width) }
+        lines += code.flatMap { "  \($0.dropFirst(SpringEquivalents.codeColumn))".wrapped(width: Self.width) }
         if code.isEmpty {
             lines.append(
                 "  none: no \(api.platformName) form for this motion (it never settles, or not within an hour)")
@@ -168,9 +168,10 @@ extension SpringReport {
         let equivalents = self.equivalents
         let settling = equivalents.settlingTarget.flatMap { _ in metrics.settling.seconds }
         for api in RuntimeRegistry.apis {
-            lines += api.code(equivalents, number: code).flatMap { $0.wrapped(width: Self.width, indent: 18) }
+            let column = SpringEquivalents.codeColumn
+            lines += api.code(equivalents, number: code).flatMap { $0.wrapped(width: Self.width, indent: column) }
             if let settling, let meaning = api.durationMeaning(equivalents, settling: settling, number: code) {
-                lines += ("                  // " + meaning).wrapped(width: Self.width, indent: 18)
+                lines += (SpringEquivalents.line("", "// " + meaning)).wrapped(width: Self.width, indent: column)
             }
         }
         if animation.endTime != nil {

@@ -105,21 +105,15 @@ extension SwiftUIEnd: SpringMotionRuntime {
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
         let swiftUI = SwiftUISpring(equivalents.spring)
         let (duration, bounce) = (number(swiftUI.duration), number(swiftUI.bounce))
-        var lines = [
-            SpringEquivalents.line("SwiftUI", "Spring(duration: \(duration), bounce: \(bounce))"),
-            SpringEquivalents.line(
-                "", "Spring(response: \(duration), dampingRatio: \(number(swiftUI.dampingRatio)))"),
-            SpringEquivalents.line(
-                "",
-                ".interpolatingSpring(duration: \(duration), bounce: \(bounce), "
-                    + "initialVelocity: \(number(equivalents.velocity)))"
-                    + SpringEquivalents.velocityComment(.fractionsPerSecond)),
-        ]
-        if let settling = settlingForm(equivalents, number: number) {
-            lines[0] = SpringEquivalents.line("", String(lines[0].dropFirst(18)))
-            lines.insert(SpringEquivalents.line("SwiftUI", settling), at: 0)
-        }
-        return lines
+        let forms = [
+            settlingForm(equivalents, number: number),
+            "Spring(duration: \(duration), bounce: \(bounce))",
+            "Spring(response: \(duration), dampingRatio: \(number(swiftUI.dampingRatio)))",
+            ".interpolatingSpring(duration: \(duration), bounce: \(bounce), "
+                + "initialVelocity: \(number(equivalents.velocity)))"
+                + SpringEquivalents.velocityComment(.fractionsPerSecond),
+        ].compactMap { $0 }
+        return forms.enumerated().map { SpringEquivalents.line($0 == 0 ? "SwiftUI" : "", $1) }
     }
 
     /// `Spring(settlingDuration:dampingRatio:epsilon:)` (its `epsilon`
