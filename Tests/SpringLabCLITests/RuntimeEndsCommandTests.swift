@@ -44,10 +44,14 @@ struct RuntimeEndsCommandTests {
     }
 
     /// react-spring's 1 ms Euler steps on a very stiff spring (ω0 ≈ 71 rad/s)
-    /// stray by percents: fit warns.
+    /// stray by percents: fit warns whoever asks for react-spring, and only them.
     @Test func stiffReactSpringIsWarned() throws {
-        let text = try runSpringlab(["fit", "--stiffness", "5000", "--damping", "60"]).stdout
-        #expect(text.contains("Note: On screen react-spring strays"))
+        let asked = try runSpringlab(["fit", "--stiffness", "5000", "--damping", "60", "--for", "react-spring"])
+        #expect(asked.stdout.contains("Note: On screen react-spring strays"))
+        let written = try runSpringlab(["fit", "--spring", "react-spring:tension=5000,friction=60"]).stdout
+        #expect(written.contains("Note: On screen react-spring strays"))
+        let other = try runSpringlab(["fit", "--stiffness", "5000", "--damping", "60"]).stdout
+        #expect(!other.contains("Note: On screen react-spring strays"))
     }
 }
 
@@ -77,7 +81,8 @@ struct ScreenMatchCommandTests {
     }
 
     @Test(arguments: [
-        (["--for", "css"], "--for"), (["--tolerance", "0"], "--tolerance"), (["--tolerance", "nan"], "--tolerance"),
+        (["--for", "nowhere"], "--for"), (["--tolerance", "0"], "--tolerance"),
+        (["--tolerance", "nan"], "--tolerance"),
     ])
     func badOptions(_ arguments: [String], mentions: String) throws {
         expectOneLineError(

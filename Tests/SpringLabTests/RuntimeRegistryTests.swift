@@ -25,7 +25,8 @@ struct RuntimeRegistryTests {
         for api in RuntimeRegistry.apis {
             #expect(!api.sources.isEmpty, "\(api)")
             #expect(api.sources.allSatisfy { !$0.fact.isEmpty && !$0.source.isEmpty }, "\(api)")
-            #expect(!api.code(SpringEquivalents(animation), number: { "\($0)" }).isEmpty, "\(api)")
+            let equivalents = SpringEquivalents(animation, css: CSSLinearEasing(animation))
+            #expect(!api.code(equivalents, number: { "\($0)" }).isEmpty, "\(api)")
         }
     }
 

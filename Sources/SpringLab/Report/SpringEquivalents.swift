@@ -13,12 +13,32 @@ public struct SpringEquivalents: Sendable {
     public let move: ScreenMove
     /// The CSS `linear()` easing of the report, when it was computed.
     public let css: CSSLinearEasing?
+    /// Whether each API writes every form it has (`--for`), rather than the
+    /// forms the full report lists.
+    public var everyForm = false
 
     public init(_ animation: SpringAnimation, move: ScreenMove = .standard, css: CSSLinearEasing? = nil) {
         self.animation = animation
         self.move = move
         self.css = css
     }
+
+    /// The settle time the input asked for, in seconds, with the band it is
+    /// measured in (a fraction of the distance); nil unless the input was
+    /// written as a settling duration. The APIs that take a settle time write
+    /// it first, in the user's words.
+    public var settlingTarget: (seconds: Double, epsilon: Double)? {
+        let settling = animation.input.targets.first { target in
+            if case .settlingDuration = target.quantity { true } else { false }
+        }
+        guard let target = settling else { return nil }
+        let epsilon = animation.input.settlingTolerance?.fraction ?? SettlingTolerance.standard.fraction
+        return (target.wanted, epsilon)
+    }
+
+    /// Whether the APIs write their settle-time forms: for a settling target,
+    /// or for every form.
+    public var writesSettlingForms: Bool { everyForm || settlingTarget != nil }
 
     /// The physical spring.
     public var spring: Spring { animation.spring }
@@ -31,9 +51,9 @@ public struct SpringEquivalents: Sendable {
     /// The spring of unit mass with the same motion: k/m and c/m.
     public var unitMass: Spring { spring.normalizedToUnitMass }
 
-    /// Every API's groups, and the CSS easing's, in report order.
+    /// Every API's groups, in report order.
     public var groups: [EquivalentGroup] {
-        (RuntimeRegistry.apis.flatMap { $0.groups(self) } + [cssGroup]).sorted { $0.order < $1.order }
+        RuntimeRegistry.apis.flatMap { $0.groups(self) }.sorted { $0.order < $1.order }
     }
 
     /// Every API's code, in report order; `number` writes a number as code.
@@ -41,11 +61,14 @@ public struct SpringEquivalents: Sendable {
         RuntimeRegistry.apis.flatMap { $0.code(self, number: number) }
     }
 
-    /// A line of code under its API's name, `label` padded to a column (an
-    /// empty label continues the API above).
+    /// A line of code under its API's name, `label` padded to ``codeColumn``
+    /// (an empty label continues the API above).
     public static func line(_ label: String, _ code: String) -> String {
-        "  " + label + String(repeating: " ", count: Swift.max(1, 16 - label.count)) + code
+        "  " + label + String(repeating: " ", count: Swift.max(1, codeColumn - 2 - label.count)) + code
     }
+
+    /// The column a ``line(_:_:)`` starts its code at (for a label of up to 15 characters).
+    public static let codeColumn = 18
 
     /// The comment after code whose velocity is in `unit`.
     public static func velocityComment(_ unit: VelocityUnit) -> String {
@@ -54,16 +77,6 @@ public struct SpringEquivalents: Sendable {
         case .unitsPerSecond: "  // velocity in units/s"
         case .unitsPerMillisecond: "  // velocity in units/ms"
         }
-    }
-
-    /// `equivalents.css`: the easing's duration, text, deviation and stops.
-    private var cssGroup: EquivalentGroup {
-        EquivalentGroup(
-            "css", order: 50, present: css != nil,
-            [
-                ("durationMs", .number(css?.durationMilliseconds)), ("easing", .text(css?.easing)),
-                ("maxDeviation", .number(css?.maxDeviation)), ("stops", .integer(css?.stops.count)),
-            ])
     }
 }
 

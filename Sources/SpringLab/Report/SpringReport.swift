@@ -24,6 +24,9 @@ public struct SpringReport: Sendable {
     /// One runtime's parameters matched to what the source shows (`--for`),
     /// when asked for with ``matching(_:tolerance:)``.
     public private(set) var screenMatch: ScreenMatch?
+    /// The API the report answers for alone (`--for KIND`: a runtime, or
+    /// CSS), when asked for with ``answering(_:tolerance:)``.
+    public private(set) var platform: (any SpringAPI.Type)?
     /// Whether the input names targets (``targets``), read once: a visit of
     /// the fields asks for every report, and reading the input's own
     /// answer from the report's animation copied the animation.
@@ -148,6 +151,22 @@ public struct SpringReport: Sendable {
     {
         var report = self
         report.screenMatch = try ScreenMatch(animation, for: kind, move: move, tolerance: tolerance)
+        return report
+    }
+
+    /// The report answering for the API `kind` names (one of
+    /// ``RuntimeRegistry/platformKinds``): with ``platform``, and for a
+    /// runtime with its ``screenMatch`` within `tolerance`.
+    ///
+    /// - Throws: ``SpringError`` for an unknown kind or a bad tolerance.
+    public func answering(_ kind: String, tolerance: Double = ScreenMatch.defaultTolerance) throws(SpringError)
+        -> SpringReport
+    {
+        guard let api = RuntimeRegistry.platform(kind) else {
+            throw .unknownKind(name: kind, known: RuntimeRegistry.platformKinds)
+        }
+        var report = api is any Runtime.Type ? try matching(kind, tolerance: tolerance) : self
+        report.platform = api
         return report
     }
 

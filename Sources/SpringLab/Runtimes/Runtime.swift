@@ -18,6 +18,24 @@ public protocol SpringAPI: Sendable {
     /// made by ``SpringEquivalents/line(_:_:)`` with the initial velocity in
     /// the API's own unit; `number` writes a number as code.
     static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String]
+    /// The name `--for` takes to answer for this API alone; nil for an API
+    /// `--for` does not take (a runtime's is its input kind's name).
+    static var platformKind: String? { get }
+    /// The API's name in a `--for` answer.
+    static var platformName: String { get }
+    /// One sentence saying what the API calls a duration, when that is not
+    /// the time the motion settles in (`settling`, seconds); nil when the API
+    /// has no such duration in its code.
+    static func durationMeaning(_ equivalents: SpringEquivalents, settling: Double, number: (Double) -> String)
+        -> String?
+}
+
+extension SpringAPI {
+    public static var platformKind: String? { nil }
+    public static var platformName: String { "\(self)" }
+    public static func durationMeaning(
+        _ equivalents: SpringEquivalents, settling: Double, number: (Double) -> String
+    ) -> String? { nil }
 }
 
 /// A runtime whose end of animation springlab models: an API with its rest
@@ -57,6 +75,10 @@ public protocol Runtime: SpringAPI, Hashable, Sendable {
     /// names its API uses (velocities in its unit), in the order code writes
     /// them: what `--for` prints.
     func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter]
+    /// The API's code with these thresholds written in, where the API takes
+    /// them in code (Compose's `visibilityThreshold`): what `--for` prints.
+    /// By default ``SpringAPI/code(_:number:)``.
+    func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String]
 }
 
 /// A runtime whose frames depend on the exact motion alone, not on how the
@@ -83,6 +105,12 @@ extension Runtime {
 
     /// The name `--for` takes: the input kind's name.
     public static var kind: String { Input.kind }
+    public static var platformKind: String? { kind }
+    public static var platformName: String { name }
+
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(equivalents, number: number)
+    }
 
     /// The thresholds tried by ``candidates(tolerance:animation:move:)``,
     /// loosest first: r · tolerance · distance for r = 1, ½, …, 2⁻²⁴.
@@ -178,6 +206,21 @@ public enum RuntimeRegistry {
 
     /// The names `--for` accepts, in report order.
     public static let kindNames = runtimes.map { $0.kind }
+
+    /// The APIs `--for` answers for (every runtime, and CSS), in report order.
+    public static let platforms: [any SpringAPI.Type] =
+        runtimes.map { $0 as any SpringAPI.Type }
+        + apis.filter { api in
+            api.platformKind != nil && !(api is any Runtime.Type)
+        }
+
+    /// The names `--for` takes to answer for one API, in report order.
+    public static let platformKinds = platforms.compactMap { $0.platformKind }
+
+    /// The API `--for kind` answers for; nil for a name it does not take.
+    public static func platform(_ kind: String) -> (any SpringAPI.Type)? {
+        platforms.first { $0.platformKind == kind }
+    }
 
     /// The input kinds that runtimes declare in their own files, beyond
     /// those of `Sources/SpringLab/Input/Kinds/` (`kinds`).

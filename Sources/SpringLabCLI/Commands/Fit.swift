@@ -73,9 +73,10 @@ struct Fit: ParsableCommand {
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
         let band = try tolerance.givenTolerance()
         // The recording's own move: velocities in units and absolute thresholds are for its distance.
-        let report = try SpringReport(
-            fit.animation(), tolerance: band ?? .standard,
-            move: screen.move(distance: tolerance.distance ?? fit.distance.magnitude))
+        let report = try match.apply(
+            to: SpringReport(
+                fit.animation(), tolerance: band ?? .standard,
+                move: screen.move(distance: tolerance.distance ?? fit.distance.magnitude)))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         if json {
             guard case let .object(members) = report.json else { return }

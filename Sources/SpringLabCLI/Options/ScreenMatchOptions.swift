@@ -7,8 +7,8 @@ struct ScreenMatchOptions: ParsableArguments {
     @Option(
         name: .customLong("for"),
         help: ArgumentHelp(
-            "A runtime to translate for so that its screen matches: "
-                + ScreenRuntime.kindNames.joined(separator: ", ") + ".",
+            "Answer for this platform alone, its thresholds chosen so that its screen matches: "
+                + RuntimeRegistry.platformKinds.joined(separator: ", ") + ".",
             valueName: "KIND"))
     var runtimeGiven: [String] = []
     var runtime: String? { runtimeGiven.first }
@@ -33,13 +33,13 @@ struct ScreenMatchOptions: ParsableArguments {
         return tolerance
     }
 
-    /// The report, with the match when --for was given.
+    /// The report, answering for the platform --for names when given.
     func apply(to report: SpringReport) throws -> SpringReport {
         guard let runtime else { return report }
-        guard ScreenRuntime.kindNames.contains(runtime) else {
+        guard RuntimeRegistry.platformKinds.contains(runtime) else {
             throw ValidationError(
-                "--for: no runtime '\(runtime)'; runtimes: \(ScreenRuntime.kindNames.joined(separator: ", "))")
+                "--for: no platform '\(runtime)'; platforms: \(RuntimeRegistry.platformKinds.joined(separator: ", "))")
         }
-        return try report.matching(runtime, tolerance: checkedTolerance())
+        return try report.answering(runtime, tolerance: checkedTolerance())
     }
 }

@@ -1,14 +1,97 @@
 import SpringLab
 
 extension SpringReport {
-    /// fit's text: the headline and each section that applies, a blank line apart.
+    /// fit's text: with `--for`, the answer for that platform alone
+    /// (``platformText``); else the headline and each section that applies, a
+    /// blank line apart. No line is wider than ``width``.
     var text: String {
-        let notes = remarks.map { "Note: " + $0.sentence }
+        if let platform { return platformText(platform) }
         let sections = [
             [animation.headline], targetSection, physicalSection, settlingSection, uikitEndSection, equivalentsSection,
             runtimesSection, screenMatch.map(matchSection), notes.isEmpty ? nil : notes,
         ]
-        return sections.compactMap { $0?.joined(separator: "\n") }.joined(separator: "\n\n")
+        return sections.compactMap { $0?.flatMap { $0.wrapped(width: Self.width) }.joined(separator: "\n") }
+            .joined(separator: "\n\n")
+    }
+
+    /// The widest line a report prints: a terminal's width, not a window's.
+    static let width = 160
+
+    /// The remarks as notes, only those about what the user asked: the
+    /// runtime the spring was written for and the one `--for` names, not
+    /// every runtime the report happens to run.
+    private var notes: [String] {
+        let asked = [type(of: animation.input).kind, platform?.platformKind].compactMap { $0 }
+        let askedNames = RuntimeRegistry.runtimes.filter { asked.contains($0.kind) }.map { $0.name }
+        return remarks.filter { remark in
+            switch remark {
+            case let .runtimeOffCurve(runtime, _), let .runtimeNeverStops(runtime): askedNames.contains(runtime)
+            default: true
+            }
+        }.map { "Note: " + $0.sentence }
+    }
+
+    /// `--for`: the platform's code in every form it has, with the
+    /// thresholds matched to the source written in, one line per runtime
+    /// duration that is not a settle time, then when the motion settles, how
+    /// far it overshoots, and the platform's own end on the screen.
+    private func platformText(_ api: any SpringAPI.Type) -> String {
+        var equivalents = self.equivalents
+        equivalents.everyForm = true
+        let code =
+            (screenMatch?.runtime.model.map { $0.code(equivalents, number: SpringLabCLI.code) }
+                ?? api.code(equivalents, number: SpringLabCLI.code))
+        let settles = metrics.settling.seconds
+        var lines = [
+            animation.headline,
+            "\(api.platformName), for a move of \(readable(move.distance)) units at \(readable(move.framesPerSecond)) Hz",
+        ]
+        lines += code.flatMap { "  \($0.dropFirst(SpringEquivalents.codeColumn))".wrapped(width: Self.width) }
+        if code.isEmpty {
+            lines.append(
+                "  none: no \(api.platformName) form for this motion (it never settles, or not within an hour)")
+        }
+        if let settles, let meaning = api.durationMeaning(equivalents, settling: settles, number: SpringLabCLI.code) {
+            lines += ("  // " + meaning).wrapped(width: Self.width)
+        }
+        lines.append(settlingSummary)
+        if let end = platformEnd(api) { lines.append(end) }
+        if let screenMatch { lines.append(matchLine(screenMatch)) }
+        lines += notes
+        return lines.flatMap { $0.wrapped(width: Self.width) }.joined(separator: "\n")
+    }
+
+    /// Settle time, overshoot and peak in one line.
+    private var settlingSummary: String {
+        let band = percent(metrics.tolerance.fraction)
+        let overshoot = metrics.overshoot
+        let shape =
+            overshoot.peakTime.map { "overshoot \(percent(overshoot.amount)), peaking at \(readable($0)) s" }
+            ?? "no overshoot"
+        let settles =
+            metrics.settling.seconds.map { "Settles at \(readable($0)) s (leaves the ±\(band) band for good)" }
+            ?? "Never settles (undamped)"
+        return settles + "; " + shape
+    }
+
+    /// The platform's end on the report's screen: a runtime's row, or where
+    /// CSS's transition ends.
+    private func platformEnd(_ api: any SpringAPI.Type) -> String? {
+        let screen = "On a \(readable(move.framesPerSecond)) Hz screen"
+        guard let runtime = screenMatch?.runtime else {
+            guard let css else { return nil }
+            let remaining = animation.motion.displacement(at: css.durationMilliseconds / 1000).magnitude
+            return "\(screen) the transition ends at \(readable(css.durationMilliseconds / 1000)) s, "
+                + "the spring then \(percent(remaining)) from the target; "
+                + "the easing strays up to \(percent(css.maxDeviation)) from the exact curve"
+        }
+        guard let end = runtime.run(animation, move: move).map({ RuntimeEnd($0, exact: animation.motion, move: move) })
+        else { return "\(screen) \(runtime.name) cannot express this spring" }
+        let endsAt =
+            end.endsAt.map { "ends at \(readable($0)) s" } ?? "does not end within \(readable(ScreenRun.horizon)) s"
+        let jump = end.jump.map { ", jumping \(percent($0)) of the distance" } ?? ""
+        return "\(screen) \(runtime.name) \(endsAt)\(jump); "
+            + "it strays up to \(percent(end.maxDeviation)) from the exact curve"
     }
 
     /// Each target beside what the spring achieves, for an input written as targets.
@@ -78,14 +161,18 @@ extension SpringReport {
         return lines
     }
 
+    /// Every API's code; for an input written as a settle time, each
+    /// duration that means something else says so under its API's code.
     private var equivalentsSection: [String] {
         var lines = ["Equivalents (same motion; velocities for a move of \(readable(move.distance)) units)"]
-        lines += equivalents.code(number: code)
-        if let css {
-            lines.append("  CSS             \(css.transition)")
-            lines.append(
-                "                  (\(css.stops.count) stops, within \(percent(css.maxDeviation)) of the curve"
-                    + (animation.endTime != nil ? ", with UIKit's jump at the end)" : ")"))
+        let equivalents = self.equivalents
+        let settling = equivalents.settlingTarget.flatMap { _ in metrics.settling.seconds }
+        for api in RuntimeRegistry.apis {
+            let column = SpringEquivalents.codeColumn
+            lines += api.code(equivalents, number: code).flatMap { $0.wrapped(width: Self.width, indent: column) }
+            if let settling, let meaning = api.durationMeaning(equivalents, settling: settling, number: code) {
+                lines += (SpringEquivalents.line("", "// " + meaning)).wrapped(width: Self.width, indent: column)
+            }
         }
         if animation.endTime != nil {
             lines.append("  (SwiftUI and Core Animation run the same curve to rest; they do not stop and snap at T.)")
@@ -119,23 +206,11 @@ extension SpringReport {
 
     /// `--for`: the runtime's parameters and the deviation they achieve.
     private func matchSection(_ match: ScreenMatch) -> [String] {
-        let source =
-            ScreenRuntime.kindNames.contains(type(of: animation.input).kind)
-            ? "what \(type(of: animation.input).title) shows" : "the exact curve"
         var lines = [
-            "For \(match.runtime.name), on the same screen, within \(percent(match.tolerance)) of \(source)"
+            "For \(match.runtime.name), on the same screen, within \(percent(match.tolerance)) of \(matchSource)"
         ]
         let parameters = match.runtime.parameters(animation, move: move)
-        if !parameters.isEmpty {
-            lines.append(
-                "  "
-                    + parameters.map { parameter in
-                        switch parameter.value {
-                        case let .number(value): "\(parameter.name) \(code(value))"
-                        case let .flag(value): "\(parameter.name) \(value)"
-                        }
-                    }.joined(separator: ", "))
-        }
+        if !parameters.isEmpty { lines.append("  " + parameters.map(parameterText).joined(separator: ", ")) }
         if match.isWithinTolerance {
             lines.append("  largest deviation \(percent(match.deviation)) of the distance")
         } else {
@@ -144,6 +219,31 @@ extension SpringReport {
                     + "the best found strays \(percent(match.deviation)) of the distance.")
         }
         return lines
+    }
+
+    /// `--for`'s match in one line: the thresholds chosen and the tolerance they keep.
+    private func matchLine(_ match: ScreenMatch) -> String {
+        let source = matchSource
+        let parameters = match.runtime.parameters(animation, move: move).map(parameterText)
+        guard match.isWithinTolerance else {
+            return "No parameters of \(match.runtime.name) keep it within \(percent(match.tolerance)) of \(source): "
+                + "the best found strays \(percent(match.deviation))."
+        }
+        let with = parameters.isEmpty ? "" : " with " + parameters.joined(separator: ", ")
+        return "Within \(percent(match.tolerance)) of \(source)\(with) (largest deviation \(percent(match.deviation)))"
+    }
+
+    /// What `--for` matches: what the input's own runtime shows, else the exact curve.
+    private var matchSource: String {
+        ScreenRuntime.kindNames.contains(type(of: animation.input).kind)
+            ? "what \(type(of: animation.input).title) shows" : "the exact curve"
+    }
+
+    private func parameterText(_ parameter: RuntimeParameter) -> String {
+        switch parameter.value {
+        case let .number(value): "\(parameter.name) \(code(value))"
+        case let .flag(value): "\(parameter.name) \(value)"
+        }
     }
 
     private func row(_ name: String, _ value: String, _ meaning: String) -> String {
@@ -155,6 +255,46 @@ extension String {
     /// The string followed by spaces up to `width` characters (at least one).
     fileprivate func padded(to width: Int) -> String {
         self + String(repeating: " ", count: Swift.max(1, width - count))
+    }
+
+    /// The line cut into lines of at most `width` characters: a trailing
+    /// `  // comment` of code moves onto its own line, then each line breaks
+    /// at the last `, ` or `; ` that fits (code stays valid: every language
+    /// springlab writes allows a line break there), else at the last space,
+    /// and continues `indent` + 4 columns in (`indent`: the line's own
+    /// leading spaces unless given), a comment as a comment. A word longer
+    /// than a line stays whole.
+    func wrapped(width: Int, indent: Int? = nil) -> [String] {
+        guard count > width else { return [self] }
+        let own = prefix { $0 == " " }.count
+        let margin = String(repeating: " ", count: indent ?? own)
+        if let comment = firstRange(of: "  // "), self[..<comment.lowerBound].contains(where: { $0 != " " }) {
+            let code = String(self[..<comment.lowerBound])
+            let note = margin + String(self[comment.lowerBound...].dropFirst(2))
+            return code.wrapped(width: width, indent: indent) + note.wrapped(width: width)
+        }
+        let continuation = margin + (dropFirst(own).hasPrefix("// ") ? "// " : "    ")
+        var lines: [String] = [], rest = Substring(self), lead = ""
+        while lead.count + rest.count > width {
+            let window = rest.prefix(width - lead.count)
+            let separator = window.lastIndex { $0 == "," || $0 == ";" }.flatMap { index in
+                window[window.index(after: index)...].first == " " ? window.index(after: index) : nil
+            }
+            guard let cut = separator ?? window.dropFirst(lead.isEmpty ? own + 3 : 1).lastIndex(of: " ")
+            else { break }
+            lines.append(lead + rest[..<cut].trimmingSuffix())
+            rest = rest[cut...].drop { $0 == " " }
+            lead = continuation
+        }
+        return lines + [lead + rest]
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[..<end])
     }
 }
 

@@ -163,13 +163,23 @@ extension AndroidEnd: SpringMotionRuntime {
     }
 
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents, threshold: "", number: number)
+    }
+
+    /// The code with `setMinimumVisibleChange` written in.
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(
+            equivalents, threshold: "setMinimumVisibleChange(\(number(minimumVisibleChange))f); ", number: number)
+    }
+
+    static func code(_ equivalents: SpringEquivalents, threshold: String, number: (Double) -> String) -> [String] {
         let force = ComposeSpring(equivalents.spring)
         return [
             SpringEquivalents.line(
                 "Android",
                 "SpringAnimation(view, DynamicAnimation.TRANSLATION_X, \(number(equivalents.move.distance))f).apply { "
                     + "spring.stiffness = \(number(force.stiffness))f; "
-                    + "spring.dampingRatio = \(number(force.dampingRatio))f; "
+                    + "spring.dampingRatio = \(number(force.dampingRatio))f; " + threshold
                     + "setStartVelocity(\(number(equivalents.unitsPerSecond))f) }"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]

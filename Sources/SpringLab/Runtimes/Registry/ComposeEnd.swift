@@ -117,13 +117,22 @@ extension ComposeEnd: SpringMotionRuntime {
     }
 
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents, threshold: "", number: number)
+    }
+
+    /// The code with `visibilityThreshold` written into `spring(…)`.
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(equivalents, threshold: ", visibilityThreshold = \(number(visibilityThreshold))f", number: number)
+    }
+
+    static func code(_ equivalents: SpringEquivalents, threshold: String, number: (Double) -> String) -> [String] {
         let compose = ComposeSpring(equivalents.spring)
         return [
             SpringEquivalents.line(
                 "Jetpack Compose",
                 "animatable.animateTo(\(number(equivalents.move.distance))f, "
                     + "spring(dampingRatio = \(number(compose.dampingRatio))f, "
-                    + "stiffness = \(number(compose.stiffness))f), "
+                    + "stiffness = \(number(compose.stiffness))f\(threshold)), "
                     + "initialVelocity = \(number(equivalents.unitsPerSecond))f)"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]

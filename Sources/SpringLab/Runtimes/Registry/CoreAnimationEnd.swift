@@ -131,19 +131,39 @@ extension CoreAnimationEnd: SpringMotionRuntime {
     }
 
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        let overdamping = equivalents.spring.dampingRatio > 1 ? "; spring.allowsOverdamping = true" : ""
+        return code(equivalents, settings: overdamping, number: number)
+    }
+
+    /// The code with `duration` and `allowsOverdamping` set.
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(
+            equivalents,
+            settings: "; spring.duration = \(number(duration)); spring.allowsOverdamping = \(allowsOverdamping)",
+            number: number)
+    }
+
+    static func code(_ equivalents: SpringEquivalents, settings: String, number: (Double) -> String) -> [String] {
         let spring = equivalents.spring, swiftUI = SwiftUISpring(spring)
-        let overdamping = spring.dampingRatio > 1 ? "; spring.allowsOverdamping = true" : ""
         return [
             SpringEquivalents.line(
                 "Core Animation",
                 "let spring = CASpringAnimation(keyPath: \"position\"); spring.mass = \(number(spring.mass)); "
                     + "spring.stiffness = \(number(spring.stiffness)); spring.damping = \(number(spring.damping)); "
-                    + "spring.initialVelocity = \(number(equivalents.velocity))" + overdamping
+                    + "spring.initialVelocity = \(number(equivalents.velocity))" + settings
                     + SpringEquivalents.velocityComment(.fractionsPerSecond)),
             SpringEquivalents.line(
                 "",
                 "CASpringAnimation(perceptualDuration: \(number(swiftUI.duration)), "
                     + "bounce: \(number(swiftUI.bounce)))"),
         ]
+    }
+
+    /// `perceptualDuration` is SwiftUI's duration, a perceptual pace.
+    public static func durationMeaning(
+        _ equivalents: SpringEquivalents, settling: Double, number: (Double) -> String
+    ) -> String? {
+        "perceptualDuration \(number(SwiftUISpring(equivalents.spring).duration)) s is a perceptual pace "
+            + "(the undamped period 2π/ω0), not when the motion settles (\(number(settling)) s)."
     }
 }

@@ -58,13 +58,26 @@ extension FlutterEnd: SpringMotionRuntime {
     }
 
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents, tolerance: "", number: number)
+    }
+
+    /// The code with the `tolerance` written in.
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(
+            equivalents,
+            tolerance: ", tolerance: Tolerance(distance: \(number(distanceTolerance)), "
+                + "velocity: \(number(velocityTolerance)))",
+            number: number)
+    }
+
+    static func code(_ equivalents: SpringEquivalents, tolerance: String, number: (Double) -> String) -> [String] {
         let spring = equivalents.spring
         return [
             SpringEquivalents.line(
                 "Flutter",
                 "SpringSimulation(SpringDescription(mass: \(number(spring.mass)), "
                     + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping))), "
-                    + "0, \(number(equivalents.move.distance)), \(number(equivalents.unitsPerSecond)))"
+                    + "0, \(number(equivalents.move.distance)), \(number(equivalents.unitsPerSecond))\(tolerance))"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]
     }

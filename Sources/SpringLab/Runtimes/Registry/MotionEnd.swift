@@ -191,14 +191,56 @@ extension MotionEnd: Runtime {
     }
 
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents, thresholds: "", number: number)
+    }
+
+    /// The code with `restDelta` and `restSpeed` written in.
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(
+            equivalents, thresholds: ", restDelta: \(number(restDelta)), restSpeed: \(number(restSpeed))",
+            number: number)
+    }
+
+    /// `{ visualDuration, bounce }` first when the settle-time forms are
+    /// written, then the physical spring with `thresholds` after its velocity.
+    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
         let spring = equivalents.spring
+        let physical =
+            "{ type: \"spring\", mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), "
+            + "damping: \(number(spring.damping)), velocity: \(number(equivalents.unitsPerSecond))\(thresholds) }"
+            + SpringEquivalents.velocityComment(.unitsPerSecond)
+        guard let visual = visualDuration(equivalents) else {
+            return [SpringEquivalents.line("Framer Motion", physical)]
+        }
         return [
             SpringEquivalents.line(
                 "Framer Motion",
-                "{ type: \"spring\", mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), "
-                    + "damping: \(number(spring.damping)), velocity: \(number(equivalents.unitsPerSecond)) }"
-                    + SpringEquivalents.velocityComment(.unitsPerSecond))
+                "{ type: \"spring\", visualDuration: \(number(visual)), "
+                    + "bounce: \(number(1 - spring.dampingRatio))\(thresholds) }"),
+            SpringEquivalents.line("", physical),
         ]
+    }
+
+    /// `{ visualDuration, bounce }` for the spring, vd = 2π / (1.2 ω0) with
+    /// bounce = 1 − ζ: when the settle-time forms are written, the spring
+    /// starts from rest (motion's duration forms take no velocity of their
+    /// own) and ζ lies in motion's clamp, 0.05 to 1; else nil.
+    static func visualDuration(_ equivalents: SpringEquivalents) -> Double? {
+        let spring = equivalents.spring
+        guard equivalents.writesSettlingForms, equivalents.velocity == 0,
+            MotionDurationSpring.dampingRange.contains(spring.dampingRatio)
+        else { return nil }
+        return 2 * Double.pi / (1.2 * spring.naturalFrequency)
+    }
+
+    /// motion's `visualDuration` is a perceptual time: the undamped period is 1.2 times it.
+    public static func durationMeaning(
+        _ equivalents: SpringEquivalents, settling: Double, number: (Double) -> String
+    ) -> String? {
+        visualDuration(equivalents).map { visual in
+            "motion's visualDuration \(number(visual)) s is a perceptual time (the undamped period is 1.2 × it), "
+                + "not when the motion settles (\(number(settling)) s)."
+        }
     }
 }
 

@@ -274,6 +274,20 @@ extension ReactNativeEnd: SpringMotionRuntime {
     }
 
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents, thresholds: "", number: number)
+    }
+
+    /// The code with `overshootClamping` and the rest thresholds written in.
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(
+            equivalents,
+            thresholds: "overshootClamping: \(overshootClamping), "
+                + "restDisplacementThreshold: \(number(restDisplacementThreshold)), "
+                + "restSpeedThreshold: \(number(restSpeedThreshold)), ",
+            number: number)
+    }
+
+    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
         let spring = equivalents.spring
         guard spring.damping > 0 else {
             return [SpringEquivalents.line("React Native", "none: Animated.spring needs damping > 0")]
@@ -285,7 +299,8 @@ extension ReactNativeEnd: SpringMotionRuntime {
                 "Animated.spring(value, { toValue: \(number(equivalents.move.distance)), "
                     + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping)), "
                     + "mass: \(number(spring.mass)), velocity: \(number(equivalents.unitsPerSecond)), "
-                    + "useNativeDriver: false })" + SpringEquivalents.velocityComment(.unitsPerSecond) + critical)
+                    + thresholds + "useNativeDriver: false })" + SpringEquivalents.velocityComment(.unitsPerSecond)
+                    + critical)
         ]
     }
 }

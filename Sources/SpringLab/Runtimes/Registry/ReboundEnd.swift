@@ -164,12 +164,25 @@ extension ReboundEnd: Runtime {
     }
 
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents, thresholds: "", number: number)
+    }
+
+    /// The code with the rest thresholds written in.
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(
+            equivalents,
+            thresholds: ".setRestSpeedThreshold(\(number(restSpeedThreshold)))"
+                + ".setRestDisplacementThreshold(\(number(restDisplacementThreshold)))",
+            number: number)
+    }
+
+    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
         let unit = equivalents.unitMass, origami = OrigamiSpring(equivalents.spring)
         return [
             SpringEquivalents.line(
                 "Rebound",
                 "spring.setSpringConfig(new SpringConfig(\(number(unit.stiffness)), \(number(unit.damping))))"
-                    + ".setVelocity(\(number(equivalents.unitsPerSecond)))"
+                    + ".setVelocity(\(number(equivalents.unitsPerSecond)))" + thresholds
                     + SpringEquivalents.velocityComment(.unitsPerSecond)),
             SpringEquivalents.line(
                 "",

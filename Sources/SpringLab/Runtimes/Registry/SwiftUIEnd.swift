@@ -105,15 +105,37 @@ extension SwiftUIEnd: SpringMotionRuntime {
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
         let swiftUI = SwiftUISpring(equivalents.spring)
         let (duration, bounce) = (number(swiftUI.duration), number(swiftUI.bounce))
-        return [
-            SpringEquivalents.line("SwiftUI", "Spring(duration: \(duration), bounce: \(bounce))"),
-            SpringEquivalents.line(
-                "", "Spring(response: \(duration), dampingRatio: \(number(swiftUI.dampingRatio)))"),
-            SpringEquivalents.line(
-                "",
-                ".interpolatingSpring(duration: \(duration), bounce: \(bounce), "
-                    + "initialVelocity: \(number(equivalents.velocity)))"
-                    + SpringEquivalents.velocityComment(.fractionsPerSecond)),
-        ]
+        let forms = [
+            settlingForm(equivalents, number: number),
+            "Spring(duration: \(duration), bounce: \(bounce))",
+            "Spring(response: \(duration), dampingRatio: \(number(swiftUI.dampingRatio)))",
+            ".interpolatingSpring(duration: \(duration), bounce: \(bounce), "
+                + "initialVelocity: \(number(equivalents.velocity)))"
+                + SpringEquivalents.velocityComment(.fractionsPerSecond),
+        ].compactMap { $0 }
+        return forms.enumerated().map { SpringEquivalents.line($0 == 0 ? "SwiftUI" : "", $1) }
+    }
+
+    /// `Spring(settlingDuration:dampingRatio:epsilon:)` (its `epsilon`
+    /// defaults to 0.001): the settle time asked for in its band, else the
+    /// band exit at ε = 0.001; nil unless the settle-time forms are written,
+    /// or for ζ > 1, or a motion that never settles. Apple documents the time
+    /// as approximate, not the rule it builds the spring by.
+    static func settlingForm(_ equivalents: SpringEquivalents, number: (Double) -> String) -> String? {
+        guard equivalents.writesSettlingForms, equivalents.spring.dampingRatio <= 1 else { return nil }
+        let band =
+            equivalents.settlingTarget
+            ?? equivalents.animation.motion.bandExit(epsilon: 0.001).seconds.map { ($0, 0.001) }
+        guard let (seconds, epsilon) = band else { return nil }
+        return "Spring(settlingDuration: \(number(seconds)), dampingRatio: \(number(equivalents.spring.dampingRatio)), "
+            + "epsilon: \(number(epsilon)))  // settles in about the time given: Apple does not document its rule"
+    }
+
+    /// SwiftUI's `duration` (and `response`) is the undamped period 2π/ω0, a perceptual pace.
+    public static func durationMeaning(
+        _ equivalents: SpringEquivalents, settling: Double, number: (Double) -> String
+    ) -> String? {
+        "SwiftUI's duration \(number(SwiftUISpring(equivalents.spring).duration)) s is a perceptual pace "
+            + "(the undamped period 2π/ω0), not when the motion settles (\(number(settling)) s)."
     }
 }

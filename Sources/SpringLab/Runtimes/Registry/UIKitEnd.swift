@@ -261,4 +261,17 @@ extension UIKitEnd: SpringMotionRuntime {
                     + "damping: \(number(spring.damping)), initialVelocity: CGVector(dx: \(v), dy: 0))" + normalized),
         ]
     }
+
+    /// `withDuration` is when UIKit stops the spring and jumps to the target;
+    /// `springDuration` is SwiftUI's perceptual pace.
+    public static func durationMeaning(
+        _ equivalents: SpringEquivalents, settling: Double, number: (Double) -> String
+    ) -> String? {
+        let pace = "springDuration \(number(SwiftUISpring(equivalents.spring).duration)) s is a perceptual pace"
+        guard let call = call(equivalents) else {
+            return pace + ", not when the motion settles (\(number(settling)) s)."
+        }
+        return "withDuration \(number(call.duration)) s is when UIKit stops and jumps to the target; " + pace
+            + "; the motion settles at \(number(settling)) s."
+    }
 }
