@@ -19,7 +19,8 @@ struct CommandNameTests {
         #expect(unnamed.isEmpty)
         #expect(
             names == [
-                "springlab", "fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "kinds", "tokens", "lint",
+                "springlab", "fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "kinds", "tokens",
+                "lint",
             ])
     }
 }

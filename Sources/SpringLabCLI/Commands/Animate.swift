@@ -106,7 +106,8 @@ struct Animate: AsyncParsableCommand {
 
     @Option(
         name: .customLong("filmstrip"),
-        help: ArgumentHelp("Write a static grid of frames instead (rows at most 1920 pixels wide): .svg or .png.", valueName: "file"))
+        help: ArgumentHelp(
+            "Write a static grid of frames instead (rows at most 1920 pixels wide): .svg or .png.", valueName: "file"))
     var filmstripGiven: [String] = []
     var filmstrip: String? { filmstripGiven.first }
 

@@ -99,8 +99,7 @@ package struct Recording: Sendable {
         }
         guard bytes.contains(where: { !Self.isSpace($0) }) else { throw IOError(name, reason: "it is empty") }
         let table: RecordingTable
-        if isJSONName || bytes.first(where: { !Self.isSpace($0) }).map(Self.opensJSON) == true
-        {
+        if isJSONName || bytes.first(where: { !Self.isSpace($0) }).map(Self.opensJSON) == true {
             table = try RecordingJSON.table(Array(bytes), name: name, maximumRows: Self.maximumRows)
         } else {
             table = try RecordingText.table(Array(bytes), name: name, maximumRows: Self.maximumRows)
