@@ -153,7 +153,7 @@ def main():
         say(f"simulate, {rows:,} rows")
         ours, theirs = os.path.join(scratch, "curve.csv"), os.path.join(scratch, "numpy-curve.csv")
         simulate = [springlab, "simulate", "--stiffness", "100", "--damping", "0", "--step", "1/120",
-                    "--until", f"{(rows - 1) / 120:.6f}".rstrip("0").rstrip("."), "-o", ours]
+                    "--until", f"{(rows - 1) / 120:.6f}".rstrip("0").rstrip("."), "--long", "-o", ours]
         simulate_seconds = median_wall(simulate, file_runs, removing=ours)
         peer_simulate = [python, PEERS, "simulate", str(rows), theirs]
         peer_simulate_seconds = run_once(peer_simulate)
