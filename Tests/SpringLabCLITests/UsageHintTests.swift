@@ -85,6 +85,11 @@ struct UsageHintTests {
         #expect(!tension.stderr.contains("--epsilon"), "\(tension.stderr)")
         let command = try runSpringlab(["fitt", "--duration", "0.45"])
         #expect(!command.stderr.contains("--duration"), "\(command.stderr)")
+        // --velocity is in fractions of the distance per second; Compose's and
+        // Android's velocities are in units per second, so it is not carried over.
+        let velocity = try runSpringlab(["fit", "--stiffness", "400", "--damping-ratio", "0.5", "--velocity", "2"])
+        #expect(velocity.stderr.contains("compose:stiffness=400,dampingRatio=0.5"), "\(velocity.stderr)")
+        #expect(!velocity.stderr.contains("elocity=2"), "\(velocity.stderr)")
     }
 
     /// `--long` says a long duration is meant; a duration of 10 s or less

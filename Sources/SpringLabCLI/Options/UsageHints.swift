@@ -32,9 +32,14 @@ enum UsageHint {
     /// of them `required`, each with the `--spring` that writes those
     /// values. nil when no kind takes `required`, or, with `takingAll`, no
     /// kind takes every name.
+    ///
+    /// A velocity is left out: each runtime has its own unit for it (fractions
+    /// of the distance, units per second or per millisecond), so its number
+    /// cannot be carried from one vocabulary to another as written.
     static func springs(
-        writing written: [(name: String, value: String)], requiring required: String, takingAll: Bool = false
+        writing given: [(name: String, value: String)], requiring required: String, takingAll: Bool = false
     ) -> String? {
+        let written = given.filter { $0.name != "velocity" }
         let candidates = SpringInputKinds.all.compactMap { kind -> Candidate? in
             let names = kind.parameterDescriptions.map(\.name)
             let taken = written.compactMap { entry in match(entry, among: names) }
