@@ -1,6 +1,7 @@
 import ArgumentParser
 import SpringLab
 import SpringLabLint
+import SpringLabTokens
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +14,9 @@ struct Lint: ParsableCommand {
             literals is measured as `fit` measures it; springs that move the same on screen are \
             grouped; findings: UIKit's visible jump, durations that read like milliseconds, \
             ζ > 1 drawn as critical damping, values out of the runtime's range, springs almost \
-            the same. docs/lint.md lists the forms found.
+            the same. With --tokens, each spring is matched to its nearest design token \
+            (the token files of `springlab tokens`); one that strays more than --same-within \
+            from every token is a finding. docs/lint.md lists the forms found.
             """
     )
 
@@ -26,11 +29,25 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit with status 1 when there are findings.")
     var strict = false
 
-    @Option(help: "Springs whose screens differ by at most this fraction of the distance are one group.")
+    @Option(
+        help:
+            "Springs whose screens differ by at most this fraction of the distance are one group; a spring this close to a token matches it."
+    )
     var sameWithin = 0.005
 
     @Option(help: "Groups within this fraction of the distance are reported as almost the same.")
     var nearWithin = 0.05
+
+    @Option(
+        help: ArgumentHelp(
+            "A design-token file (as `springlab tokens` reads) to match each spring to (repeatable).",
+            valueName: "file"))
+    var tokens: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A built-in token set of `springlab tokens` to match springs to (repeatable).", valueName: "NAME"))
+    var preset: [String] = []
 
     func validate() throws {
         guard sameWithin.isFinite, sameWithin >= 0, nearWithin.isFinite, nearWithin >= sameWithin else {
@@ -39,11 +56,15 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        let given =
+            tokens.isEmpty && preset.isEmpty
+            ? nil
+            : try Tokens.load(files: tokens, presets: preset).map { LintToken(path: $0.path, animation: $0.animation) }
         let walk: SourceWalk
         do { walk = try SourceWalk(paths) } catch { throw ValidationError(error.description) }
         let result = LintResult(
             springs: SourceScan.springs(in: walk.files), reader: Self.read, tolerance: sameWithin,
-            nearTolerance: nearWithin)
+            nearTolerance: nearWithin, tokens: given)
         switch format {
         case .table: print(LintOutput.table(result))
         case .json: print(LintOutput.json(result))

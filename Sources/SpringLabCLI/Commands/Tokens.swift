@@ -62,18 +62,7 @@ struct Tokens: ParsableCommand {
 
     func run() throws {
         let platforms = try chosenPlatforms()
-        let presets = try preset.map { name in
-            guard let found = TokenPreset.named(name) else {
-                throw ValidationError(
-                    "--preset: no preset '\(name)'; presets: \(TokenPreset.all.map(\.name).joined(separator: ", "))")
-            }
-            return found
-        }
-        let inputs = try files.map { (name: $0, bytes: try FileSystem.contents(of: $0, what: "token file")) }
-        let tokens: [SpringToken]
-        do {
-            tokens = try TokenSet.load(files: inputs, presets: presets, read: Self.readSpring)
-        } catch { throw ValidationError(error.description) }
+        let tokens = try Self.load(files: files, presets: preset)
         let move = try ScreenMove(distance: distanceGiven.single.value)
         let fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
         guard !json else { return print(fits.json(platforms).rendered()) }
@@ -91,6 +80,23 @@ struct Tokens: ParsableCommand {
         for warning in fits.warnings(platforms) {
             try? FileSink.standardError.write(Array("springlab: warning: \(terminalSafe(warning))\n".utf8))
         }
+    }
+
+    /// The spring tokens of the token files `files` and the presets named
+    /// `presets`, resolved; a refusal is the one line `--preset: …` or
+    /// `FILE: PATH: reason` (``TokenError``).
+    static func load(files: [String], presets names: [String]) throws -> [SpringToken] {
+        let presets = try names.map { name in
+            guard let found = TokenPreset.named(name) else {
+                throw ValidationError(
+                    "--preset: no preset '\(name)'; presets: \(TokenPreset.all.map(\.name).joined(separator: ", "))")
+            }
+            return found
+        }
+        let inputs = try files.map { (name: $0, bytes: try FileSystem.contents(of: $0, what: "token file")) }
+        do {
+            return try TokenSet.load(files: inputs, presets: presets, read: readSpring)
+        } catch { throw ValidationError(error.description) }
     }
 
     /// A token's spring value as `--spring` text, read as `--spring` reads it;

@@ -10,6 +10,8 @@ package struct LintFinding: Sendable, Hashable {
         case drawnCritical = "overdamping-drawn-critical"
         /// A value the runtime refuses or clamps.
         case outOfRange = "out-of-range"
+        /// A spring whose screen strays beyond the tolerance from every token given.
+        case noToken = "no-token"
         /// Two groups of springs that move almost the same.
         case almostSame = "almost-same"
 
@@ -20,6 +22,7 @@ package struct LintFinding: Sendable, Hashable {
             case .millisecondsDuration: return "A duration that reads like milliseconds"
             case .drawnCritical: return "An overdamped spring drawn as critical damping"
             case .outOfRange: return "A value outside the runtime's accepted range"
+            case .noToken: return "A spring that matches no design token"
             case .almostSame: return "Springs that move almost the same: merge?"
             }
         }

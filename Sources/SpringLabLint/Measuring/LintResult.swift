@@ -9,6 +9,12 @@ package struct LintResult: Sendable {
     /// Per spring: why springlab refused it (the library's message), else nil.
     package let refusals: [String?]
     package let groups: SpringGroups
+    /// Per spring: its nearest token, nil when not measured; nil as a whole
+    /// when no tokens were given.
+    package let tokenMatches: [TokenMatch?]?
+    /// The largest deviation of two springs that move the same, or of a
+    /// spring from the token it matches: a fraction of the distance.
+    package let tolerance: Double
     /// By file, line, column and rule.
     package let findings: [LintFinding]
 
@@ -18,8 +24,13 @@ package struct LintResult: Sendable {
 
     /// Measures and groups `springs`, reading each spec with `reader`;
     /// groups within `tolerance`, near misses within `nearTolerance`
-    /// (fractions of the distance). Springs written alike are measured once.
-    package init(springs: [FoundSpring], reader: Reader, tolerance: Double, nearTolerance: Double) {
+    /// (fractions of the distance). With `tokens`, each spring is matched
+    /// to its nearest token (``TokenScreens``), and one that strays more
+    /// than `tolerance` from it is a finding. Springs written alike are
+    /// measured and matched once.
+    package init(
+        springs: [FoundSpring], reader: Reader, tolerance: Double, nearTolerance: Double, tokens: [LintToken]? = nil
+    ) {
         self.springs = springs
         var cache: [String: (SpringMeasurement?, String?)] = [:]
         var measurements: [SpringMeasurement?] = []
@@ -36,8 +47,25 @@ package struct LintResult: Sendable {
         }
         self.measurements = measurements
         self.refusals = refusals
+        self.tolerance = tolerance
+        tokenMatches = tokens.map { Self.match(springs, measurements, TokenScreens($0)) }
         groups = SpringGroups(runs: measurements.map { $0?.run }, tolerance: tolerance, nearTolerance: nearTolerance)
-        findings = Self.findings(springs, measurements, refusals, groups)
+        findings = Self.findings(springs, measurements, refusals, groups, tokenMatches, tolerance)
+    }
+
+    /// Each measured spring's nearest token, once per spec.
+    private static func match(_ springs: [FoundSpring], _ measurements: [SpringMeasurement?], _ screens: TokenScreens)
+        -> [TokenMatch?]
+    {
+        var screens = screens
+        var cache: [String: TokenMatch?] = [:]
+        return zip(springs, measurements).map { spring, measured in
+            guard let measured, let spec = spring.spec else { return nil }
+            if let known = cache[spec] { return known }
+            let match = screens.nearest(to: measured.run, move: measured.move)
+            cache[spec] = match
+            return match
+        }
     }
 
     private static func measure(_ spec: String, _ spring: FoundSpring, _ reader: Reader) -> (
@@ -55,7 +83,8 @@ package struct LintResult: Sendable {
     }
 
     private static func findings(
-        _ springs: [FoundSpring], _ measurements: [SpringMeasurement?], _ refusals: [String?], _ groups: SpringGroups
+        _ springs: [FoundSpring], _ measurements: [SpringMeasurement?], _ refusals: [String?], _ groups: SpringGroups,
+        _ tokenMatches: [TokenMatch?]?, _ tolerance: Double
     ) -> [LintFinding] {
         var findings: [LintFinding] = []
         for (index, spring) in springs.enumerated() {
@@ -64,6 +93,11 @@ package struct LintResult: Sendable {
             }
             for (rule, message) in measurements[index]?.findings.sorted(by: { $0.key < $1.key }) ?? [] {
                 findings.append(LintFinding(rule: rule, spring: spring, message: message))
+            }
+            if let tokenMatches, measurements[index] != nil {
+                if let message = noTokenMessage(tokenMatches[index], tolerance: tolerance) {
+                    findings.append(LintFinding(rule: .noToken, spring: spring, message: message))
+                }
             }
         }
         for near in groups.nearMisses {
@@ -79,6 +113,21 @@ package struct LintResult: Sendable {
                 $1.spring.path, $1.spring.line, $1.spring.column, $1.rule
             )
         }
+    }
+
+    /// Why a spring whose nearest token is `match` matches none, or nil
+    /// when it strays at most `tolerance` from it.
+    private static func noTokenMessage(_ match: TokenMatch?, tolerance: Double) -> String? {
+        guard let match else { return "matches no token: the token files hold no spring token" }
+        guard match.deviation > tolerance else { return nil }
+        return "matches no token: nearest \(match.path) strays \(Format.percent(match.deviation))"
+    }
+
+    /// The path of the token spring `index` matches (its nearest, within
+    /// ``tolerance``), else nil.
+    package func matchedToken(_ index: Int) -> String? {
+        guard let match = tokenMatches?[index], match.deviation <= tolerance else { return nil }
+        return match.path
     }
 
     /// The group number (from 1) of each spring in a group of two or more, else nil.

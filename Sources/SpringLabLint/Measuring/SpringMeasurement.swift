@@ -21,6 +21,8 @@ package struct SpringMeasurement: Sendable {
     /// The frames the runtime shows (SwiftUI's, which runs until the spring
     /// settles, for a spring with no runtime): what groups compare.
     let run: ScreenRun
+    /// The move measured: the distance the input names, else 300 units, at 60 Hz.
+    let move: ScreenMove
     package let findings: [LintFinding.Rule: String]
 
     /// Measures `animation`, written as `parameters` of kind `kind`, on a
@@ -28,6 +30,7 @@ package struct SpringMeasurement: Sendable {
     /// - Throws: ``SpringError`` when a metric cannot be computed.
     init(_ animation: SpringAnimation, kind: String, parameters: [FoundSpring.Parameter]) throws(SpringError) {
         let move = try ScreenMove(distance: animation.input.writtenDistance ?? ScreenMove.standard.distance)
+        self.move = move
         let report = try SpringReport(animation, move: move, parts: [])
         dampingRatio = animation.spring.dampingRatio
         naturalFrequency = animation.spring.naturalFrequency

@@ -3,23 +3,25 @@ import SpringLabIO
 /// `lint`'s three outputs of one ``LintResult``.
 package enum LintOutput {
     /// One line per spring (file:line:column, kind, ζ, settles, overshoot,
-    /// its runtime's end, group), then the springs not literal, the groups
-    /// and the findings.
+    /// its runtime's end, group, and with tokens the token matched or
+    /// `—`), then the springs not literal, the groups and the findings.
     package static func table(_ result: LintResult) -> String {
-        var rows = [["spring", "kind", "ζ", "settles", "overshoot", "ends", "group"]]
+        let withTokens = result.tokenMatches != nil
+        var rows = [["spring", "kind", "ζ", "settles", "overshoot", "ends", "group"] + (withTokens ? ["token"] : [])]
         let groups = result.groupNumbers
         for (index, spring) in result.springs.enumerated() {
             let place = "\(spring.path):\(spring.line):\(spring.column)"
             guard let measured = result.measurements[index] else {
                 let why = result.refusals[index].map { _ in "refused" } ?? "not literal"
-                rows.append([place, spring.kind, why, "", "", "", ""])
+                rows.append([place, spring.kind, why, "", "", "", ""] + (withTokens ? [""] : []))
                 continue
             }
-            rows.append([
-                place, spring.kind, Format.number(measured.dampingRatio),
-                measured.settlingDuration.map { Format.number($0) + " s" } ?? "never",
-                Format.percent(measured.overshoot), ends(measured), groups[index].map { "#\($0)" } ?? "",
-            ])
+            rows.append(
+                [
+                    place, spring.kind, Format.number(measured.dampingRatio),
+                    measured.settlingDuration.map { Format.number($0) + " s" } ?? "never",
+                    Format.percent(measured.overshoot), ends(measured), groups[index].map { "#\($0)" } ?? "",
+                ] + (withTokens ? [result.matchedToken(index) ?? "—"] : []))
         }
         var lines = aligned(rows)
         let unreadable = result.springs.filter { $0.spec == nil }
@@ -82,23 +84,28 @@ package enum LintOutput {
     }
 
     /// `{"springs": […], "groups": […], "findings": […]}`: SI units,
-    /// fractions of the distance.
+    /// fractions of the distance; with tokens each spring has `token`:
+    /// its nearest token's `path` and `deviation`, null when not measured.
     package static func json(_ result: LintResult) -> String {
         let groups = result.groupNumbers
         let springs = result.springs.indices.map { index -> JSON in
             let spring = result.springs[index], measured = result.measurements[index]
-            return .object([
-                ("file", .string(spring.path)), ("line", .integer(spring.line)), ("column", .integer(spring.column)),
-                ("language", .string(spring.language)), ("call", .string(spring.call)), ("kind", .string(spring.kind)),
-                ("written", .string(spring.written)), ("spec", spring.spec.map(JSON.string) ?? .null),
-                ("literal", .bool(spring.spec != nil)), ("notLiteral", .array(spring.unreadable.map(JSON.string))),
-                ("refused", result.refusals[index].map(JSON.string) ?? .null),
-                ("dampingRatio", .number(measured?.dampingRatio)),
-                ("naturalFrequency", .number(measured?.naturalFrequency)),
-                ("settlingDuration", .number(measured?.settlingDuration)), ("overshoot", .number(measured?.overshoot)),
-                ("runtime", measured?.runtime.map(JSON.string) ?? .null), ("endsAt", .number(measured?.endsAt)),
-                ("jump", .number(measured?.jump)), ("group", groups[index].map(JSON.integer) ?? .null),
-            ])
+            return .object(
+                [
+                    ("file", .string(spring.path)), ("line", .integer(spring.line)),
+                    ("column", .integer(spring.column)),
+                    ("language", .string(spring.language)), ("call", .string(spring.call)),
+                    ("kind", .string(spring.kind)),
+                    ("written", .string(spring.written)), ("spec", spring.spec.map(JSON.string) ?? .null),
+                    ("literal", .bool(spring.spec != nil)), ("notLiteral", .array(spring.unreadable.map(JSON.string))),
+                    ("refused", result.refusals[index].map(JSON.string) ?? .null),
+                    ("dampingRatio", .number(measured?.dampingRatio)),
+                    ("naturalFrequency", .number(measured?.naturalFrequency)),
+                    ("settlingDuration", .number(measured?.settlingDuration)),
+                    ("overshoot", .number(measured?.overshoot)),
+                    ("runtime", measured?.runtime.map(JSON.string) ?? .null), ("endsAt", .number(measured?.endsAt)),
+                    ("jump", .number(measured?.jump)), ("group", groups[index].map(JSON.integer) ?? .null),
+                ] + tokenField(result, index))
         }
         let groupList = result.groups.groups.enumerated().map { number, members in
             JSON.object([
@@ -119,13 +126,23 @@ package enum LintOutput {
         .rendered()
     }
 
+    /// `token` of spring `index` when tokens were given, else nothing.
+    private static func tokenField(_ result: LintResult, _ index: Int) -> [(String, JSON)] {
+        guard let matches = result.tokenMatches else { return [] }
+        let match = matches[index].map {
+            JSON.object([("path", .string($0.path)), ("deviation", .number($0.deviation))])
+        }
+        return [("token", match ?? .null)]
+    }
+
     private static func place(_ spring: FoundSpring) -> String { "\(spring.path):\(spring.line):\(spring.column)" }
 
     /// A SARIF 2.1.0 log: one run of springlab, its rules, one result per
     /// finding with the file (a relative URI as walked) and the region's
-    /// start line and column.
+    /// start line and column. `no-token` is listed only when tokens were given.
     package static func sarif(_ result: LintResult, version: String) -> String {
-        let rules = LintFinding.Rule.allCases.map { rule in
+        let checked = LintFinding.Rule.allCases.filter { $0 != .noToken || result.tokenMatches != nil }
+        let rules = checked.map { rule in
             JSON.object([
                 ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
             ])
