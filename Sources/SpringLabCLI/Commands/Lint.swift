@@ -7,6 +7,8 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Find every spring written in a codebase: measured, grouped and checked.",
+        // Written out: the generated usage line, with every option, is wider than a terminal.
+        usage: "springlab lint <path> ... [--format <format>] [--strict] [<options>]",
         discussion: """
             Reads Swift, Objective-C, Kotlin, Java, JavaScript/TypeScript (JSX too) and Dart \
             files under each PATH (skipping .git, build folders, node_modules, Pods, binaries, \
