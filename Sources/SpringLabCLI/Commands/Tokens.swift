@@ -101,12 +101,19 @@ struct Tokens: AsyncParsableCommand {
         }
     }
 
-    /// Writes `files` all or none; the output directory (and its `curves/`
-    /// when `makingCurves`) is made first when missing, and removed again when
-    /// the files cannot be written.
+    /// Writes `files` all or none; the output directory, its missing parents
+    /// (and its `curves/` when `makingCurves`) are made first, and removed
+    /// again when the files cannot be written.
     private func write(_ files: [(path: String, bytes: [UInt8])], makingCurves: Bool) throws {
-        let directories = [output, makingCurves ? path(TokenCurves.directory) : nil].compactMap { $0 }
-        let created = directories.filter { FileSystem.kind(of: $0) == nil }
+        var created: [String] = []
+        var ancestor = output ?? "."
+        while !ancestor.isEmpty, FileSystem.kind(of: ancestor) == nil {
+            created.insert(ancestor, at: 0)
+            ancestor = String(ancestor[..<(ancestor.lastIndex(of: "/") ?? ancestor.startIndex)])
+        }
+        if makingCurves, FileSystem.kind(of: path(TokenCurves.directory)) == nil {
+            created.append(path(TokenCurves.directory))
+        }
         do {
             for directory in created { try FileSystem.createDirectory(directory, intermediates: true) }
             try AtomicFile.write(files)

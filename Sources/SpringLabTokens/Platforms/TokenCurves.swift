@@ -11,12 +11,17 @@ package enum TokenCurves: Sendable, Equatable {
     /// The directory, relative to the spec sheet, that holds the curves.
     package static let directory = "curves"
 
+    /// The longest file name stem: well within the 255 bytes most file
+    /// systems allow a name, whatever the path.
+    static let maximumStem = 120
+
     /// Each token's curve file, relative to the spec sheet:
-    /// `curves/<kebab-case path>.svg`, stable for a path as the code names are.
+    /// `curves/<kebab-case path>.svg` (ASCII; cut at ``maximumStem``
+    /// characters), stable for a path as the code names are.
     /// - Throws: ``TokenError`` when two paths give one file name.
     package static func fileNames(_ tokens: [SpringToken]) throws(TokenError) -> [String] {
         try CodeNames.unique(tokens, language: directory) { path in
-            let name = CodeNames.kebab(path)
+            let name = CodeNames.kebab(path).prefix(maximumStem)
             return "\(directory)/\(name.isEmpty ? "spring" : name).svg"
         }
     }
