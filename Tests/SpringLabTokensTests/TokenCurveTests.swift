@@ -1,5 +1,6 @@
 import Foundation
 import SpringLabTestSupport
+import SpringLabTokens
 import Testing
 
 /// The spec sheet's curves: one SVG per token drawn by gnuplot beside
@@ -76,5 +77,18 @@ struct TokenCurveTests {
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("springlab: error: ") && result.stderr.filter { $0 == "\n" }.count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")) == ["springs.md"])
+    }
+
+    @Test("curve file names are kebab-case, cut to fit a file system's name limit, and refused when two coincide")
+    func fileNames() throws {
+        let long = String(repeating: "x", count: 300)
+        let tokens = try TokenReadingTests.load(
+            #"{"m": {"$type": "spring", "fastSpring": {"$value": "compose:"}, "LONG": {"$value": "compose:"}}}"#
+                .replacing("LONG", with: long))
+        #expect(
+            try TokenCurves.fileNames(tokens) == ["curves/m-fast-spring.svg", "curves/m-" + long.prefix(118) + ".svg"])
+        let clash = try TokenReadingTests.load(
+            #"{"m": {"$type": "spring", "a-b": {"$value": "compose:"}, "aB": {"$value": "compose:"}}}"#)
+        #expect(throws: TokenError.self) { try TokenCurves.fileNames(clash) }
     }
 }
