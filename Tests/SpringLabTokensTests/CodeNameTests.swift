@@ -34,4 +34,13 @@ struct CodeNameTests {
         #expect(CodeNumber.literal(-2.5e-7) == "-2.5e-07")
         #expect(CodeNumber.literal(33.94112549695428) == "33.941125497")
     }
+
+    @Test("prose decimals round to their places, and numbers too large for them in exponent form")
+    func decimals() {
+        #expect(CodeNumber.decimal(0.31189741903, places: 4) == "0.3119")
+        #expect(CodeNumber.decimal(-1.5, places: 4) == "-1.5")
+        #expect(CodeNumber.decimal(-0.00001, places: 4) == "0")
+        #expect(CodeNumber.decimal(1e20, places: 4) == "1e+20")
+        #expect(CodeNumber.decimal(-1.7976931348623157e308, places: 4) == "-1.7976931348623157e+308")
+    }
 }

@@ -110,7 +110,7 @@ struct TokenReadingTests {
             (#"{"a.b": {"$type": "spring", "$value": "compose:"}}"#, "t.json: a.b: a token or group name"),
             (#"{"a": 3}"#, "t.json: a: a token or group is an object"),
             (#"[1]"#, "t.json: a token file is a JSON object"),
-            (#"{"a": {"$type": "spring", "x": {"$value": "compose:"}"#, "t.json: not JSON"),
+            (#"{"a": {"$type": "spring", "x": {"$value": "compose:"}"#, "t.json line 1: not JSON: expected ',' or '}'"),
             (#"{"a": {"$type": 1}}"#, "t.json: a: $type must be a string"),
         ])
     func refusals(json: String, message: String) {

@@ -1,9 +1,10 @@
 import ArgumentParser
 import SpringLab
 import SpringLabIO
+import SpringLabPlot
 import SpringLabTokens
 
-struct Tokens: ParsableCommand {
+struct Tokens: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Turn design tokens with spring values into code for every platform.",
@@ -12,7 +13,8 @@ struct Tokens: ParsableCommand {
             written as --spring text ("swiftui:duration=0.45,bounce=0.2") or as an object \
             ({"kind": "compose", "dampingRatio": 0.8, "stiffness": 380}). Writes to DIR: \
             Springs.swift, Springs.kt, springs.ts, springs.dart, springs.css and the spec sheet \
-            springs.md, each runtime's thresholds chosen as fit --for does, all files or none. \
+            springs.md with each token's curve drawn by gnuplot into curves/ (unless --no-curves), \
+            each runtime's thresholds chosen as fit --for does, all files or none. \
             Presets: \(TokenPreset.all.map(\.name).joined(separator: ", ")) (docs/tokens.md).
             """
     )
@@ -48,6 +50,9 @@ struct Tokens: ParsableCommand {
     @Flag(help: "Print the resolved tokens as one JSON object instead of writing files.")
     var json = false
 
+    @Flag(name: .customLong("no-curves"), help: "Leave each token's curve out of springs.md (no gnuplot run).")
+    var noCurves = false
+
     func validate() throws {
         try checkOptions([
             "--tolerance": toleranceGiven, "--distance": distanceGiven, "--output": outputGiven,
@@ -60,22 +65,25 @@ struct Tokens: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let platforms = try chosenPlatforms()
         let tokens = try Self.load(files: files, presets: preset)
         let move = try ScreenMove(distance: distanceGiven.single.value)
-        let fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
+        var fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
         guard !json else { return print(fits.json(platforms).rendered()) }
-        let written: [(path: String, bytes: [UInt8])]
+        let curves = try await drawCurves(tokens, platforms: platforms)
+        fits.curves = curves.state
+        var written: [(path: String, bytes: [UInt8])]
         do {
             written = try platforms.map { (path: path($0.fileName), bytes: Array(try $0.file(fits).utf8)) }
         } catch { throw ValidationError("\(error)") }
-        let created = output.map { FileSystem.kind(of: $0) == nil } ?? false
-        if created, let output { try FileSystem.createDirectory(output, intermediates: true) }
-        do { try AtomicFile.write(written) } catch {
-            // All or nothing: a directory made for files that could not be written goes too.
-            if created, let output { FileSystem.removeTree(output) }
-            throw error
+        written += curves.files.map { (path: path($0.name), bytes: $0.bytes) }
+        try write(written, makingCurves: !curves.files.isEmpty)
+        if case let .notDrawn(reason) = curves.state {
+            try? FileSink.standardError.write(
+                Array(
+                    "springlab: warning: springs.md has no curves: \(terminalSafe(reason)); install gnuplot or give --no-curves\n"
+                        .utf8))
         }
         for warning in fits.warnings(platforms) {
             try? FileSink.standardError.write(Array("springlab: warning: \(terminalSafe(warning))\n".utf8))
@@ -98,6 +106,80 @@ struct Tokens: ParsableCommand {
             return try TokenSet.load(files: inputs, presets: presets, read: readSpring)
         } catch { throw ValidationError(error.description) }
     }
+
+    /// Writes `files` all or none; the output directory, its missing parents
+    /// (and its `curves/` when `makingCurves`) are made first, and removed
+    /// again when the files cannot be written.
+    private func write(_ files: [(path: String, bytes: [UInt8])], makingCurves: Bool) throws {
+        var created: [String] = []
+        var ancestor = output ?? "."
+        while !ancestor.isEmpty, FileSystem.kind(of: ancestor) == nil {
+            created.insert(ancestor, at: 0)
+            ancestor = String(ancestor[..<(ancestor.lastIndex(of: "/") ?? ancestor.startIndex)])
+        }
+        if makingCurves, FileSystem.kind(of: path(TokenCurves.directory)) == nil {
+            created.append(path(TokenCurves.directory))
+        }
+        do {
+            for directory in created { try FileSystem.createDirectory(directory, intermediates: true) }
+            try AtomicFile.write(files)
+        } catch {
+            // All or nothing: a directory made for files that could not be written goes too.
+            for directory in created.reversed() { FileSystem.removeTree(directory) }
+            throw error
+        }
+    }
+
+    /// Each token's curve as an SVG, drawn as `springlab plot` draws a spring,
+    /// when the spec sheet is written and `--no-curves` is not given; none,
+    /// with the reason, when gnuplot is missing.
+    private func drawCurves(_ tokens: [SpringToken], platforms: [any TokenPlatform.Type]) async throws
+        -> (state: TokenCurves, files: [(name: String, bytes: [UInt8])])
+    {
+        guard !noCurves, platforms.contains(where: { $0.fileName == TokenCurves.specSheet }) else {
+            return (.omitted, [])
+        }
+        let names: [String]
+        do { names = try TokenCurves.fileNames(tokens) } catch { throw ValidationError(error.description) }
+        let located = Result { () throws(PlotError) in try Renderer.locating(timeLimit: Self.curveTimeLimit) }
+        if case let .failure(.gnuplotNotFound(searched)) = located {
+            return (.notDrawn(reason: "gnuplot was not found (\(searched))"), [])
+        }
+        let renderer = try located.get()
+        let images = try await Self.images(tokens, renderer: renderer)
+        return (.drawn, zip(names, images).map { (name: $0, bytes: $1) })
+    }
+
+    /// Each token's curve drawn in SVG, in the order of `tokens`: one gnuplot
+    /// per core at a time, since each run is a process of its own.
+    private static func images(_ tokens: [SpringToken], renderer: Renderer) async throws -> [[UInt8]] {
+        try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+            var images = [[UInt8]](repeating: [], count: tokens.count), next = 0
+            func draw(_ index: Int) {
+                let token = tokens[index]
+                group.addTask {
+                    let chart = SpringChart(
+                        springs: [LabelledSpring(token.animation, label: token.path)], title: token.path)
+                    return (index, try await renderer.image(try chart.figure(), format: .svg))
+                }
+            }
+            while next < min(tokens.count, ProcessEnvironment.activeProcessorCount) {
+                draw(next)
+                next += 1
+            }
+            while let (index, image) = try await group.next() {
+                images[index] = image
+                if next < tokens.count {
+                    draw(next)
+                    next += 1
+                }
+            }
+            return images
+        }
+    }
+
+    /// How long gnuplot may take over one token's curve.
+    private static let curveTimeLimit = Duration.seconds(30)
 
     /// A token's spring value as `--spring` text, read as `--spring` reads it;
     /// its refusal without the `--spring '…': ` that quotes a command-line

@@ -73,9 +73,13 @@ enum CodeNumber {
         return "\(value < 0 ? -rounded : rounded)"
     }
 
-    /// `x` with at most `places` decimals, no trailing zeros: for prose.
+    /// `x` with at most `places` decimals, no trailing zeros: for prose;
+    /// beyond what `places` decimals of an `Int64` hold (|x| · 10^places ≥
+    /// 2⁶³, a threshold for an enormous `--distance`), in Swift's shortest
+    /// exponent form (`1e+20`).
     static func decimal(_ x: Double, places: Int) -> String {
         guard x.isFinite else { return "\(x)" }
+        guard (x * pow10(places)).rounded().magnitude < 0x1p63 else { return "\(x)" }
         var text = String(Int64((x * pow10(places)).rounded().magnitude))
         if text.count <= places { text = String(repeating: "0", count: places + 1 - text.count) + text }
         var whole = String(text.dropLast(places)), fraction = String(text.suffix(places))

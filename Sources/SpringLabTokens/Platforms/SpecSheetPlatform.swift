@@ -4,7 +4,8 @@ import SpringLab
 /// spring, ζ, settling within 0.1% of the distance, overshoot) and, per
 /// runtime the other files are fitted to, the parameters chosen and the
 /// largest difference between that runtime's screen and the token's, with
-/// whether it is within the tolerance; CSS's `linear()` likewise.
+/// whether it is within the tolerance; CSS's `linear()` likewise; and,
+/// when drawn, each token's curve (``TokenCurves``).
 struct SpecSheetPlatform: TokenPlatform {
     static let name = "md"
     static let fileName = "springs.md"
@@ -12,8 +13,10 @@ struct SpecSheetPlatform: TokenPlatform {
     static let usesCSSEasing = true
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        var lines = [
-            "# Springs", "", GeneratedText.header("", fits).dropFirst().description, "",
+        var lines = ["# Springs", "", GeneratedText.header("", fits).dropFirst().description, ""]
+        if case let .notDrawn(reason) = fits.curves { lines += ["Curves not drawn: \(reason).", ""] }
+        let curveFiles = fits.curves == .drawn ? try TokenCurves.fileNames(fits.tokens) : []
+        lines += [
             "| token | m (kg) | k (N/m) | c (N·s/m) | ζ | settles (s) | overshoot |", "|---|---|---|---|---|---|---|",
         ]
         for (index, token) in fits.tokens.enumerated() {
@@ -25,14 +28,17 @@ struct SpecSheetPlatform: TokenPlatform {
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
-        for (index, token) in fits.tokens.enumerated() { lines += [""] + section(token, index, fits) }
+        for (index, token) in fits.tokens.enumerated() {
+            lines += [""] + section(token, index, fits, curve: curveFiles.isEmpty ? nil : curveFiles[index])
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A token's section: what it is, then one row per runtime.
-    private static func section(_ token: SpringToken, _ index: Int, _ fits: TokenFits) -> [String] {
+    /// A token's section: what it is, its curve, then one row per runtime.
+    private static func section(_ token: SpringToken, _ index: Int, _ fits: TokenFits, curve: String?) -> [String] {
         var lines = ["## \(token.path)", ""]
         if let description = token.description { lines += [description, ""] }
+        if let curve { lines += ["![\(token.path) over time](\(curve))", ""] }
         lines += [
             "Written `\(token.written)`.", "", "| runtime | parameters | strays at most | within |",
             "|---|---|---|---|",

@@ -16,6 +16,8 @@ package struct TokenFits: Sendable {
     private let matches: [String: [ScreenMatch?]]
     /// Per token: the easing, nil for a motion that never settles.
     let easings: [CSSLinearEasing?]
+    /// Whether the spec sheet links each token's curve.
+    package var curves = TokenCurves.omitted
 
     package init(_ tokens: [SpringToken], platforms: [any TokenPlatform.Type], move: ScreenMove, tolerance: Double) {
         self.tokens = tokens

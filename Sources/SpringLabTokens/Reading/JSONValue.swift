@@ -53,24 +53,25 @@ enum JSONValue: Decodable, Equatable, Sendable {
         }
     }
 
-    /// Reads a whole JSON text.
-    /// - Throws: ``TokenError`` with the decoder's own account of the
-    ///   syntax error, which names the line and column.
+    /// Reads a whole JSON text, strictly as RFC 8259 writes it.
+    /// - Throws: ``TokenError`` naming the file's line where the text first
+    ///   breaks the grammar (`t.json line 3: not JSON: …`); for text the
+    ///   grammar allows but a `Double` cannot hold (`1e999`), the member's path.
     static func parse(_ bytes: [UInt8], file: String) throws(TokenError) -> JSONValue {
+        if let failure = JSONSyntax.firstFailure(in: bytes) {
+            throw TokenError(file: "\(file) line \(failure.line)", path: nil, "not JSON: \(failure.reason)")
+        }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        } catch let DecodingError.typeMismatch(_, context) {
+            // The grammar holds, so what the decoder cannot read is a number beyond a Double's range.
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw TokenError(file: file, path: path.isEmpty ? nil : path, "not JSON: a number beyond ±1.8e308")
         } catch let DecodingError.dataCorrupted(context) {
-            let underlying = context.underlyingError.map { "\($0)" }
-            throw TokenError(
-                file: file, path: nil, Self.syntaxMessage(context.debugDescription + " " + (underlying ?? "")))
+            throw TokenError(file: file, path: nil, "not JSON: \(context.debugDescription)")
         } catch {
             throw TokenError(file: file, path: nil, "not JSON: \(error)")
         }
-    }
-
-    /// One line out of the decoder's description of a syntax error.
-    private static func syntaxMessage(_ description: String) -> String {
-        "not JSON: " + description.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
 
