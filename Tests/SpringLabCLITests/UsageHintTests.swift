@@ -129,7 +129,9 @@ struct UsageHintTests {
     /// Help is wrapped once, by the parser at the terminal's width: no line
     /// is wider than the terminal, and every laid-out line (a table row, an
     /// example command) fits in 80 columns, so that it is never broken.
-    @Test(arguments: ["", "fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "kinds"])
+    @Test(arguments: [
+        "", "fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "kinds", "tokens", "lint",
+    ])
     func helpIsWrappedOnce(_ command: String) throws {
         let arguments = (command.isEmpty ? [] : [command]) + ["--help"]
         let wide = try runSpringlab(arguments, environment: ["COLUMNS": "400"])

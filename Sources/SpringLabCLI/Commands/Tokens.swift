@@ -8,6 +8,8 @@ struct Tokens: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Turn design tokens with spring values into code for every platform.",
+        // Written out: the generated usage line, with every option, is wider than a terminal.
+        usage: "springlab tokens [<file> ...] (-o <dir> | --json) [<options>]",
         discussion: """
             Reads DTCG design-token JSON files; each token with "$type": "spring" has a $value \
             written as --spring text ("swiftui:duration=0.45,bounce=0.2") or as an object \
