@@ -125,7 +125,7 @@ struct LintTokenTests {
         expectOneLineError(unknown, mentioning: "tokens.json: a: no spring kind 'nope'")
         #expect(unknown.status == 64)
         let (notJSON, _) = try lint([], tokens: "[1")
-        expectOneLineError(notJSON, mentioning: "tokens.json: not JSON")
+        expectOneLineError(notJSON, mentioning: "tokens.json line 1: not JSON")
         #expect(notJSON.status == 64)
         let root = try TemporaryDirectory()
         let preset = try runSpringlab(["lint", root.url.path, "--preset", "nope"])
