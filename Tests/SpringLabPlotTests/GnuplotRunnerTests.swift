@@ -9,6 +9,9 @@ struct GnuplotRunnerTests {
         let output = try await GnuplotRunner(executable: installedGnuplot()).run(
             script: "set print '-'\nprint 'hello'\n")
         #expect(output == Array("hello\n".utf8))
+        // What is kept is the output, not the capacity of the output limit: a
+        // command that keeps a hundred images must not hold 256 MB for each.
+        #expect(output.capacity < 1 << 20, "capacity \(output.capacity)")
     }
 
     /// gnuplot's own complaint (it names the bad token and the line) is the error.

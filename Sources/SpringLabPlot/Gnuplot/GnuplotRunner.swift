@@ -84,7 +84,11 @@ struct GnuplotRunner: Sendable {
                     ) { execution in
                         group.started(execution.processIdentifier.value)
                     }
-                    return (result.terminationStatus, result.standardOutput, result.standardError)
+                    // Subprocess gathers the output in a buffer of the limit's capacity; the bytes
+                    // alone, copied out, let a caller keep many images without holding 256 MB of
+                    // address space for each, which the kernel counts when the next process starts.
+                    let output = result.standardOutput.withUnsafeBufferPointer { Array($0) }
+                    return (result.terminationStatus, output, result.standardError)
                 }
                 tasks.addTask {
                     try await Task.sleep(for: limit)
