@@ -89,19 +89,8 @@ package struct CSVRecords: Sendable {
 
         /// The rest of a quoted field, after its opening quote.
         mutating func quoted(recordLine: Int) throws(IOError) -> String {
-            var text: [UInt8] = []
-            while true {
-                guard position < bytes.count else {
-                    throw IOError("\(name) line \(recordLine)", reason: "a quoted field is not closed")
-                }
-                let byte = bytes[position]
-                position += 1
-                if byte == UInt8(ascii: "\"") {
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { break }
-                    position += 1
-                }
-                if byte == UInt8(ascii: "\n") { line += 1 }
-                text.append(byte)
+            guard let text = CSVRecords.quotedField(bytes, position: &position, line: &line) else {
+                throw IOError("\(name) line \(recordLine)", reason: "a quoted field is not closed")
             }
             while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
             {
@@ -152,5 +141,26 @@ struct CSVRecordCount {
             }
         }
         if ends, !blank { records += 1 }
+    }
+}
+
+extension CSVRecords {
+    /// The text of a quoted field (RFC 4180) from `position`, just after its
+    /// opening quote, to its closing quote, a doubled quote read as one;
+    /// `position` ends after the closing quote and `line` counts the line
+    /// feeds inside. nil when the bytes end before the field is closed.
+    static func quotedField(_ bytes: [UInt8], position: inout Int, line: inout Int) -> [UInt8]? {
+        var text: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") {
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return text }
+                position += 1
+            }
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            text.append(byte)
+        }
+        return nil
     }
 }

@@ -152,20 +152,8 @@ enum RecordingText {
 
         /// The rest of a quoted field, after its opening quote, up to the byte after its closing quote.
         private mutating func quoted(recordLine: Int) throws(IOError) -> [UInt8] {
-            var text: [UInt8] = []
-            while true {
-                guard position < bytes.count else {
-                    throw IOError(
-                        "\(name) line \(recordLine)", reason: "a quoted field is not closed; close it with \"")
-                }
-                let byte = bytes[position]
-                position += 1
-                if byte == UInt8(ascii: "\"") {
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { break }
-                    position += 1
-                }
-                if byte == UInt8(ascii: "\n") { line += 1 }
-                text.append(byte)
+            guard let text = CSVRecords.quotedField(bytes, position: &position, line: &line) else {
+                throw IOError("\(name) line \(recordLine)", reason: "a quoted field is not closed; close it with \"")
             }
             let next = position < bytes.count ? bytes[position] : UInt8(ascii: "\n")
             guard isBlank(next) || next == UInt8(ascii: "\n") || separator == .byte(next) else {
