@@ -71,6 +71,9 @@ struct TokenPlatformTests {
             (["t.json", "-o", "out", "--platform", "cobol"], "--platform: no platform 'cobol'"),
             (["--preset", "nope", "--json"], "--preset: no preset 'nope'"),
             (["t.json"], "give -o DIR"),
+            // Else the files would go to the root directory, /Springs.swift; with --json, so
+            // that a command that took it would print rather than write there.
+            (["t.json", "-o", "", "--json"], "cannot write '': empty directory name"),
             (["-o", "out"], "give a token file or --preset"),
             (["t.json", "--json", "--tolerance", "2"], "--tolerance must be a fraction"),
             (["missing.json", "-o", "out"], "cannot read token file 'missing.json'"),

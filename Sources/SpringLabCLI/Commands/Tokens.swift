@@ -61,6 +61,8 @@ struct Tokens: AsyncParsableCommand {
         ])
         guard !files.isEmpty || !preset.isEmpty else { throw ValidationError("give a token file or --preset") }
         guard json || output != nil else { throw ValidationError("give -o DIR to write the files, or --json") }
+        // An empty DIR would put the files at the root, `/Springs.swift`.
+        guard output != "" else { throw ValidationError("cannot write '': empty directory name") }
         let tolerance = toleranceGiven.single.value
         guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
             throw ValidationError("--tolerance must be a fraction of the distance in (0, 1), got \(tolerance)")
@@ -110,24 +112,38 @@ struct Tokens: AsyncParsableCommand {
     }
 
     /// Writes `files` all or none; the output directory, its missing parents
-    /// (and its `curves/` when `makingCurves`) are made first, and removed
-    /// again when the files cannot be written.
+    /// (and its `curves/` when `makingCurves`) are made first, and those made
+    /// are removed again when the files cannot be written or a signal ends
+    /// the run.
+    ///
+    /// Edge case: only directories this run made itself are removed. A path
+    /// through a missing one and back (`x/../y`) names, once `x` is made, a
+    /// directory that was there before (`x/..`, the working directory).
     private func write(_ files: [(path: String, bytes: [UInt8])], makingCurves: Bool) throws {
-        var created: [String] = []
+        var missing: [String] = []
         var ancestor = output ?? "."
         while !ancestor.isEmpty, FileSystem.kind(of: ancestor) == nil {
-            created.insert(ancestor, at: 0)
+            missing.insert(ancestor, at: 0)
             ancestor = String(ancestor[..<(ancestor.lastIndex(of: "/") ?? ancestor.startIndex)])
         }
-        if makingCurves, FileSystem.kind(of: path(TokenCurves.directory)) == nil {
-            created.append(path(TokenCurves.directory))
-        }
+        if makingCurves { missing.append(path(TokenCurves.directory)) }
+        var made: [String] = []
+        // Registered until the files are in place or the directories gone: a
+        // signal meanwhile removes them once the temporary files are removed.
+        defer { for directory in made { CleanupRegistry.shared.removeDirectory(directory) } }
         do {
-            for directory in created { try FileSystem.createDirectory(directory, intermediates: true) }
+            for directory in missing where FileSystem.kind(of: directory) == nil {
+                CleanupRegistry.shared.addDirectory(directory)
+                do { try FileSystem.createDirectory(directory) } catch {
+                    CleanupRegistry.shared.removeDirectory(directory)
+                    throw error
+                }
+                made.append(directory)
+            }
             try AtomicFile.write(files)
         } catch {
             // All or nothing: a directory made for files that could not be written goes too.
-            for directory in created.reversed() { FileSystem.removeTree(directory) }
+            for directory in made.reversed() { FileSystem.removeTree(directory) }
             throw error
         }
     }
