@@ -121,6 +121,40 @@ struct TokenPlatformTests {
         #expect(ts.contains("  stiffness: 100.0,\n  damping: 10.0,\n  mass: 1.0,"))
     }
 
+    /// A name may hold any character but `.`, `{` and `}`: a line break
+    /// would end a `//` comment and put the rest of the name in the code, a
+    /// `*/` end a block comment, and a `/*` open a nested one in Kotlin.
+    @Test("a name or description with line breaks and comment marks stays inside each file's comments")
+    func hostileNames() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try #"""
+        {"a": {"$type": "spring",
+          "x\nfatalError()\r// y*/z/*w\u2028v": {"$value": "compose:", "$description": "one\u2028two */ three /* four"},
+          "p|q": {"$value": "compose:"}}}
+        """#.write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        let result = try runProcess(
+            springlabExecutable.path, ["tokens", "t.json", "-o", "out", "--no-curves"], currentDirectory: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        for file in ["Springs.swift", "Springs.kt", "springs.ts", "springs.dart", "springs.css", "springs.md"] {
+            let text = try Self.text(directory, file)
+            let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
+            // Each line that holds the name is a comment (or, in the spec sheet, a heading or a table row).
+            for line in lines where line.contains("fatalError()") {
+                let start = line.drop { $0 == " " }
+                #expect(["///", "* ", "/*", "## ", "| `"].contains { start.hasPrefix($0) }, "\(file): \(line)")
+            }
+            #expect(lines.contains { $0.contains("fatalError()") }, "\(file)")
+            if file != "springs.md" {
+                #expect(text.ranges(of: "/*").count == text.ranges(of: "*/").count, "\(file)")
+            }
+        }
+        let parsed = try runProcess("/usr/bin/env", ["swiftc", "-parse", directory.path("out/Springs.swift")])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        // The table row of a name with `|` is one cell.
+        #expect(try Self.text(directory, "springs.md").contains("| `a.p\\|q` | 1 | 1500 |"))
+    }
+
     @Test("Springs.kt: Compose spring() and Android SpringForce, as their documentation writes them")
     func kotlin() throws {
         let directory = try Self.generate()

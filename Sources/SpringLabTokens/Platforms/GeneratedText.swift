@@ -15,12 +15,28 @@ enum GeneratedText {
         let s = token.animation.spring
         var lines: [String] = []
         if let description = token.description {
-            lines.append(prefix + description.split(whereSeparator: \.isNewline).joined(separator: " "))
+            lines.append(prefix + inComment(description.split(whereSeparator: \.isNewline).joined(separator: " ")))
         }
         lines.append(
-            prefix + "\(token.path): m = \(CodeNumber.decimal(s.mass, places: 4)) kg, "
+            prefix + inComment(token.path) + ": m = \(CodeNumber.decimal(s.mass, places: 4)) kg, "
                 + "k = \(CodeNumber.decimal(s.stiffness, places: 4)) N/m, ζ = \(CodeNumber.decimal(s.dampingRatio, places: 4))"
-                + " (\(token.written))")
-        return lines.map { $0.replacing("*/", with: "* /") }
+                + " (\(inComment(token.written)))")
+        return lines
     }
+
+    /// `text` on one line: each line break and other control character
+    /// (a name may hold any, `"a\nb"`) a space, so that nothing a token
+    /// file says leaves the line it is written on.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline || $0.unicodeScalars.contains(where: isControl) ? " " : $0 })
+    }
+
+    /// `text` for a comment of any of the languages: ``oneLine(_:)``, `*/`,
+    /// which would end a block comment, as `* /`, and `/*`, which opens a
+    /// nested one in Kotlin (its comments nest), as `/ *`.
+    static func inComment(_ text: String) -> String {
+        oneLine(text).replacing("*/", with: "* /").replacing("/*", with: "/ *")
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .control }
 }

@@ -23,7 +23,8 @@ struct SpecSheetPlatform: TokenPlatform {
             let s = token.animation.spring
             let metrics = try? token.animation.metrics()
             let cells = [
-                "`\(token.path)`", number(s.mass), number(s.stiffness), number(s.damping), number(s.dampingRatio),
+                "`\(GeneratedText.oneLine(token.path).replacing("|", with: "\\|"))`", number(s.mass),
+                number(s.stiffness), number(s.damping), number(s.dampingRatio),
                 number(fits.settlingDuration(index)), metrics.map { TokenFits.percent($0.overshoot.amount) } ?? "–",
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -36,9 +37,10 @@ struct SpecSheetPlatform: TokenPlatform {
 
     /// A token's section: what it is, its curve, then one row per runtime.
     private static func section(_ token: SpringToken, _ index: Int, _ fits: TokenFits, curve: String?) -> [String] {
-        var lines = ["## \(token.path)", ""]
+        let path = GeneratedText.oneLine(token.path)
+        var lines = ["## \(path)", ""]
         if let description = token.description { lines += [description, ""] }
-        if let curve { lines += ["![\(token.path) over time](\(curve))", ""] }
+        if let curve { lines += ["![\(path) over time](\(curve))", ""] }
         lines += [
             "Written `\(token.written)`.", "", "| runtime | parameters | strays at most | within |",
             "|---|---|---|---|",

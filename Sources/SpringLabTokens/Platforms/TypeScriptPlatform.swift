@@ -37,7 +37,7 @@ struct TypeScriptPlatform: TokenPlatform {
             lines.append("export const \(names[index])Transition: MotionSpringTransition = {")
             lines.append("  type: \"spring\",")
             lines += fields(motionFields, "motion", fits, index) + ["};", ""]
-            lines += ["/** \(token.path) as a react-spring config. */"]
+            lines += ["/** \(GeneratedText.inComment(token.path)) as a react-spring config. */"]
             lines.append("export const \(names[index])Config: ReactSpringConfig = {")
             lines += fields(reactSpringFields, "react-spring", fits, index) + ["};"]
         }
