@@ -79,6 +79,27 @@ struct TokenCurveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")) == ["springs.md"])
     }
 
+    /// ζ = 0: the motion never settles, so the chart has no end of its own
+    /// to find (`plot` asks for `--until` there, which `tokens` does not take).
+    /// Undamped, it swings to twice the distance: an overshoot of 100%.
+    @Test("a token that never settles gets its curve, and 'never' in the table", .requiresGnuplot)
+    func neverSettles() throws {
+        _ = try installedGnuplot()
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try #"{"m": {"$type": "spring", "undamped": {"$value": "ca:mass=1,stiffness=100,damping=0"}}}"#
+            .write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        let result = try runProcess(
+            springlabExecutable.path, ["tokens", "t.json", "-o", "out", "--platform", "md"],
+            currentDirectory: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try TokenPlatformTests.text(directory, "curves/m-undamped.svg")
+        #expect(svg.contains("never settles"))
+        #expect(svg.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>"))
+        let sheet = try TokenPlatformTests.text(directory, "springs.md")
+        #expect(sheet.contains("| `m.undamped` | 1 | 100 | 0 | 0 | never | 100% |"))
+    }
+
     @Test("curve file names are kebab-case, cut to fit a file system's name limit, and refused when two coincide")
     func fileNames() throws {
         let long = String(repeating: "x", count: 300)

@@ -177,7 +177,8 @@ struct Tokens: AsyncParsableCommand {
                 let token = tokens[index]
                 group.addTask {
                     let chart = SpringChart(
-                        springs: [LabelledSpring(token.animation, label: token.path)], title: token.path)
+                        springs: [LabelledSpring(token.animation, label: token.path)], title: token.path,
+                        until: curveSpan(token.animation))
                     return (index, try await renderer.image(try chart.figure(), format: .svg))
                 }
             }
@@ -194,6 +195,15 @@ struct Tokens: AsyncParsableCommand {
             }
             return images
         }
+    }
+
+    /// The time axis of a token's curve, in seconds: nil, the chart's own
+    /// (past where the motion settles), for a motion that settles; five
+    /// undamped periods, 5 · 2π/ω0, for one that never does (ζ = 0), which
+    /// repeats each period and has no end for the chart to find.
+    static func curveSpan(_ animation: SpringAnimation) -> Double? {
+        guard case .never? = try? animation.metrics().settling else { return nil }
+        return 5 * 2 * Double.pi / animation.spring.naturalFrequency
     }
 
     /// How long gnuplot may take over one token's curve.

@@ -25,7 +25,8 @@ struct SpecSheetPlatform: TokenPlatform {
             let cells = [
                 "`\(GeneratedText.oneLine(token.path).replacing("|", with: "\\|"))`", number(s.mass),
                 number(s.stiffness), number(s.damping), number(s.dampingRatio),
-                number(fits.settlingDuration(index)), metrics.map { TokenFits.percent($0.overshoot.amount) } ?? "–",
+                metrics?.settling.seconds.map(number) ?? "never",
+                metrics.map { TokenFits.percent($0.overshoot.amount) } ?? "–",
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
