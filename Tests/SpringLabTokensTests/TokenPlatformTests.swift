@@ -121,6 +121,23 @@ struct TokenPlatformTests {
         #expect(ts.contains("  stiffness: 100.0,\n  damping: 10.0,\n  mass: 1.0,"))
     }
 
+    @Test("a file without a spring token is written, with one warning that it holds none")
+    func noSpringTokens() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try ##"{"colour": {"$type": "color", "accent": {"$value": "#0a84ff"}}}"##
+            .write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        for output in [["-o", "out", "--platform", "typescript"], ["--json"]] {
+            let result = try runProcess(
+                springlabExecutable.path, ["tokens", "t.json"] + output, currentDirectory: directory.url)
+            #expect(result.status == 0)
+            #expect(
+                result.stderr
+                    == "springlab: warning: no token of type spring in the files given: the output holds none\n")
+        }
+        #expect(!(try Self.text(directory, "springs.ts")).contains("export const"))
+    }
+
     /// A name may hold any character but `.`, `{` and `}`: a line break
     /// would end a `//` comment and put the rest of the name in the code, a
     /// `*/` end a block comment, and a `/*` open a nested one in Kotlin.

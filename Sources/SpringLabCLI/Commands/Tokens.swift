@@ -72,6 +72,12 @@ struct Tokens: AsyncParsableCommand {
     func run() async throws {
         let platforms = try chosenPlatforms()
         let tokens = try Self.load(files: files, presets: preset)
+        if tokens.isEmpty {
+            // Files of colours and sizes alone (or the wrong file) are read without a
+            // refusal; the files written would hold no spring.
+            try? FileSink.standardError.write(
+                Array("springlab: warning: no token of type spring in the files given: the output holds none\n".utf8))
+        }
         let move = try ScreenMove(distance: distanceGiven.single.value)
         var fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
         guard !json else { return print(fits.json(platforms).rendered()) }
