@@ -172,6 +172,32 @@ struct TokenPlatformTests {
         #expect(try Self.text(directory, "springs.md").contains("| `a.p\\|q` | 1 | 1500 |"))
     }
 
+    /// Compose and Android take `Float`s: k/m = 10³⁹ N/(m·kg) is beyond the
+    /// largest, 3.4 · 10³⁸, and 10⁻⁴⁶ below half the smallest, 1.4 · 10⁻⁴⁵.
+    @Test(
+        "a number no Kotlin Float holds is refused for Springs.kt alone",
+        arguments: [
+            ("ca:mass=1,stiffness=1e39,damping=1e19", "stiffness 1e+39"),
+            ("ca:mass=1,stiffness=1e-46,damping=1e-23", "stiffness 1e-46"),
+        ])
+    func kotlinFloatRange(_ spring: String, _ message: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try #"{"a": {"$type": "spring", "x": {"$value": "SPRING"}}}"#.replacing("SPRING", with: spring)
+            .write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        let refused = try runProcess(
+            springlabExecutable.path, ["tokens", "t.json", "-o", "out", "--no-curves"], currentDirectory: directory.url)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.hasPrefix("springlab: error: Springs.kt: a.x: \(message) is beyond what a Kotlin Float"))
+        #expect(refused.stderr.filter { $0 == "\n" }.count == 1, "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+        let others = try runProcess(
+            springlabExecutable.path,
+            ["tokens", "t.json", "-o", "out", "--platform", "swift", "--platform", "typescript"],
+            currentDirectory: directory.url)
+        #expect(others.status == 0, "\(others.stderr)")
+    }
+
     @Test("Springs.kt: Compose spring() and Android SpringForce, as their documentation writes them")
     func kotlin() throws {
         let directory = try Self.generate()

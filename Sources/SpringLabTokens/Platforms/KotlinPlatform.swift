@@ -25,9 +25,12 @@ struct KotlinPlatform: TokenPlatform {
         ]
         for (index, token) in fits.tokens.enumerated() {
             let s = token.animation.spring.normalizedToUnitMass, name = names[index]
-            let ratio = float(s.dampingRatio), stiffness = float(s.stiffness)
-            let threshold = fits.parameter("visibilityThreshold", "compose", index).map(float) ?? "0.01f"
-            let visible = fits.parameter("minimumVisibleChange", "android", index).map(float) ?? "1.0f"
+            let ratio = try float(s.dampingRatio, "dampingRatio", token)
+            let stiffness = try float(s.stiffness, "stiffness", token)
+            let threshold = try float(
+                fits.parameter("visibilityThreshold", "compose", index) ?? 0.01, "visibilityThreshold", token)
+            let visible = try float(
+                fits.parameter("minimumVisibleChange", "android", index) ?? 1, "minimumVisibleChange", token)
             let doc = GeneratedText.docLines(token, prefix: "     * ")
             lines += ["    /**"] + doc + ["     */"]
             lines.append(
@@ -48,7 +51,19 @@ struct KotlinPlatform: TokenPlatform {
 
     /// A `Float` literal, the shortest that reads back as the `Float`
     /// nearest `value` (Kotlin reads a decimal without `f` as a `Double`).
-    static func float(_ value: Double) -> String { "\(Float(value))f" }
+    /// - Throws: ``TokenError`` naming the parameter `name` of `token` when
+    ///   no `Float` holds `value`: beyond ±3.4e38 (`inff` is no literal), or
+    ///   not 0 but so small that it would read as 0 (a stiffness or
+    ///   threshold of 0 never ends an animation).
+    static func float(_ value: Double, _ name: String, _ token: SpringToken) throws(TokenError) -> String {
+        let single = Float(value)
+        guard single.isFinite, (single == 0) == (value == 0) else {
+            throw TokenError(
+                file: fileName, path: token.path,
+                "\(name) \(value) is beyond what a Kotlin Float holds (magnitudes 1.4e-45 to 3.4e38)")
+        }
+        return "\(single)f"
+    }
 
     /// Kotlin's hard keywords a token's name could collide with.
     static let reserved: Set<String> = [
