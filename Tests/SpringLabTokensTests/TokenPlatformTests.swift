@@ -136,6 +136,11 @@ struct TokenPlatformTests {
                     == "springlab: warning: no token of type spring in the files given: the output holds none\n")
         }
         #expect(!(try Self.text(directory, "springs.ts")).contains("export const"))
+        // A run that fails says its error alone.
+        let failed = try runProcess(
+            springlabExecutable.path, ["tokens", "t.json", "-o", "t.json/out"], currentDirectory: directory.url)
+        #expect(failed.status != 0)
+        #expect(failed.stderr.hasPrefix("springlab: error: ") && failed.stderr.filter { $0 == "\n" }.count == 1)
     }
 
     /// A name may hold any character but `.`, `{` and `}`: a line break

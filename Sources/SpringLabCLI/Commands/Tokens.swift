@@ -72,15 +72,12 @@ struct Tokens: AsyncParsableCommand {
     func run() async throws {
         let platforms = try chosenPlatforms()
         let tokens = try Self.load(files: files, presets: preset)
-        if tokens.isEmpty {
-            // Files of colours and sizes alone (or the wrong file) are read without a
-            // refusal; the files written would hold no spring.
-            try? FileSink.standardError.write(
-                Array("springlab: warning: no token of type spring in the files given: the output holds none\n".utf8))
-        }
         let move = try ScreenMove(distance: distanceGiven.single.value)
         var fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
-        guard !json else { return print(fits.json(platforms).rendered()) }
+        guard !json else {
+            print(fits.json(platforms).rendered())
+            return Self.warnNoSpringTokens(tokens)
+        }
         let curves = try await drawCurves(tokens, platforms: platforms)
         fits.curves = curves.state
         var written: [(path: String, bytes: [UInt8])]
@@ -98,6 +95,16 @@ struct Tokens: AsyncParsableCommand {
         for warning in fits.warnings(platforms) {
             try? FileSink.standardError.write(Array("springlab: warning: \(terminalSafe(warning))\n".utf8))
         }
+        Self.warnNoSpringTokens(tokens)
+    }
+
+    /// Files of colours and sizes alone (or the wrong file) are read without
+    /// a refusal: a warning when `tokens` is empty, once the output is out
+    /// (a run that fails says one line, its error).
+    private static func warnNoSpringTokens(_ tokens: [SpringToken]) {
+        guard tokens.isEmpty else { return }
+        try? FileSink.standardError.write(
+            Array("springlab: warning: no token of type spring in the files given: the output holds none\n".utf8))
     }
 
     /// The spring tokens of the token files `files` and the presets named
