@@ -6,7 +6,8 @@ import Testing
 /// -f`, in 512-byte blocks for /bin/sh) makes every write past it fail as on
 /// a full disk, even as root. `tokens` exits non-zero with one line, and the
 /// directories it made for the files (DIR, its missing parents, `curves/`)
-/// are gone again; what was there before stays, with nothing added.
+/// are gone again; what was there before stays, with nothing added. A
+/// signal while the files are written removes those directories too.
 @Suite("tokens -o DIR on a failed write")
 struct TokenOutputDirectoryTests {
     /// `springlab tokens ARGUMENTS` run by /bin/sh in `directory` after `ulimit -f blocks`.
@@ -51,6 +52,34 @@ struct TokenOutputDirectoryTests {
         defer { directory.remove() }
         let result = try Self.run(["t.json", "-o", output, "--no-curves"], blocks: 1, in: directory)
         try Self.expectFailure(result, writing: output, in: directory)
+    }
+
+    /// `out/Springs.swift` is a FIFO nobody opens: springlab waits there for
+    /// a reader (up to 5 s), with `out/curves/` made, when SIGTERM arrives.
+    @Test("a signal while the files are written removes the directories made for them", .requiresGnuplot)
+    func signalRemovesMadeDirectories() throws {
+        _ = try installedGnuplot()
+        let directory = try Self.workDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(atPath: directory.path("out"), withIntermediateDirectories: false)
+        #expect(mkfifo(directory.path("out/Springs.swift"), 0o600) == 0)
+        let process = Process()
+        process.executableURL = springlabExecutable
+        process.arguments = ["tokens", "t.json", "-o", "out"]
+        process.currentDirectoryURL = directory.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path("")]) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var waited = 0
+        while !FileManager.default.fileExists(atPath: directory.path("out/curves")), waited < 400 {
+            usleep(25_000)
+            waited += 1
+        }
+        #expect(FileManager.default.fileExists(atPath: directory.path("out/curves")), "never reached the writing")
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")) == ["Springs.swift"])
     }
 
     /// 40 blocks (20 KB) let gnuplot's script through but not a curve's SVG
