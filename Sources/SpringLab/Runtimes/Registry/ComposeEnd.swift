@@ -84,7 +84,7 @@ public struct ComposeSpring: Hashable, Sendable {
     }
 }
 
-extension ComposeEnd: SpringMotionRuntime {
+extension ComposeEnd: SpringMotionRuntime, RuntimeCodeSettings {
     public typealias Input = ComposeInput
     public static let key = "compose"
     public static let name = "Compose"
@@ -116,16 +116,14 @@ extension ComposeEnd: SpringMotionRuntime {
         [ComposeSpring.group("compose", order: 60, velocityName: "initialVelocity", equivalents)]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, threshold: "", number: number)
+    /// `visibilityThreshold`, written into `spring(…)`.
+    func settings(_ number: (Double) -> String) -> String {
+        ", visibilityThreshold = \(number(visibilityThreshold))f"
     }
 
-    /// The code with `visibilityThreshold` written into `spring(…)`.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(equivalents, threshold: ", visibilityThreshold = \(number(visibilityThreshold))f", number: number)
-    }
-
-    static func code(_ equivalents: SpringEquivalents, threshold: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings threshold: String, number: (Double) -> String)
+        -> [String]
+    {
         let compose = ComposeSpring(equivalents.spring)
         return [
             SpringEquivalents.line(

@@ -145,7 +145,7 @@ public enum MotionDurationSpring {
     }
 }
 
-extension MotionEnd: Runtime {
+extension MotionEnd: RuntimeCodeSettings {
     public typealias Input = MotionInput
     public static let key = "motion"
     public static let name = "motion"
@@ -190,20 +190,16 @@ extension MotionEnd: Runtime {
         [equivalents.physicalGroup("framerMotion", order: 90)]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, thresholds: "", number: number)
-    }
-
-    /// The code with `restDelta` and `restSpeed` written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents, thresholds: ", restDelta: \(number(restDelta)), restSpeed: \(number(restSpeed))",
-            number: number)
+    /// `restDelta` and `restSpeed`, as the code writes them.
+    func settings(_ number: (Double) -> String) -> String {
+        ", restDelta: \(number(restDelta)), restSpeed: \(number(restSpeed))"
     }
 
     /// `{ visualDuration, bounce }` first when the settle-time forms are
     /// written, then the physical spring with `thresholds` after its velocity.
-    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
+        -> [String]
+    {
         let spring = equivalents.spring
         let physical =
             "{ type: \"spring\", mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), "
@@ -273,15 +269,8 @@ public struct MotionDurationEnd: Hashable, Sendable {
 
     /// The frames motion shows of `motion` over `move`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        var shown: [Double] = []
-        for k in 0...ScreenRun.frameLimit(move) {
-            let milliseconds = MotionEnd.elapsedMilliseconds(k, move: move)
-            let x = motion.displacement(at: milliseconds / 1000)
-            if milliseconds >= durationMilliseconds {
-                return ScreenRun(shown: shown, endFrame: k, jump: x.magnitude)
-            }
-            shown.append(x)
-        }
-        return ScreenRun(shown: shown, endFrame: nil, jump: 0)
+        .following(
+            motion, move: move, at: { MotionEnd.elapsedMilliseconds($0, move: move) / 1000 },
+            stopsWhen: { k, _ in MotionEnd.elapsedMilliseconds(k, move: move) >= durationMilliseconds })
     }
 }

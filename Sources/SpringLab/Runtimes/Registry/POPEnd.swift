@@ -76,16 +76,6 @@ public struct POPEnd: Hashable, Sendable {
         let t = threshold / 5
         return (end - value).magnitude < t && (previous - value).magnitude < t
     }
-
-    /// The frames POP shows of `spring` with `initialVelocity` (fractions
-    /// of the distance per second), normalized.
-    public func run(_ spring: Spring, initialVelocity: Double, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let (values, atRest) = frames(
-            stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
-            velocity: initialVelocity * distance, move: move)
-        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
-    }
 }
 
 /// POP's `SpringSolver` state between frames, in its own frame of reference:
@@ -171,7 +161,11 @@ extension POPEnd: Runtime {
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { POPEnd() }
 
     public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        let spring = animation.spring, distance = move.distance
+        let (values, atRest) = frames(
+            stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
+            velocity: animation.initialVelocity * distance, move: move)
+        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {

@@ -90,17 +90,6 @@ public struct ReactSpringEnd: Hashable, Sendable {
         }
         return (values, nil)
     }
-
-    /// The frames react-spring shows of `spring` with `initialVelocity`
-    /// (fractions of the distance per second), normalized.
-    public func run(_ spring: Spring, initialVelocity: Double, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let config = config(spring, initialVelocity: initialVelocity, distance: distance)
-        let (values, finished) = frames(
-            mass: config.mass, tension: config.tension, friction: config.friction, velocity: config.velocity,
-            move: move)
-        return .normalized(positions: values, snappedFrom: finished, distance: distance)
-    }
 }
 
 /// react-spring's named configs (pmndrs/react-spring v9.7.5,
@@ -142,7 +131,11 @@ extension ReactSpringEnd: Runtime {
     }
 
     public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        let config = config(animation.spring, initialVelocity: animation.initialVelocity, distance: move.distance)
+        let (values, finished) = frames(
+            mass: config.mass, tension: config.tension, friction: config.friction, velocity: config.velocity,
+            move: move)
+        return .normalized(positions: values, snappedFrom: finished, distance: move.distance)
     }
 
     /// Each threshold with the spring as is, then each with the spring

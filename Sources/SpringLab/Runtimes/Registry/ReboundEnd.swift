@@ -52,16 +52,6 @@ public struct ReboundEnd: Hashable, Sendable {
         }
         return (values, nil)
     }
-
-    /// The frames Rebound shows of `spring` with `initialVelocity`
-    /// (fractions of the distance per second), normalized.
-    public func run(_ spring: Spring, initialVelocity: Double, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let (values, atRest) = frames(
-            tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass,
-            velocity: initialVelocity * distance, move: move)
-        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
-    }
 }
 
 /// Rebound's integrator state between frames, as `Spring.advance` keeps it.
@@ -119,7 +109,7 @@ struct ReboundStepper {
     }
 }
 
-extension ReboundEnd: Runtime {
+extension ReboundEnd: RuntimeCodeSettings {
     public typealias Input = ReboundInput
     public static let key = "rebound"
     public static let name = "Rebound"
@@ -135,7 +125,11 @@ extension ReboundEnd: Runtime {
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { ReboundEnd() }
 
     public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        let spring = animation.spring, distance = move.distance
+        let (values, atRest) = frames(
+            tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass,
+            velocity: animation.initialVelocity * distance, move: move)
+        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {
@@ -163,20 +157,15 @@ extension ReboundEnd: Runtime {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, thresholds: "", number: number)
+    /// The rest thresholds, as the code writes them.
+    func settings(_ number: (Double) -> String) -> String {
+        ".setRestSpeedThreshold(\(number(restSpeedThreshold)))"
+            + ".setRestDisplacementThreshold(\(number(restDisplacementThreshold)))"
     }
 
-    /// The code with the rest thresholds written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents,
-            thresholds: ".setRestSpeedThreshold(\(number(restSpeedThreshold)))"
-                + ".setRestDisplacementThreshold(\(number(restDisplacementThreshold)))",
-            number: number)
-    }
-
-    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
+        -> [String]
+    {
         let unit = equivalents.unitMass, origami = OrigamiSpring(equivalents.spring)
         return [
             SpringEquivalents.line(
