@@ -3,7 +3,7 @@ import RealModule
 /// Jetpack Compose's end of a `spring()` animation: `FloatSpringSpec` asks
 /// `SpringEstimation` for the animation's duration, truncated to whole
 /// milliseconds, and `TargetBasedAnimation` shows the target from then on
-/// (androidx `SpringEstimation.kt`, `FloatAnimationSpec.kt`; docs/runtime-ends.md).
+/// (``sources``; docs/runtime-ends.md).
 ///
 /// The estimate rescales the motion so that `visibilityThreshold` is 1:
 ///
@@ -47,7 +47,6 @@ public struct ComposeEnd: Hashable, Sendable {
         return Swift.max((seconds * 1000).rounded(.towardZero), 0)
     }
 
-    /// The frames Compose shows of `motion`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
         let end = durationMilliseconds(motion, distance: move.distance)
         return ScreenRun.following(motion, move: move) { k, _ in move.frameMilliseconds(k) >= end }

@@ -16,7 +16,6 @@ public struct FlutterEnd: Hashable, Sendable {
         self.velocityTolerance = velocityTolerance
     }
 
-    /// The frames Flutter shows of `motion` over `move`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
         let distance = move.distance
         return ScreenRun.following(motion, move: move, keeps: true) { _, state in

@@ -63,7 +63,7 @@ public struct MotionEnd: Hashable, Sendable {
         move.frameMilliseconds(k).rounded(.toNearestOrAwayFromZero)
     }
 
-    /// The frames motion shows of `motion` over `move`.
+    /// The frames motion shows of `motion` over `move`, by its rest rule.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
         let distance = move.distance
         let finish = generatorDuration(motion, distance: distance) ?? .infinity
@@ -78,11 +78,7 @@ public struct MotionEnd: Hashable, Sendable {
                 return ScreenRun(shown: Array(shown.prefix(end)), endFrame: end, jump: jump)
             }
             let rests = isAtRest(motion, at: milliseconds / 1000, distance: distance)
-            if rests {
-                restingSince = restingSince ?? k
-            } else {
-                restingSince = nil
-            }
+            restingSince = rests ? restingSince ?? k : nil
             shown.append(rests ? 0 : x)
         }
         return ScreenRun(shown: shown, endFrame: nil, jump: 0)
@@ -90,8 +86,7 @@ public struct MotionEnd: Hashable, Sendable {
 }
 
 /// motion's springs written by time: `{ duration, bounce }` and
-/// `{ visualDuration, bounce }` (motiondivision/motion v13.1.1,
-/// `packages/motion-dom/src/animation/generators/spring.ts`; docs/runtimes.md).
+/// `{ visualDuration, bounce }` (``MotionEnd/sources``; docs/runtimes.md).
 ///
 /// `{ duration, bounce }` is UIKit's solver under another name (``UIKitSpring``):
 ///
@@ -240,8 +235,8 @@ extension MotionEnd: RuntimeCodeSettings {
     }
 }
 
-/// motion's end of a `{ duration, bounce }` spring (motion 13.1.1,
-/// `generators/spring.ts`, `JSAnimation.ts`; docs/runtime-ends.md, "motion").
+/// motion's end of a `{ duration, bounce }` spring (``MotionEnd/sources``;
+/// docs/runtime-ends.md, "motion").
 ///
 /// Such a generator has no rest rule: it carries its duration D
 /// (`calculatedDuration`) and reports done at t ≥ D. `JSAnimation` measures a

@@ -1,8 +1,6 @@
 /// React Native's `Animated.spring` with the JavaScript driver
 /// (`useNativeDriver: false`): its config, the conversions of its Origami
-/// forms, and how it ends an animation on screen (facebook/react-native,
-/// `packages/react-native/Libraries/Animated/animations/SpringAnimation.js`
-/// and `Libraries/Animated/SpringConfig.js`; docs/runtimes.md, React Native).
+/// forms, and how it ends an animation on screen (``sources``).
 ///
 /// Frame k (k ≥ 1) runs `onUpdate` at the display's frame time; its clock is
 /// `Date.now()`, whole milliseconds, taken here as ⌊k · 1000 / fps⌋ for an

@@ -1,9 +1,8 @@
 /// react-spring's (v9) spring on screen: it integrates in 1 ms steps of
 /// semi-implicit Euler in the value's units, `⌈dt⌉` steps per frame, and
 /// finishes at the first step that starts with |v| ≤ `restVelocity` and
-/// |to − x| ≤ `precision`; that frame shows the target
-/// (pmndrs/react-spring v9.7.5 `packages/core/src/SpringValue.ts`,
-/// `packages/rafz/src/index.ts`; docs/runtime-ends.md).
+/// |to − x| ≤ `precision`; that frame shows the target (``sources``;
+/// docs/runtime-ends.md).
 ///
 /// One step, with k = tension, c = friction, m = mass, velocity in units per
 /// millisecond:

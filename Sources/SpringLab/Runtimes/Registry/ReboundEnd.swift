@@ -3,8 +3,7 @@
 /// blends the last step back by the leftover fraction of a step, and ends the
 /// spring once |v| ≤ `restSpeedThreshold` and |x − end| ≤
 /// `restDisplacementThreshold` (both 0.005 by default, in the value's units),
-/// snapping to the end value (facebookarchive/rebound
-/// `rebound-core/src/main/java/com/facebook/rebound/Spring.java`; docs/runtime-ends.md).
+/// snapping to the end value (``sources``; docs/runtime-ends.md).
 ///
 /// The step is shaped like classic RK4, but its first stage evaluates the
 /// acceleration at the *previous* step's last trial position instead of the
