@@ -112,13 +112,11 @@ public struct AndroidEnd: Hashable, Sendable {
     /// phase: of ``runs(_:move:)``, the one with the largest deviation from
     /// `motion` (the first of equals, i.e. the smallest phase).
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let runs = runs(motion, move: move)
-        var worst = (run: runs[0], deviation: runs[0].maxDeviation(from: motion, move: move))
-        for run in runs.dropFirst() {
-            let deviation = run.maxDeviation(from: motion, move: move)
-            if deviation > worst.deviation { worst = (run, deviation) }
+        let deviations = runs(motion, move: move).map {
+            (run: $0, deviation: $0.maxDeviation(from: motion, move: move))
         }
-        return worst.run
+        // `max` keeps the first of equals; the first phase always gives a run.
+        return deviations.max { $0.deviation < $1.deviation }!.run
     }
 }
 
