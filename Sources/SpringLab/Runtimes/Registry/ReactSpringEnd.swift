@@ -91,8 +91,7 @@ public struct ReactSpringEnd: Hashable, Sendable {
     }
 }
 
-/// react-spring's named configs (pmndrs/react-spring v9.7.5,
-/// `packages/core/src/constants.ts`): tension and friction, mass 1.
+/// react-spring's named configs (``ReactSpringEnd/sources``): tension and friction, mass 1.
 public enum ReactSpringPreset: String, CaseIterable, Sendable {
     case `default`, gentle, wobbly, stiff, slow, molasses
 
