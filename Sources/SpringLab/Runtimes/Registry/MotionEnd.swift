@@ -63,25 +63,20 @@ public struct MotionEnd: Hashable, Sendable {
         move.frameMilliseconds(k).rounded(.toNearestOrAwayFromZero)
     }
 
-    /// The frames motion shows of `motion` over `move`, by its rest rule.
+    /// The frames motion shows of `motion` over `move`: the curve up to the
+    /// finishing frame, the target wherever the rest rule holds; the end is
+    /// the finishing frame, or the start of the stretch at rest just before it.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let finish = generatorDuration(motion, distance: distance) ?? .infinity
-        var shown: [Double] = []
-        var restingSince: Int?
-        for k in 0...ScreenRun.frameLimit(move) {
-            let milliseconds = Self.elapsedMilliseconds(k, move: move)
-            let x = motion.displacement(at: milliseconds / 1000)
-            if milliseconds >= finish {
-                let end = restingSince ?? k
-                let jump = motion.displacement(at: Self.elapsedMilliseconds(end, move: move) / 1000).magnitude
-                return ScreenRun(shown: Array(shown.prefix(end)), endFrame: end, jump: jump)
-            }
-            let rests = isAtRest(motion, at: milliseconds / 1000, distance: distance)
-            restingSince = rests ? restingSince ?? k : nil
-            shown.append(rests ? 0 : x)
-        }
-        return ScreenRun(shown: shown, endFrame: nil, jump: 0)
+        let distance = move.distance, finish = generatorDuration(motion, distance: distance) ?? .infinity
+        let seconds = { Self.elapsedMilliseconds($0, move: move) / 1000 }
+        let curve = ScreenRun.following(
+            motion, move: move, at: seconds, stopsWhen: { k, _ in Self.elapsedMilliseconds(k, move: move) >= finish })
+        let rests = curve.shown.indices.map { isAtRest(motion, at: seconds($0), distance: distance) }
+        let shown = zip(curve.shown, rests).map { x, rests in rests ? 0 : x }
+        guard let finishing = curve.endFrame else { return ScreenRun(shown: shown, endFrame: nil, jump: 0) }
+        let end = rests.lastIndex(of: false).map { $0 + 1 } ?? 0
+        let jump = end == finishing ? curve.jump : curve.shown[end].magnitude
+        return ScreenRun(shown: Array(shown.prefix(end)), endFrame: end, jump: jump)
     }
 }
 
