@@ -53,12 +53,8 @@ public enum CoreAnimationSettling {
             let t = -Double.log(threshold / (1 + b.magnitude)) / lambda
             return .after(t.isFinite ? Swift.max(t, 0) : 0)
         case .critical, .overdamped:
-            let rendered =
-                allowsOverdamping
-                ? motion
-                // The motion was checked when made: its state is finite.
-                : try! SpringMotion(spring: motion.spring.criticallyDamped, initialState: motion.initialState)
-            let result = walk(rendered, threshold: threshold, bandExit: bandExit)
+            let result = walk(
+                allowsOverdamping ? motion : motion.criticallyDamped, threshold: threshold, bandExit: bandExit)
             return .after(result.isFinite ? result : 0)
         }
     }
@@ -268,5 +264,14 @@ extension Spring {
     /// `c = 2√(k m)`: what Core Animation draws for ζ > 1 by default.
     public var criticallyDamped: Spring {
         try! Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
+    }
+}
+
+extension SpringMotion {
+    /// The motion from the same state with the spring ``Spring/criticallyDamped``:
+    /// how Core Animation and React Native's JS driver draw ζ > 1. The state
+    /// was checked when this motion was made, so the new one exists.
+    var criticallyDamped: SpringMotion {
+        (try? SpringMotion(spring: spring.criticallyDamped, initialState: initialState)) ?? self
     }
 }

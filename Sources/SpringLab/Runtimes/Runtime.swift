@@ -119,6 +119,26 @@ extension Runtime {
     }
 }
 
+/// A runtime whose API takes the model's thresholds in code (Compose's
+/// `visibilityThreshold`, Rebound's rest thresholds): ``SpringAPI/code(_:number:)``
+/// writes the code without them, ``Runtime/code(_:number:)`` with them.
+protocol RuntimeCodeSettings: Runtime {
+    /// The API's code with `settings` written where it takes them.
+    static func code(_ equivalents: SpringEquivalents, settings: String, number: (Double) -> String) -> [String]
+    /// This model's thresholds as ``code(_:settings:number:)`` writes them in.
+    func settings(_ number: (Double) -> String) -> String
+}
+
+extension RuntimeCodeSettings {
+    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents, settings: "", number: number)
+    }
+
+    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        Self.code(equivalents, settings: settings(number), number: number)
+    }
+}
+
 /// One of a runtime's parameters as `--for` prints it.
 public struct RuntimeParameter: Hashable, Sendable {
     public let name: String

@@ -6,14 +6,10 @@
 /// at T, Core Animation at `settlingDuration`, Compose and SwiftUI by their
 /// rules); an animation written for another API is compared with the exact
 /// curve. The physical spring is the same in every runtime; what can be
-/// chosen are the rest thresholds that decide its end (motion's
-/// `restDelta`/`restSpeed`, react-spring's `precision`, Compose's
-/// `visibilityThreshold`, Android's minimum visible change, Flutter's
-/// tolerance, Rebound's thresholds, POP's property threshold, React
-/// Native's rest thresholds), Core Animation's `duration` and
-/// `allowsOverdamping`, and for react-spring a spring slowed by the
-/// milliseconds it over-simulates per frame: each runtime's
-/// ``Runtime/candidates(tolerance:animation:move:)``.
+/// chosen is what decides its end (its rest thresholds, Core Animation's
+/// `duration` and `allowsOverdamping`, for react-spring a spring slowed by
+/// the milliseconds it over-simulates per frame), as each runtime's
+/// ``Runtime/candidates(tolerance:animation:move:)`` lists them.
 ///
 /// Thresholds are tried from r · tolerance · D down by halves (r = 1, ½, ¼,
 /// …, 2⁻²⁴): the first, i.e. the loosest that keeps the deviation within the

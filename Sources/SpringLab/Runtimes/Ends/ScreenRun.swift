@@ -43,16 +43,17 @@ public struct ScreenRun: Hashable, Sendable {
         Int((horizon * move.framesPerSecond).rounded(.up))
     }
 
-    /// A runtime that shows `motion` at every frame until the first frame
-    /// where `stops(k, state)` holds; there it snaps to the target, or with
-    /// `keeps` holds the value it has reached.
+    /// A runtime that shows `motion` at every frame k, at `seconds(k)` of
+    /// motion (by default the frame's own time), until the first frame where
+    /// `stops(k, state)` holds; there it snaps to the target, or with `keeps`
+    /// holds the value it has reached.
     static func following(
-        _ motion: SpringMotion, move: ScreenMove, keeps: Bool = false,
+        _ motion: SpringMotion, move: ScreenMove, at seconds: ((Int) -> Double)? = nil, keeps: Bool = false,
         stopsWhen stops: (Int, SpringState) -> Bool
     ) -> ScreenRun {
         var shown: [Double] = []
         for k in 0...frameLimit(move) {
-            let state = motion.state(at: move.frameTime(k))
+            let state = motion.state(at: seconds?(k) ?? move.frameTime(k))
             let x = state.displacement
             if stops(k, state) {
                 return ScreenRun(shown: shown, endFrame: k, restValue: keeps ? x : 0, jump: keeps ? 0 : x.magnitude)

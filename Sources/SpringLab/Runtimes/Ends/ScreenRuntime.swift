@@ -15,12 +15,13 @@ public struct ScreenRuntime: Hashable, Sendable {
     }
 
     public static func == (a: ScreenRuntime, b: ScreenRuntime) -> Bool {
-        ObjectIdentifier(a.type) == ObjectIdentifier(b.type) && a.model?.hashable == b.model?.hashable
+        ObjectIdentifier(a.type) == ObjectIdentifier(b.type)
+            && a.model.map { AnyHashable($0) } == b.model.map { AnyHashable($0) }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type))
-        hasher.combine(model?.hashable)
+        hasher.combine(model.map { AnyHashable($0) })
     }
 
     /// Every runtime with its thresholds for `animation` over `move`, in the
@@ -73,7 +74,7 @@ public struct ScreenRuntime: Hashable, Sendable {
     /// within `tolerance` (a fraction of the distance).
     func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [ScreenRuntime] {
         guard let model else { return [] }
-        return model.looserModels(tolerance: tolerance, animation: animation, move: move).map {
+        return model.candidates(tolerance: tolerance, animation: animation, move: move).map {
             ScreenRuntime(type, model: $0)
         }
     }
@@ -82,14 +83,5 @@ public struct ScreenRuntime: Hashable, Sendable {
     /// its API uses (velocities in its unit), in the order code writes them.
     public func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter] {
         model?.parameters(animation, move: move) ?? []
-    }
-}
-
-extension Runtime {
-    fileprivate var hashable: AnyHashable { AnyHashable(self) }
-
-    // Opens the existential: `candidates` returns [Self].
-    fileprivate func looserModels(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [any Runtime] {
-        candidates(tolerance: tolerance, animation: animation, move: move)
     }
 }

@@ -60,17 +60,12 @@ public struct AndroidEnd: Hashable, Sendable {
     /// `phase`, in milliseconds in [0, 1).
     public func run(_ motion: SpringMotion, move: ScreenMove, phase: Double) -> ScreenRun {
         let distance = move.distance
-        var shown = [motion.displacement(at: 0)]
-        for k in 1...ScreenRun.frameLimit(move) {
-            let state = motion.state(at: Self.elapsedMilliseconds(k, phase: phase, move: move) / 1000)
-            if (state.velocity * distance).magnitude < velocityThreshold
-                && (state.displacement * distance).magnitude < valueThreshold
-            {
-                return ScreenRun(shown: shown, endFrame: k, jump: state.displacement.magnitude)
-            }
-            shown.append(state.displacement)
-        }
-        return ScreenRun(shown: shown, endFrame: nil, jump: 0)
+        return .following(
+            motion, move: move, at: { Self.elapsedMilliseconds($0, phase: phase, move: move) / 1000 },
+            stopsWhen: { k, state in
+                k > 0 && (state.velocity * distance).magnitude < velocityThreshold
+                    && (state.displacement * distance).magnitude < valueThreshold
+            })
     }
 
     /// Of ``phases``, the first of each group that gives the same frame
@@ -117,17 +112,15 @@ public struct AndroidEnd: Hashable, Sendable {
     /// phase: of ``runs(_:move:)``, the one with the largest deviation from
     /// `motion` (the first of equals, i.e. the smallest phase).
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let runs = runs(motion, move: move)
-        var worst = (run: runs[0], deviation: runs[0].maxDeviation(from: motion, move: move))
-        for run in runs.dropFirst() {
-            let deviation = run.maxDeviation(from: motion, move: move)
-            if deviation > worst.deviation { worst = (run, deviation) }
+        let deviations = runs(motion, move: move).map {
+            (run: $0, deviation: $0.maxDeviation(from: motion, move: move))
         }
-        return worst.run
+        // `max` keeps the first of equals; the first phase always gives a run.
+        return deviations.max { $0.deviation < $1.deviation }!.run
     }
 }
 
-extension AndroidEnd: SpringMotionRuntime {
+extension AndroidEnd: SpringMotionRuntime, RuntimeCodeSettings {
     public typealias Input = AndroidInput
     public static let key = "android"
     public static let name = "Android"
@@ -162,17 +155,14 @@ extension AndroidEnd: SpringMotionRuntime {
         [ComposeSpring.group("android", order: 70, velocityName: "startVelocity", equivalents)]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, threshold: "", number: number)
+    /// `setMinimumVisibleChange`, as the code writes it.
+    func settings(_ number: (Double) -> String) -> String {
+        "setMinimumVisibleChange(\(number(minimumVisibleChange))f); "
     }
 
-    /// The code with `setMinimumVisibleChange` written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents, threshold: "setMinimumVisibleChange(\(number(minimumVisibleChange))f); ", number: number)
-    }
-
-    static func code(_ equivalents: SpringEquivalents, threshold: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings threshold: String, number: (Double) -> String)
+        -> [String]
+    {
         let force = ComposeSpring(equivalents.spring)
         return [
             SpringEquivalents.line(

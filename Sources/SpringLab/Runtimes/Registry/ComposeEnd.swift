@@ -3,7 +3,7 @@ import RealModule
 /// Jetpack Compose's end of a `spring()` animation: `FloatSpringSpec` asks
 /// `SpringEstimation` for the animation's duration, truncated to whole
 /// milliseconds, and `TargetBasedAnimation` shows the target from then on
-/// (androidx `SpringEstimation.kt`, `FloatAnimationSpec.kt`; docs/runtime-ends.md).
+/// (``sources``; docs/runtime-ends.md).
 ///
 /// The estimate rescales the motion so that `visibilityThreshold` is 1:
 ///
@@ -47,7 +47,6 @@ public struct ComposeEnd: Hashable, Sendable {
         return Swift.max((seconds * 1000).rounded(.towardZero), 0)
     }
 
-    /// The frames Compose shows of `motion`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
         let end = durationMilliseconds(motion, distance: move.distance)
         return ScreenRun.following(motion, move: move) { k, _ in move.frameMilliseconds(k) >= end }
@@ -84,7 +83,7 @@ public struct ComposeSpring: Hashable, Sendable {
     }
 }
 
-extension ComposeEnd: SpringMotionRuntime {
+extension ComposeEnd: SpringMotionRuntime, RuntimeCodeSettings {
     public typealias Input = ComposeInput
     public static let key = "compose"
     public static let name = "Compose"
@@ -116,16 +115,14 @@ extension ComposeEnd: SpringMotionRuntime {
         [ComposeSpring.group("compose", order: 60, velocityName: "initialVelocity", equivalents)]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, threshold: "", number: number)
+    /// `visibilityThreshold`, written into `spring(…)`.
+    func settings(_ number: (Double) -> String) -> String {
+        ", visibilityThreshold = \(number(visibilityThreshold))f"
     }
 
-    /// The code with `visibilityThreshold` written into `spring(…)`.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(equivalents, threshold: ", visibilityThreshold = \(number(visibilityThreshold))f", number: number)
-    }
-
-    static func code(_ equivalents: SpringEquivalents, threshold: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings threshold: String, number: (Double) -> String)
+        -> [String]
+    {
         let compose = ComposeSpring(equivalents.spring)
         return [
             SpringEquivalents.line(

@@ -25,12 +25,8 @@ public struct CoreAnimationEnd: Hashable, Sendable {
         self.init(duration: settling.seconds ?? ScreenRun.horizon, allowsOverdamping: allowsOverdamping)
     }
 
-    /// The frames Core Animation shows of the animation of `motion`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let rendered =
-            !allowsOverdamping && motion.spring.dampingRatio > 1
-            ? (try? SpringMotion(spring: motion.spring.criticallyDamped, initialState: motion.initialState)) ?? motion
-            : motion
+        let rendered = !allowsOverdamping && motion.spring.dampingRatio > 1 ? motion.criticallyDamped : motion
         return ScreenRun.following(rendered, move: move) { k, _ in move.frameTime(k) >= duration }
     }
 }
@@ -81,7 +77,7 @@ public struct CoreAnimationSpring: Hashable, Sendable {
     }
 }
 
-extension CoreAnimationEnd: SpringMotionRuntime {
+extension CoreAnimationEnd: SpringMotionRuntime, RuntimeCodeSettings {
     public typealias Input = CoreAnimationInput
     public static let key = "coreAnimation"
     public static let name = "Core Animation"
@@ -135,12 +131,9 @@ extension CoreAnimationEnd: SpringMotionRuntime {
         return code(equivalents, settings: overdamping, number: number)
     }
 
-    /// The code with `duration` and `allowsOverdamping` set.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents,
-            settings: "; spring.duration = \(number(duration)); spring.allowsOverdamping = \(allowsOverdamping)",
-            number: number)
+    /// `duration` and `allowsOverdamping` set.
+    func settings(_ number: (Double) -> String) -> String {
+        "; spring.duration = \(number(duration)); spring.allowsOverdamping = \(allowsOverdamping)"
     }
 
     static func code(_ equivalents: SpringEquivalents, settings: String, number: (Double) -> String) -> [String] {

@@ -16,7 +16,6 @@ public struct FlutterEnd: Hashable, Sendable {
         self.velocityTolerance = velocityTolerance
     }
 
-    /// The frames Flutter shows of `motion` over `move`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
         let distance = move.distance
         return ScreenRun.following(motion, move: move, keeps: true) { _, state in
@@ -26,7 +25,7 @@ public struct FlutterEnd: Hashable, Sendable {
     }
 }
 
-extension FlutterEnd: SpringMotionRuntime {
+extension FlutterEnd: SpringMotionRuntime, RuntimeCodeSettings {
     public typealias Input = FlutterInput
     public static let key = "flutter"
     public static let name = "Flutter"
@@ -57,20 +56,15 @@ extension FlutterEnd: SpringMotionRuntime {
         [equivalents.physicalGroup("flutter", order: 80)]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, tolerance: "", number: number)
+    /// The `tolerance`, as the code writes it.
+    func settings(_ number: (Double) -> String) -> String {
+        ", tolerance: Tolerance(distance: \(number(distanceTolerance)), "
+            + "velocity: \(number(velocityTolerance)))"
     }
 
-    /// The code with the `tolerance` written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents,
-            tolerance: ", tolerance: Tolerance(distance: \(number(distanceTolerance)), "
-                + "velocity: \(number(velocityTolerance)))",
-            number: number)
-    }
-
-    static func code(_ equivalents: SpringEquivalents, tolerance: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings tolerance: String, number: (Double) -> String)
+        -> [String]
+    {
         let spring = equivalents.spring
         return [
             SpringEquivalents.line(

@@ -63,35 +63,25 @@ public struct MotionEnd: Hashable, Sendable {
         move.frameMilliseconds(k).rounded(.toNearestOrAwayFromZero)
     }
 
-    /// The frames motion shows of `motion` over `move`.
+    /// The frames motion shows of `motion` over `move`: the curve up to the
+    /// finishing frame, the target wherever the rest rule holds; the end is
+    /// the finishing frame, or the start of the stretch at rest just before it.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let finish = generatorDuration(motion, distance: distance) ?? .infinity
-        var shown: [Double] = []
-        var restingSince: Int?
-        for k in 0...ScreenRun.frameLimit(move) {
-            let milliseconds = Self.elapsedMilliseconds(k, move: move)
-            let x = motion.displacement(at: milliseconds / 1000)
-            if milliseconds >= finish {
-                let end = restingSince ?? k
-                let jump = motion.displacement(at: Self.elapsedMilliseconds(end, move: move) / 1000).magnitude
-                return ScreenRun(shown: Array(shown.prefix(end)), endFrame: end, jump: jump)
-            }
-            let rests = isAtRest(motion, at: milliseconds / 1000, distance: distance)
-            if rests {
-                restingSince = restingSince ?? k
-            } else {
-                restingSince = nil
-            }
-            shown.append(rests ? 0 : x)
-        }
-        return ScreenRun(shown: shown, endFrame: nil, jump: 0)
+        let distance = move.distance, finish = generatorDuration(motion, distance: distance) ?? .infinity
+        let seconds = { Self.elapsedMilliseconds($0, move: move) / 1000 }
+        let curve = ScreenRun.following(
+            motion, move: move, at: seconds, stopsWhen: { k, _ in Self.elapsedMilliseconds(k, move: move) >= finish })
+        let rests = curve.shown.indices.map { isAtRest(motion, at: seconds($0), distance: distance) }
+        let shown = zip(curve.shown, rests).map { x, rests in rests ? 0 : x }
+        guard let finishing = curve.endFrame else { return ScreenRun(shown: shown, endFrame: nil, jump: 0) }
+        let end = rests.lastIndex(of: false).map { $0 + 1 } ?? 0
+        let jump = end == finishing ? curve.jump : curve.shown[end].magnitude
+        return ScreenRun(shown: Array(shown.prefix(end)), endFrame: end, jump: jump)
     }
 }
 
 /// motion's springs written by time: `{ duration, bounce }` and
-/// `{ visualDuration, bounce }` (motiondivision/motion v13.1.1,
-/// `packages/motion-dom/src/animation/generators/spring.ts`; docs/runtimes.md).
+/// `{ visualDuration, bounce }` (``MotionEnd/sources``; docs/runtimes.md).
 ///
 /// `{ duration, bounce }` is UIKit's solver under another name (``UIKitSpring``):
 ///
@@ -145,7 +135,7 @@ public enum MotionDurationSpring {
     }
 }
 
-extension MotionEnd: Runtime {
+extension MotionEnd: RuntimeCodeSettings {
     public typealias Input = MotionInput
     public static let key = "motion"
     public static let name = "motion"
@@ -190,20 +180,16 @@ extension MotionEnd: Runtime {
         [equivalents.physicalGroup("framerMotion", order: 90)]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, thresholds: "", number: number)
-    }
-
-    /// The code with `restDelta` and `restSpeed` written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents, thresholds: ", restDelta: \(number(restDelta)), restSpeed: \(number(restSpeed))",
-            number: number)
+    /// `restDelta` and `restSpeed`, as the code writes them.
+    func settings(_ number: (Double) -> String) -> String {
+        ", restDelta: \(number(restDelta)), restSpeed: \(number(restSpeed))"
     }
 
     /// `{ visualDuration, bounce }` first when the settle-time forms are
     /// written, then the physical spring with `thresholds` after its velocity.
-    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
+        -> [String]
+    {
         let spring = equivalents.spring
         let physical =
             "{ type: \"spring\", mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), "
@@ -244,8 +230,8 @@ extension MotionEnd: Runtime {
     }
 }
 
-/// motion's end of a `{ duration, bounce }` spring (motion 13.1.1,
-/// `generators/spring.ts`, `JSAnimation.ts`; docs/runtime-ends.md, "motion").
+/// motion's end of a `{ duration, bounce }` spring (``MotionEnd/sources``;
+/// docs/runtime-ends.md, "motion").
 ///
 /// Such a generator has no rest rule: it carries its duration D
 /// (`calculatedDuration`) and reports done at t ≥ D. `JSAnimation` measures a
@@ -273,15 +259,8 @@ public struct MotionDurationEnd: Hashable, Sendable {
 
     /// The frames motion shows of `motion` over `move`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        var shown: [Double] = []
-        for k in 0...ScreenRun.frameLimit(move) {
-            let milliseconds = MotionEnd.elapsedMilliseconds(k, move: move)
-            let x = motion.displacement(at: milliseconds / 1000)
-            if milliseconds >= durationMilliseconds {
-                return ScreenRun(shown: shown, endFrame: k, jump: x.magnitude)
-            }
-            shown.append(x)
-        }
-        return ScreenRun(shown: shown, endFrame: nil, jump: 0)
+        .following(
+            motion, move: move, at: { MotionEnd.elapsedMilliseconds($0, move: move) / 1000 },
+            stopsWhen: { k, _ in MotionEnd.elapsedMilliseconds(k, move: move) >= durationMilliseconds })
     }
 }

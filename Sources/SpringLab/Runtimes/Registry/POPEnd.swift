@@ -3,9 +3,7 @@
 /// `solverDt` (0.001 written as a `float`: 0.0010000000474974513 s) while it
 /// holds one, and shows the state blended back between the last two steps by
 /// the leftover fraction α of a step; the next frame starts from that blended
-/// state with the leftover still accumulated (facebookarchive/pop
-/// `pop/POPSpringSolver.h`, `pop/POPSpringAnimationInternal.h`;
-/// docs/runtime-ends.md).
+/// state with the leftover still accumulated (``sources``; docs/runtime-ends.md).
 ///
 /// Starting from the blended state, a frame of accumulated time A advances
 /// the physics by A − `solverDt` while the clock moved on by the frame: POP's
@@ -53,7 +51,6 @@ public struct POPEnd: Hashable, Sendable {
         let end = move.distance
         var solver = POPSolver(stiffness: stiffness, damping: damping, mass: mass, threshold: threshold)
         var value = 0.0, speed = velocity
-        var previousValue: Double?
         var values: [Double] = []
         for k in 0...ScreenRun.frameLimit(move) {
             let seconds = k == 0 ? 0 : move.frameTime(k) - move.frameTime(k - 1)
@@ -63,9 +60,8 @@ public struct POPEnd: Hashable, Sendable {
             value = end - state.p
             speed = -state.v
             guard value.isFinite && speed.isFinite else { return (values, nil) }
-            if solver.hasConverged || valuesConverged(value, previousValue, end: end) { return (values, value) }
+            if solver.hasConverged || valuesConverged(value, values.last, end: end) { return (values, value) }
             values.append(value)
-            previousValue = value
         }
         return (values, nil)
     }
@@ -75,16 +71,6 @@ public struct POPEnd: Hashable, Sendable {
         guard let previous else { return false }
         let t = threshold / 5
         return (end - value).magnitude < t && (previous - value).magnitude < t
-    }
-
-    /// The frames POP shows of `spring` with `initialVelocity` (fractions
-    /// of the distance per second), normalized.
-    public func run(_ spring: Spring, initialVelocity: Double, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let (values, atRest) = frames(
-            stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
-            velocity: initialVelocity * distance, move: move)
-        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 }
 
@@ -171,7 +157,11 @@ extension POPEnd: Runtime {
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { POPEnd() }
 
     public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        let spring = animation.spring, distance = move.distance
+        let (values, atRest) = frames(
+            stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass,
+            velocity: animation.initialVelocity * distance, move: move)
+        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {

@@ -1,8 +1,6 @@
 /// React Native's `Animated.spring` with the JavaScript driver
 /// (`useNativeDriver: false`): its config, the conversions of its Origami
-/// forms, and how it ends an animation on screen (facebook/react-native,
-/// `packages/react-native/Libraries/Animated/animations/SpringAnimation.js`
-/// and `Libraries/Animated/SpringConfig.js`; docs/runtimes.md, React Native).
+/// forms, and how it ends an animation on screen (``sources``).
 ///
 /// Frame k (k ≥ 1) runs `onUpdate` at the display's frame time; its clock is
 /// `Date.now()`, whole milliseconds, taken here as ⌊k · 1000 / fps⌋ for an
@@ -60,25 +58,19 @@ public struct ReactNativeEnd: Hashable, Sendable {
     /// The motion React Native evaluates: `motion` for ζ < 1, else the
     /// critically damped spring at the same ω0 from the same state.
     public static func drawn(_ motion: SpringMotion) -> SpringMotion {
-        guard motion.spring.dampingRatio >= 1 else { return motion }
-        return (try? SpringMotion(spring: motion.spring.criticallyDamped, initialState: motion.initialState)) ?? motion
+        motion.spring.dampingRatio >= 1 ? motion.criticallyDamped : motion
     }
 
-    /// The frames React Native shows of `motion` over `move`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let drawn = Self.drawn(motion), distance = move.distance
-        var shown: [Double] = []
-        for (k, time) in Self.springTimes(ScreenRun.frameLimit(move) + 1, move: move).enumerated() {
-            let state = drawn.state(at: time), x = state.displacement
-            // The normalized motion starts below the target (x0 = −1): past it is x > 0.
-            let overshoots = overshootClamping && x > 0
-            let rests =
-                (state.velocity * distance).magnitude <= restSpeedThreshold
-                && (x * distance).magnitude <= restDisplacementThreshold
-            if overshoots || rests { return ScreenRun(shown: shown, endFrame: k, jump: x.magnitude) }
-            shown.append(x)
-        }
-        return ScreenRun(shown: shown, endFrame: nil, jump: 0)
+        let distance = move.distance, times = Self.springTimes(ScreenRun.frameLimit(move) + 1, move: move)
+        return .following(
+            Self.drawn(motion), move: move, at: { times[$0] },
+            stopsWhen: { _, state in
+                // The normalized motion starts below the target (x0 = −1): past it is x > 0.
+                overshootClamping && state.displacement > 0
+                    || (state.velocity * distance).magnitude <= restSpeedThreshold
+                        && (state.displacement * distance).magnitude <= restDisplacementThreshold
+            })
     }
 }
 
@@ -211,7 +203,7 @@ public struct ReactNativeInput: SpringInput {
     }
 }
 
-extension ReactNativeEnd: SpringMotionRuntime {
+extension ReactNativeEnd: SpringMotionRuntime, RuntimeCodeSettings {
     public typealias Input = ReactNativeInput
     public static let key = "reactNative"
     public static let name = "React Native"
@@ -273,21 +265,16 @@ extension ReactNativeEnd: SpringMotionRuntime {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, thresholds: "", number: number)
+    /// `overshootClamping` and the rest thresholds, as the code writes them.
+    func settings(_ number: (Double) -> String) -> String {
+        "overshootClamping: \(overshootClamping), "
+            + "restDisplacementThreshold: \(number(restDisplacementThreshold)), "
+            + "restSpeedThreshold: \(number(restSpeedThreshold)), "
     }
 
-    /// The code with `overshootClamping` and the rest thresholds written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents,
-            thresholds: "overshootClamping: \(overshootClamping), "
-                + "restDisplacementThreshold: \(number(restDisplacementThreshold)), "
-                + "restSpeedThreshold: \(number(restSpeedThreshold)), ",
-            number: number)
-    }
-
-    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
+        -> [String]
+    {
         let spring = equivalents.spring
         guard spring.damping > 0 else {
             return [SpringEquivalents.line("React Native", "none: Animated.spring needs damping > 0")]

@@ -1,9 +1,8 @@
 /// react-spring's (v9) spring on screen: it integrates in 1 ms steps of
 /// semi-implicit Euler in the value's units, `⌈dt⌉` steps per frame, and
 /// finishes at the first step that starts with |v| ≤ `restVelocity` and
-/// |to − x| ≤ `precision`; that frame shows the target
-/// (pmndrs/react-spring v9.7.5 `packages/core/src/SpringValue.ts`,
-/// `packages/rafz/src/index.ts`; docs/runtime-ends.md).
+/// |to − x| ≤ `precision`; that frame shows the target (``sources``;
+/// docs/runtime-ends.md).
 ///
 /// One step, with k = tension, c = friction, m = mass, velocity in units per
 /// millisecond:
@@ -90,21 +89,9 @@ public struct ReactSpringEnd: Hashable, Sendable {
         }
         return (values, nil)
     }
-
-    /// The frames react-spring shows of `spring` with `initialVelocity`
-    /// (fractions of the distance per second), normalized.
-    public func run(_ spring: Spring, initialVelocity: Double, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let config = config(spring, initialVelocity: initialVelocity, distance: distance)
-        let (values, finished) = frames(
-            mass: config.mass, tension: config.tension, friction: config.friction, velocity: config.velocity,
-            move: move)
-        return .normalized(positions: values, snappedFrom: finished, distance: distance)
-    }
 }
 
-/// react-spring's named configs (pmndrs/react-spring v9.7.5,
-/// `packages/core/src/constants.ts`): tension and friction, mass 1.
+/// react-spring's named configs (``ReactSpringEnd/sources``): tension and friction, mass 1.
 public enum ReactSpringPreset: String, CaseIterable, Sendable {
     case `default`, gentle, wobbly, stiff, slow, molasses
 
@@ -142,7 +129,11 @@ extension ReactSpringEnd: Runtime {
     }
 
     public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        let config = config(animation.spring, initialVelocity: animation.initialVelocity, distance: move.distance)
+        let (values, finished) = frames(
+            mass: config.mass, tension: config.tension, friction: config.friction, velocity: config.velocity,
+            move: move)
+        return .normalized(positions: values, snappedFrom: finished, distance: move.distance)
     }
 
     /// Each threshold with the spring as is, then each with the spring

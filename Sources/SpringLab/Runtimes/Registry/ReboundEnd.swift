@@ -3,8 +3,7 @@
 /// blends the last step back by the leftover fraction of a step, and ends the
 /// spring once |v| ≤ `restSpeedThreshold` and |x − end| ≤
 /// `restDisplacementThreshold` (both 0.005 by default, in the value's units),
-/// snapping to the end value (facebookarchive/rebound
-/// `rebound-core/src/main/java/com/facebook/rebound/Spring.java`; docs/runtime-ends.md).
+/// snapping to the end value (``sources``; docs/runtime-ends.md).
 ///
 /// The step is shaped like classic RK4, but its first stage evaluates the
 /// acceleration at the *previous* step's last trial position instead of the
@@ -51,16 +50,6 @@ public struct ReboundEnd: Hashable, Sendable {
             values.append(position)
         }
         return (values, nil)
-    }
-
-    /// The frames Rebound shows of `spring` with `initialVelocity`
-    /// (fractions of the distance per second), normalized.
-    public func run(_ spring: Spring, initialVelocity: Double, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance
-        let (values, atRest) = frames(
-            tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass,
-            velocity: initialVelocity * distance, move: move)
-        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 }
 
@@ -119,7 +108,7 @@ struct ReboundStepper {
     }
 }
 
-extension ReboundEnd: Runtime {
+extension ReboundEnd: RuntimeCodeSettings {
     public typealias Input = ReboundInput
     public static let key = "rebound"
     public static let name = "Rebound"
@@ -135,7 +124,11 @@ extension ReboundEnd: Runtime {
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { ReboundEnd() }
 
     public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        run(animation.spring, initialVelocity: animation.initialVelocity, move: move)
+        let spring = animation.spring, distance = move.distance
+        let (values, atRest) = frames(
+            tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass,
+            velocity: animation.initialVelocity * distance, move: move)
+        return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {
@@ -163,20 +156,15 @@ extension ReboundEnd: Runtime {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, thresholds: "", number: number)
+    /// The rest thresholds, as the code writes them.
+    func settings(_ number: (Double) -> String) -> String {
+        ".setRestSpeedThreshold(\(number(restSpeedThreshold)))"
+            + ".setRestDisplacementThreshold(\(number(restDisplacementThreshold)))"
     }
 
-    /// The code with the rest thresholds written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(
-            equivalents,
-            thresholds: ".setRestSpeedThreshold(\(number(restSpeedThreshold)))"
-                + ".setRestDisplacementThreshold(\(number(restDisplacementThreshold)))",
-            number: number)
-    }
-
-    static func code(_ equivalents: SpringEquivalents, thresholds: String, number: (Double) -> String) -> [String] {
+    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
+        -> [String]
+    {
         let unit = equivalents.unitMass, origami = OrigamiSpring(equivalents.spring)
         return [
             SpringEquivalents.line(

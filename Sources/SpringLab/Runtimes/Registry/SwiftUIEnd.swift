@@ -12,7 +12,6 @@ public struct SwiftUIEnd: Hashable, Sendable {
 
     public init(epsilon: Double = 0.001) { self.epsilon = epsilon }
 
-    /// The frames SwiftUI shows of `motion`.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
         let rest = motion.bandExit(epsilon: epsilon).seconds ?? .infinity
         return ScreenRun.following(motion, move: move) { k, _ in move.frameTime(k) >= rest }

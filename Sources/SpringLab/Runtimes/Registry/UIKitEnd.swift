@@ -12,7 +12,6 @@ public struct UIKitEnd: Hashable, Sendable {
 
     public init(duration: Double) { self.duration = duration }
 
-    /// The frames of `motion` as UIKit shows them.
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
         ScreenRun.following(motion, move: move) { k, _ in move.frameTime(k) >= duration }
     }
