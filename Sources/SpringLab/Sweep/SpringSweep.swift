@@ -96,7 +96,7 @@ public struct SpringSweep: Sendable {
     /// Evaluates the cells in `range` in order, handing each to `body` with
     /// its index. Faster than ``cell(at:)`` cell by cell: neighbouring cells
     /// that differ in their damping alone share what a report computes on
-    /// the curve Core Animation draws for ζ > 1 (``RenderedCurveCache``).
+    /// the curve Core Animation draws for ζ > 1.
     public func forEachCell<Failure>(
         in range: Range<Int>, _ body: (Int, consuming SweepCell) throws(Failure) -> Void
     ) throws(Failure) {
