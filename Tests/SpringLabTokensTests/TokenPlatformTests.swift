@@ -75,6 +75,7 @@ struct TokenPlatformTests {
             // that a command that took it would print rather than write there.
             (["t.json", "-o", "", "--json"], "cannot write '': empty directory name"),
             (["-o", "out"], "give a token file or --preset"),
+            (["t.json", "-o", "out", "--json"], "give -o DIR or --json, not both"),
             (["t.json", "--json", "--tolerance", "2"], "--tolerance must be a fraction"),
             (["missing.json", "-o", "out"], "cannot read token file 'missing.json'"),
         ])

@@ -63,6 +63,7 @@ struct Tokens: AsyncParsableCommand {
         guard json || output != nil else { throw ValidationError("give -o DIR to write the files, or --json") }
         // An empty DIR would put the files at the root, `/Springs.swift`.
         guard output != "" else { throw ValidationError("cannot write '': empty directory name") }
+        guard !json || output == nil else { throw ValidationError("give -o DIR or --json, not both") }
         let tolerance = toleranceGiven.single.value
         guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
             throw ValidationError("--tolerance must be a fraction of the distance in (0, 1), got \(tolerance)")
@@ -248,5 +249,10 @@ struct Tokens: AsyncParsableCommand {
         }
     }
 
-    private func path(_ fileName: String) -> String { (output ?? ".") + "/" + fileName }
+    /// `fileName` in the output directory, without a doubled `/` in messages.
+    private func path(_ fileName: String) -> String {
+        var directory = Substring(output ?? ".")
+        while directory.hasSuffix("/") { directory.removeLast() }
+        return directory + "/" + fileName
+    }
 }
