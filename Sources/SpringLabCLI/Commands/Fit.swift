@@ -61,7 +61,7 @@ struct Fit: ParsableCommand {
         let move = try screen.move(distance: tolerance.distance ?? animation.input.writtenDistance)
         let report = try match.apply(
             to: SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance))
-        return json ? report.json.rendered() : report.text
+        return json ? report.json.rendered() : report.text(easingToScreen: match.keepsEasingToScreen)
     }
 
     /// `fit --curve FILE`: the fit's summary, then the fitted spring's report
@@ -82,7 +82,7 @@ struct Fit: ParsableCommand {
             guard case let .object(members) = report.json else { return }
             print(JSON.object([("curveFit", summary.json)] + members).rendered())
         } else {
-            print((summary.text + ["", report.text]).joined(separator: "\n"))
+            print((summary.text + ["", report.text(easingToScreen: match.keepsEasingToScreen)]).joined(separator: "\n"))
         }
     }
 }
