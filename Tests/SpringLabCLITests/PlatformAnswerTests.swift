@@ -185,10 +185,13 @@ struct PlatformAnswerTests {
         ClosedForm(dampingRatio: 0.02, naturalFrequency: 2 * .pi), ClosedForm(dampingRatio: 0.05, naturalFrequency: 4),
     ]
 
-    @Test("--for css on a long-swinging spring: the easing kept to a screen, within the stray it states of the closed form")
+    @Test(
+        "--for css on a long-swinging spring: the easing kept to a screen, within the stray it states of the closed form"
+    )
     func cssKeptToScreen() throws {
         for motion in Self.longSwings {
-            let spring = "ca:mass=1,stiffness=\(motion.naturalFrequency * motion.naturalFrequency),"
+            let spring =
+                "ca:mass=1,stiffness=\(motion.naturalFrequency * motion.naturalFrequency),"
                 + "damping=\(2 * motion.dampingRatio * motion.naturalFrequency)"
             let lines = try answer(["--spring", spring, "--for", "css"])
             expectBounded(lines)
@@ -210,9 +213,63 @@ struct PlatformAnswerTests {
             let easing = try CSSDeclaration(full)
             #expect(easing.stops.count == all)
             #expect(!full.contains { $0.contains("kept to a screen") })
-            let fullBound = number("within", try #require(full.first { $0.contains(" stops, within ") }), separator: " ")
+            let fullBound = number(
+                "within", try #require(full.first { $0.contains(" stops, within ") }), separator: " ")
             #expect(fullBound / 100 <= 0.005)
             try expectFollows(easing, motion, within: fullBound / 100)
+        }
+    }
+
+    /// A recording of a spring (ζ 0.3, ω0 12 rad/s, 2 distances/s at the
+    /// start) moving from `from` to `to`, 2 s at 60 Hz, from the closed form.
+    static func recording(from: Double, to: Double, in folder: TemporaryDirectory) throws -> String {
+        let zeta = 0.3, omega = 12.0, velocity = 2.0
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        let rows = (0...120).map { k in
+            let t = Double(k) / 60
+            let x = exp(-zeta * omega * t) * (-cos(damped * t) + (velocity - zeta * omega) / damped * sin(damped * t))
+            return "\(t),\(to + (to - from) * x)"
+        }
+        let file = folder.url.appendingPathComponent("recording-\(from)-\(to).csv")
+        try (["t,y"] + rows).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    @Test("--for on a recording from 100 to 400: the code that names a move's ends names the recording's")
+    func recordingEnds() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for (from, to) in [(100.0, 400.0), (400.0, 100.0)] {
+            let file = try Self.recording(from: from, to: to, in: folder)
+            // The velocity in the value's units, signed as the move: 2 distances/s.
+            let velocity = 2 * (to - from)
+            func code(_ kind: String, _ marker: String) throws -> String {
+                let lines = try answer(["--curve", file, "--for", kind])
+                #expect(lines.contains { $0.hasSuffix("for a move of 300 units at 60 Hz") })
+                expectBounded(Array(lines.drop { !$0.isEmpty }.dropFirst()))
+                let start = try #require(lines.firstIndex { $0.contains(marker) })
+                return lines[start...].prefix { $0.hasPrefix("  ") && !$0.hasPrefix("  //") }.joined(separator: " ")
+            }
+            let flutter = try code("flutter", "SpringSimulation(")
+            // SpringSimulation(SpringDescription(…), start, end, velocity, tolerance: …)
+            let ends = flutter.split(separator: ")")[1].split(separator: ",").prefix(3)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) ?? .nan }
+            #expect(ends.count == 3)
+            expectClose(ends[0], from, 1e-6)
+            expectClose(ends[1], to, 1e-6)
+            expectClose(ends[2], velocity, 1e-3)
+            let compose = try code("compose", "animatable.animateTo(")
+            expectClose(number("animateTo", compose, separator: "("), to, 1e-6)
+            expectClose(number("initialVelocity", compose, separator: " = "), velocity, 1e-3)
+            let android = try code("android", "SpringAnimation(")
+            expectClose(number("TRANSLATION_X", android, separator: ", "), to, 1e-6)
+            expectClose(number("setStartVelocity", android, separator: "("), velocity, 1e-3)
+            let native = try code("react-native", "Animated.spring(")
+            expectClose(number("toValue", native), to, 1e-6)
+            expectClose(number("velocity", native), velocity, 1e-3)
+            // motion's transition names no ends: its velocity stays in units/s toward the target.
+            let motion = try code("motion", "{ type: \"spring\"")
+            expectClose(number("velocity", motion), abs(velocity), 1e-3)
         }
     }
 

@@ -72,17 +72,18 @@ struct Fit: ParsableCommand {
         }
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
         let band = try tolerance.givenTolerance()
-        // The recording's own move: velocities in units and absolute thresholds are for its distance.
-        let report = try match.apply(
-            to: SpringReport(
-                fit.animation(), tolerance: band ?? .standard,
-                move: screen.move(distance: tolerance.distance ?? fit.distance.magnitude)))
+        // The recording's own move: velocities in units and absolute thresholds are for its
+        // distance, and the code that names a move's ends writes its from and to.
+        let move =
+            try tolerance.distance.map { try screen.move(distance: $0) } ?? screen.move(from: fit.from, to: fit.to)
+        let report = try match.apply(to: SpringReport(fit.animation(), tolerance: band ?? .standard, move: move))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         if json {
             guard case let .object(members) = report.json else { return }
             print(JSON.object([("curveFit", summary.json)] + members).rendered())
         } else {
-            print((summary.text + ["", report.text(easingToScreen: match.keepsEasingToScreen)]).joined(separator: "\n"))
+            print(
+                (summary.text + ["", report.text(easingToScreen: match.keepsEasingToScreen)]).joined(separator: "\n"))
         }
     }
 }
