@@ -273,6 +273,19 @@ struct PlatformAnswerTests {
         }
     }
 
+    @Test("--for css on a recording takes --tolerance as for any spring")
+    func recordingTolerance() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = try Self.recording(from: 100, to: 400, in: folder)
+        for tolerance in [0.001, 0.02] {
+            let lines = try answer(["--curve", file, "--for", "css", "--tolerance", "\(tolerance)"])
+            let stated = try #require(lines.first { $0.contains(" stops, within ") })
+            let bound = number("within", stated, separator: " ") / 100
+            #expect(bound <= tolerance && bound > tolerance / 10, "\(stated)")
+        }
+    }
+
     /// The names --for takes, as the command's error message lists them.
     static let platformKinds: [String] = {
         let refused = try? runSpringlab(["fit", "--preset", "bouncy", "--for", "nowhere"])

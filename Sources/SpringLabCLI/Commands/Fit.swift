@@ -76,7 +76,9 @@ struct Fit: ParsableCommand {
         // distance, and the code that names a move's ends writes its from and to.
         let move =
             try tolerance.distance.map { try screen.move(distance: $0) } ?? screen.move(from: fit.from, to: fit.to)
-        let report = try match.apply(to: SpringReport(fit.animation(), tolerance: band ?? .standard, move: move))
+        let report = try match.apply(
+            to: SpringReport(
+                fit.animation(), tolerance: band ?? .standard, move: move, cssTolerance: match.checkedTolerance()))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         if json {
             guard case let .object(members) = report.json else { return }
