@@ -24,10 +24,11 @@ extension SpringReport {
     /// The widest line a report prints: a terminal's width, not a window's.
     static let width = 160
 
-    /// The most stops `--for css` writes unless a tolerance is asked for: ten
-    /// lines of ``width`` columns at 17 characters a stop (`-0.1234 12.345%, `,
-    /// the widest of a motion that stays within ten distances of its start),
-    /// after the declaration's head, leaving the other half of 20 lines to the rest of the answer.
+    /// The most stops `--for css` writes unless a tolerance is asked for. At
+    /// 17 characters a stop (`-0.1234 12.345%, `, the widest of a motion that
+    /// stays within ten distances of its start), a line of ``width`` columns
+    /// holds 9, the first 7 after the declaration's head: 80 stops take at
+    /// most 10 lines, the other 10 of the answer's 20 left to the rest of it.
     static let screenStops = 80
 
     /// The remarks as notes, only those about what the user asked: the
