@@ -112,11 +112,13 @@ extension SpringLabCommand {
     /// the name meant when one is misspelt (``SpringError/withHint``), others
     /// as swift-argument-parser words them, except an unknown option that is
     /// another runtime's parameter, answered with the `--spring` that takes it
-    /// (``UsageHint/unknownOption(_:in:)``).
+    /// (``UsageHint/unknownOption(_:in:)``), and a number written with a unit
+    /// for an option that takes a plain one (``UsageHint/unitRefusal(_:)``).
     static func commandLineMessage(for error: any Error) -> String {
         if let error = error as? PlotError { return error.description }
         if let error = error as? SpringError { return error.withHint }
         let message = message(for: error)
+        if let refusal = UsageHint.unitRefusal(message) { return refusal }
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else {
             return message

@@ -134,8 +134,9 @@ struct RecordingCommandTests {
         #expect((json["initialVelocity"] as? Double ?? 0).isApproximatelyEqual(to: velocity, relativeTolerance: 1e-6))
         let text = try runSpringlab(["fit", "--curve", folder.path("move.csv")]).stdout
         #expect(text.contains("velocities for a move of 50 units"), "\(text)")
-        // Flutter's SpringSimulation takes the velocity in units per second: 2 × 50.
-        #expect(text.contains("0, 50, 100)"), "\(text)")
+        // Flutter's SpringSimulation takes the recording's start and end (10 and 60) and the
+        // velocity in units per second: 2 × 50.
+        #expect(text.contains("), 10, 60, 100)"), "\(text)")
         // --distance still decides when given.
         let given = try FitCommandTests.fitJSON(["--curve", folder.path("move.csv"), "--distance", "300"])
         #expect((given["move"] as? [String: Any])?["distance"] as? Double == 300)

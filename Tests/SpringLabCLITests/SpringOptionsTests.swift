@@ -109,7 +109,7 @@ struct SpringOptionsTests {
     @Test(arguments: ["0x1p3", "0X10", "inf", "-inf", "+infinity", "nan", "NaN", "-nan"])
     func refusesOtherNumberSpellings(text: String) throws {
         let number = try #require(NumberArgument(argument: text))
-        #expect(throws: ValidationError.self) { try number.check(option: "--mass") }
+        #expect(throws: ValidationError.self) { try number.check(option: "--mass", isTime: false) }
         let message = Result { try SpringLabCommand.parseAsRoot(["fit", "--stiffness", text, "--damping", "1"]) }
             .failureMessage
         #expect(
@@ -119,7 +119,7 @@ struct SpringOptionsTests {
     @Test(arguments: [("+0.5", 0.5), (".25", 0.25), ("4.", 4), ("-1e-3", -0.001), ("2.5E+2", 250)])
     func readsDecimalSpellings(text: String, value: Double) throws {
         let number = try #require(NumberArgument(argument: text))
-        try number.check(option: "--mass")
+        try number.check(option: "--mass", isTime: false)
         #expect(number.value == value)
     }
 

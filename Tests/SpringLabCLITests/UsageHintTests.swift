@@ -76,6 +76,58 @@ struct UsageHintTests {
         #expect(result.status == 64, "\(arguments): \(result.status)")
     }
 
+    @Test(
+        "a number with a unit on an option that is no time: the number alone, and no word of seconds",
+        arguments: [
+            (["animate", "--fps", "60s", "--preset", "bouncy", "-o", "a.gif"], "--fps 60s", "('s'); did you mean 60?"),
+            (["animate", "--fps", "60fps", "--preset", "bouncy", "-o", "a.gif"], "--fps 60fps", "did you mean 60?"),
+            (["fit", "--stiffness", "100N", "--damping", "10"], "--stiffness 100N", "('N'); did you mean 100?"),
+            (["fit", "--stiffness", "100s", "--damping", "10"], "--stiffness 100s", "did you mean 100?"),
+            (["fit", "--stiffness", "100N/m", "--damping", "10"], "--stiffness 100N/m", "('N/m'); did you mean 100?"),
+            (["fit", "--mass", "2kg", "--stiffness", "100", "--damping", "10"], "--mass 2kg", "did you mean 2?"),
+            (["fit", "--duration", "0.45", "--damping", "0.15s"], "--damping 0.15s", "did you mean 0.15?"),
+            (["fit", "--preset", "bouncy", "--velocity", "2s"], "--velocity 2s", "did you mean 2?"),
+            (["fit", "--preset", "bouncy", "--fps", "120Hz"], "--fps 120Hz", "did you mean 120?"),
+            (["fit", "--preset", "bouncy", "--distance", "300pt"], "--distance 300pt", "did you mean 300?"),
+            (
+                ["fit", "--preset", "bouncy", "--epsilon", "0.5pt", "--distance", "300"], "--epsilon 0.5pt",
+                "did you mean 0.5?"
+            ),
+            (["fit", "--preset", "bouncy", "--tolerance", "1%"], "--tolerance 1%", "('%'); did you mean 0.01?"),
+            (["fit", "--settling-duration", "0.5", "--overshoot", "5%"], "--overshoot 5%", "did you mean 0.05?"),
+            (["fit", "--settling-duration", "0.5", "--bounces", "2s"], "--bounces 2s", "did you mean 2?"),
+            (["fit", "--spring", "ca:stiffness=100s,damping=10"], "stiffness 100s", "did you mean 100?"),
+            (["fit", "--spring", "ca:stiffness=100N,damping=10"], "stiffness 100N", "did you mean 100?"),
+            (["simulate", "--preset", "bouncy", "--fps", "60Hz"], "--fps 60Hz", "did you mean 60?"),
+            (
+                ["simulate", "--preset", "bouncy", "--max-samples", "100k"], "--max-samples 100k",
+                "without a unit ('k')"
+            ),
+            (["sweep", "--stiffness", "100N", "--damping", "10"], "--stiffness 100N", "did you mean 100?"),
+            (["lint", "--same-within", "0.5%", "."], "--same-within 0.5%", "did you mean 0.005?"),
+        ])
+    func unitOnNumber(_ arguments: [String], _ option: String, _ hint: String) throws {
+        let result = try runSpringlab(arguments)
+        expectOneLineError(result, mentioning: option + ": write the number alone, without a unit")
+        #expect(result.stderr.contains(hint), "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.contains("seconds"), "\(arguments): \(result.stderr)")
+        #expect(result.status == 64, "\(arguments): \(result.status)")
+    }
+
+    @Test(
+        "a time written with a unit that is not s or ms: seconds are expected, and no number guessed",
+        arguments: [
+            ["fit", "--duration", "2min", "--damping", "0.15"],
+            ["fit", "--spring", "uikit:duration=2min,damping=0.15"],
+            ["simulate", "--preset", "bouncy", "--until", "2min"], ["animate", "--hold", "1min", "--preset", "bouncy"],
+        ])
+    func unitOnTime(_ arguments: [String]) throws {
+        let result = try runSpringlab(arguments)
+        expectOneLineError(result, mentioning: "seconds are expected, written without a unit ('min')")
+        #expect(!result.stderr.contains("did you mean"))
+        #expect(result.status == 64, "\(arguments): \(result.status)")
+    }
+
     /// The hints name what was meant only: no list of every parameter of
     /// the kind after a misspelt preset, no unrelated option suggested.
     @Test func hintsLeaveOutWhatWasNotMeant() throws {

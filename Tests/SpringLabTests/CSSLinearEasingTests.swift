@@ -59,6 +59,24 @@ struct CSSLinearEasingTests {
         #expect(Double(css.stops.count) < uniform / 2, "\(css.stops.count) stops, uniform \(uniform)")
     }
 
+    /// ζ = 0.05: within 0.5% the easing takes over a hundred stops.
+    @Test("kept to a budget of stops: within it, looser than asked, and its bound holds between the stops")
+    func keptToStops() throws {
+        let spring = SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 16, damping: 0.4))
+        let css = try #require(CSSLinearEasing(spring))
+        #expect(css.stops.count > 80 && css.tolerance == 0.005)
+        #expect(css.kept(toStops: css.stops.count, of: spring) == css)
+        #expect(css.kept(toStops: 1, of: spring) == nil)
+        let kept = try #require(css.kept(toStops: 80, of: spring))
+        #expect(kept.stops.count <= 80 && kept.tolerance > css.tolerance && kept.maxDeviation <= kept.tolerance)
+        let duration = kept.durationMilliseconds / 1000
+        for i in 0...20_000 {
+            let t = duration * (Double(i) + 0.37) / 20_001
+            let exact = 1 + spring.motion.displacement(at: t)
+            #expect((kept.value(at: t / duration) - exact).magnitude <= kept.maxDeviation, "t \(t)")
+        }
+    }
+
     @Test("an undamped spring has no easing")
     func undamped() throws {
         #expect(CSSLinearEasing(SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 0))) == nil)

@@ -46,6 +46,10 @@ public struct SpringEquivalents: Sendable {
     public var velocity: Double { animation.initialVelocity }
     /// The initial velocity in units per second: velocity × distance.
     public var unitsPerSecond: Double { move.unitsPerSecond(velocity) }
+    /// The initial velocity in the value's units per second, signed as the
+    /// move from ``ScreenMove/from`` to ``ScreenMove/to``: what an API told
+    /// the move's ends takes.
+    public var valuesPerSecond: Double { move.valuesPerSecond(velocity) }
     /// The initial velocity in units per millisecond (react-spring's `velocity`).
     public var unitsPerMillisecond: Double { move.unitsPerMillisecond(velocity) }
     /// The spring of unit mass with the same motion: k/m and c/m.

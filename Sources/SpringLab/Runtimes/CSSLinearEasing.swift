@@ -31,6 +31,10 @@ import RealModule
 /// than ``longestDuration`` to settle; the samples' share
 /// of the tolerance shrinks by 0.8 (up to 8 times) until the bound is met,
 /// and the last attempt is kept even if it does not meet it.
+///
+/// **A budget of stops.** A long-swinging spring takes hundreds of stops
+/// within 0.5%; ``kept(toStops:of:)`` gives the easing of the same motion
+/// within the smallest looser tolerance whose stops fit a budget.
 public struct CSSLinearEasing: Hashable, Sendable {
     /// The transition's duration, in milliseconds.
     public let durationMilliseconds: Double
@@ -38,15 +42,19 @@ public struct CSSLinearEasing: Hashable, Sendable {
     public let stops: [(position: Double, value: Double)]
     /// An upper bound on |easing − curve| at any time, as a fraction of the distance.
     public let maxDeviation: Double
+    /// The tolerance the easing was built within, a fraction of the distance.
+    public let tolerance: Double
 
     public static func == (a: Self, b: Self) -> Bool {
         a.durationMilliseconds == b.durationMilliseconds && a.maxDeviation == b.maxDeviation
+            && a.tolerance == b.tolerance
             && a.stops.elementsEqual(b.stops) { $0.position == $1.position && $0.value == $1.value }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(durationMilliseconds)
         hasher.combine(maxDeviation)
+        hasher.combine(tolerance)
     }
 
     /// The most samples the stops are chosen from, and the longest segment
@@ -85,7 +93,8 @@ public struct CSSLinearEasing: Hashable, Sendable {
         var best: CSSLinearEasing?
         for _ in 0..<8 {
             let easing = Self.simplify(
-                motion, duration: duration, snaps: animation.endTime != nil, step: step, aim: aim, slack: slack)
+                motion, duration: duration, snaps: animation.endTime != nil, step: step, aim: aim, slack: slack,
+                tolerance: tolerance)
             best = easing
             if easing.maxDeviation <= tolerance { break }
             aim *= 0.8
@@ -94,10 +103,40 @@ public struct CSSLinearEasing: Hashable, Sendable {
         self = best
     }
 
-    private init(durationMilliseconds: Double, stops: [(position: Double, value: Double)], maxDeviation: Double) {
+    private init(
+        durationMilliseconds: Double, stops: [(position: Double, value: Double)], maxDeviation: Double,
+        tolerance: Double
+    ) {
         self.durationMilliseconds = durationMilliseconds
         self.stops = stops
         self.maxDeviation = maxDeviation
+        self.tolerance = tolerance
+    }
+
+    /// This easing when it has at most `maxStops` stops; else the easing of
+    /// `animation` (the motion this one draws) within the smallest tolerance
+    /// above ``tolerance`` whose stops number at most `maxStops`.
+    ///
+    /// The tolerance is doubled until the stops fit, then narrowed by
+    /// bisection of its logarithm to within 2% of the smallest that fits
+    /// (the stop count falls as the tolerance grows, though not strictly:
+    /// the stops are chosen greedily and rounded). A looser tolerance also
+    /// ends a motion that runs to rest sooner (its band exit at 0.8 × the
+    /// tolerance).
+    ///
+    /// - Returns: nil when no tolerance below 1 keeps the stops within
+    ///   `maxStops` (an easing has at least 2), or the motion has no easing at one tried.
+    public func kept(toStops maxStops: Int, of animation: SpringAnimation) -> CSSLinearEasing? {
+        guard stops.count > maxStops else { return self }
+        // The largest tolerance known to take too many stops, and the easing of the smallest known to fit.
+        var tooMany = tolerance
+        var fitting: CSSLinearEasing?
+        while true {
+            if let fitting, fitting.tolerance / tooMany <= 1.02 { return fitting }
+            let next = fitting.map { ($0.tolerance * tooMany).squareRoot() } ?? Swift.min(2 * tooMany, 0.999)
+            guard next > tooMany, let easing = CSSLinearEasing(animation, tolerance: next) else { return fitting }
+            if easing.stops.count <= maxStops { fitting = easing } else { tooMany = next }
+        }
     }
 
     /// max|x''| over the motion, from energy that never grows.
@@ -110,7 +149,8 @@ public struct CSSLinearEasing: Hashable, Sendable {
 
     /// Greedy stops within `aim` at the samples, rounded, then measured.
     static func simplify(
-        _ motion: SpringMotion, duration: Double, snaps: Bool, step: Double, aim: Double, slack: Double
+        _ motion: SpringMotion, duration: Double, snaps: Bool, step: Double, aim: Double, slack: Double,
+        tolerance: Double
     ) -> CSSLinearEasing {
         let count = Swift.max(Int((duration / step).rounded(.up)), 1)
         let times = (0...count).map { Swift.min(Double($0) * step, duration) }
@@ -137,14 +177,15 @@ public struct CSSLinearEasing: Hashable, Sendable {
         }
         stops[0] = (0, 0)
         if snaps { stops.append((1, 1)) } else { stops[stops.count - 1] = (1, 1) }
-        let easing = CSSLinearEasing(durationMilliseconds: duration * 1000, stops: stops, maxDeviation: 0)
+        let easing = CSSLinearEasing(
+            durationMilliseconds: duration * 1000, stops: stops, maxDeviation: 0, tolerance: tolerance)
         var largest = 0.0
         let checks = times + stops.map { $0.position * duration }
         for t in checks where t < duration || !snaps {
             largest = Swift.max(largest, (easing.value(at: t / duration) - (1 + motion.displacement(at: t))).magnitude)
         }
         return CSSLinearEasing(
-            durationMilliseconds: duration * 1000, stops: stops, maxDeviation: largest + slack)
+            durationMilliseconds: duration * 1000, stops: stops, maxDeviation: largest + slack, tolerance: tolerance)
     }
 
     /// Whether the chord from sample `a` to `b` stays within `aim` of every sample between.

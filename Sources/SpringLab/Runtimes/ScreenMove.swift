@@ -11,6 +11,11 @@
 /// Frames are at `k / framesPerSecond` seconds, k = 0, 1, 2, …; frame 0 shows
 /// the start.
 ///
+/// The move's ends, ``from`` and ``to``, are 0 and the distance unless given
+/// (a recording's own, `fit --curve`): the runtimes' ends and thresholds depend
+/// on the distance alone, and the code of an API that is told the ends (Flutter's
+/// `SpringSimulation(description, start, end, velocity)`) writes them.
+///
 /// Edge cases: the distance is a magnitude (a move of −300 animates exactly
 /// like one of 300, mirrored); both numbers must be finite and positive.
 public struct ScreenMove: Hashable, Sendable {
@@ -18,20 +23,37 @@ public struct ScreenMove: Hashable, Sendable {
     public let distance: Double
     /// Display refresh rate in Hz, > 0.
     public let framesPerSecond: Double
+    /// Where the move starts, in the runtime's units.
+    public let from: Double
+    /// Where it ends: ``from`` ± ``distance``.
+    public let to: Double
 
     /// 300 units at 60 Hz: a move across a phone screen in points.
-    public static let standard = ScreenMove(uncheckedDistance: 300, framesPerSecond: 60)
+    public static let standard = ScreenMove(from: 0, to: 300, distance: 300, framesPerSecond: 60)
 
+    /// The move from 0 to |`distance`|.
     public init(distance: Double = 300, framesPerSecond: Double = 60) throws(SpringError) {
         try Validate.finite(distance, "distance")
         guard distance != 0 else { throw .notPositive(parameter: "distance", value: distance) }
         try Validate.positive(framesPerSecond, "frames per second")
-        self.distance = distance.magnitude
-        self.framesPerSecond = framesPerSecond
+        self.init(from: 0, to: distance.magnitude, distance: distance.magnitude, framesPerSecond: framesPerSecond)
     }
 
-    private init(uncheckedDistance: Double, framesPerSecond: Double) {
-        distance = uncheckedDistance
+    /// The move from `from` to `to`, which differ.
+    public init(from: Double, to: Double, framesPerSecond: Double = 60) throws(SpringError) {
+        try Validate.finite(from, "from")
+        try Validate.finite(to, "to")
+        let distance = to - from
+        try Validate.finite(distance, "distance")
+        guard distance != 0 else { throw .notPositive(parameter: "distance", value: distance) }
+        try Validate.positive(framesPerSecond, "frames per second")
+        self.init(from: from, to: to, distance: distance.magnitude, framesPerSecond: framesPerSecond)
+    }
+
+    private init(from: Double, to: Double, distance: Double, framesPerSecond: Double) {
+        self.from = from
+        self.to = to
+        self.distance = distance
         self.framesPerSecond = framesPerSecond
     }
 
@@ -47,6 +69,10 @@ public struct ScreenMove: Hashable, Sendable {
 
     /// A velocity in fractions of the distance per second, in units per second.
     public func unitsPerSecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * distance }
+
+    /// A velocity in fractions of the distance per second (positive toward
+    /// ``to``), in the value's units per second: negative on a move down.
+    public func valuesPerSecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * (to - from) }
 
     /// A velocity in fractions of the distance per second, in units per millisecond.
     public func unitsPerMillisecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * distance / 1000 }

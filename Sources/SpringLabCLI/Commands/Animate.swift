@@ -141,12 +141,14 @@ struct Animate: AsyncParsableCommand {
     var timeout: Double { timeoutGiven.single.value }
 
     func validate() throws {
-        try checkOptions([
-            "--scene": sceneGiven, "--from": fromGiven, "--to": toGiven, "--overshoot-amount": overshootGiven,
-            "--fps": fpsGiven, "--for": runtimeGiven, "--hold": holdGiven, "--until": untilGiven, "--size": sizeGiven,
-            "--output": outputGiven, "--filmstrip": filmstripGiven, "--at": atGiven, "--frames": framesGiven,
-            "--script": scriptGiven, "--timeout": timeoutGiven,
-        ])
+        try checkOptions(
+            [
+                "--scene": sceneGiven, "--from": fromGiven, "--to": toGiven, "--overshoot-amount": overshootGiven,
+                "--fps": fpsGiven, "--for": runtimeGiven, "--hold": holdGiven, "--until": untilGiven,
+                "--size": sizeGiven,
+                "--output": outputGiven, "--filmstrip": filmstripGiven, "--at": atGiven, "--frames": framesGiven,
+                "--script": scriptGiven, "--timeout": timeoutGiven,
+            ], times: ["--hold", "--until", "--at", "--timeout"])
     }
 
     /// Where the animation goes.

@@ -61,7 +61,7 @@ struct Fit: ParsableCommand {
         let move = try screen.move(distance: tolerance.distance ?? animation.input.writtenDistance)
         let report = try match.apply(
             to: SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance))
-        return json ? report.json.rendered() : report.text
+        return json ? report.json.rendered() : report.text(easingToScreen: match.keepsEasingToScreen)
     }
 
     /// `fit --curve FILE`: the fit's summary, then the fitted spring's report
@@ -72,17 +72,20 @@ struct Fit: ParsableCommand {
         }
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
         let band = try tolerance.givenTolerance()
-        // The recording's own move: velocities in units and absolute thresholds are for its distance.
+        // The recording's own move: velocities in units and absolute thresholds are for its
+        // distance, and the code that names a move's ends writes its from and to.
+        let move =
+            try tolerance.distance.map { try screen.move(distance: $0) } ?? screen.move(from: fit.from, to: fit.to)
         let report = try match.apply(
             to: SpringReport(
-                fit.animation(), tolerance: band ?? .standard,
-                move: screen.move(distance: tolerance.distance ?? fit.distance.magnitude)))
+                fit.animation(), tolerance: band ?? .standard, move: move, cssTolerance: match.checkedTolerance()))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         if json {
             guard case let .object(members) = report.json else { return }
             print(JSON.object([("curveFit", summary.json)] + members).rendered())
         } else {
-            print((summary.text + ["", report.text]).joined(separator: "\n"))
+            print(
+                (summary.text + ["", report.text(easingToScreen: match.keepsEasingToScreen)]).joined(separator: "\n"))
         }
     }
 }

@@ -34,7 +34,7 @@ struct GalleryCommand: AsyncParsableCommand {
     var timeout: Double { timeoutGiven.single.value }
 
     func validate() throws {
-        try checkOptions(["--seeds": seedsGiven, "--timeout": timeoutGiven])
+        try checkOptions(["--seeds": seedsGiven, "--timeout": timeoutGiven], times: ["--timeout"])
     }
 
     func run() async throws {

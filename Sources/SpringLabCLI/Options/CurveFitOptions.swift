@@ -99,7 +99,7 @@ struct CurveFitOptions: ParsableArguments {
 
 /// `--columns T,V`: the time and value columns of a recording, each a header
 /// name or a 1-based column number (digits alone are a number). Any text
-/// parses, so that ``check(option:)`` can say what is wrong with it.
+/// parses, so that ``check(option:isTime:)`` can say what is wrong with it.
 struct RecordingColumns: OptionValue {
     let columns: (time: Recording.Column, value: Recording.Column)?
     let written: String
@@ -114,7 +114,7 @@ struct RecordingColumns: OptionValue {
         written = argument
     }
 
-    func check(option: String) throws {
+    func check(option: String, isTime: Bool) throws {
         guard columns == nil else { return }
         throw ValidationError(
             "\(option) \(written): give the time and value columns as two names or 1-based numbers, "

@@ -37,13 +37,36 @@ enum DurationSanity {
     }
 
     /// Refuses `piece`, a number inside the value `written` of `option`,
-    /// when it carries a unit.
-    /// - Throws: `ValidationError` with the number in seconds.
-    static func refuseUnit(_ piece: some StringProtocol, in written: String, option: String) throws {
-        guard let seconds = seconds(withUnit: piece) else { return }
-        throw ValidationError(
-            "\(option) \(written): seconds are expected; did you mean \(shown(seconds))? "
-                + "(numbers are written without a unit)")
+    /// when it carries a unit (``WrittenUnit``).
+    /// - Throws: `ValidationError` from ``unitRefusal(_:in:option:isTime:)``.
+    static func refuseUnit(_ piece: some StringProtocol, in written: String, option: String, isTime: Bool) throws {
+        guard let refusal = unitRefusal(piece, in: written, option: option, isTime: isTime) else { return }
+        throw ValidationError(refusal)
+    }
+
+    /// The one-line refusal of `piece`, a number inside the value `written`
+    /// of `option`, when it carries a unit; nil when it carries none. For a
+    /// time (`isTime`) the seconds meant (`450ms` is 0.45), or that seconds
+    /// are expected; for any other option the number alone, a percentage
+    /// as the fraction it writes (`5%` is 0.05), without a guess for a
+    /// multiplier (`100k`).
+    static func unitRefusal(_ piece: some StringProtocol, in written: String, option: String, isTime: Bool)
+        -> String?
+    {
+        guard let unit = WrittenUnit(piece) else { return nil }
+        if isTime, let seconds = seconds(withUnit: piece) {
+            return "\(option) \(written): seconds are expected; did you mean \(shown(seconds))? "
+                + "(numbers are written without a unit)"
+        }
+        if isTime { return "\(option) \(written): seconds are expected, written without a unit ('\(unit.unit)')" }
+        let meant: Double? =
+            switch unit.unit {
+            case "%": unit.number / 100
+            case "k", "K", "M", "G": nil
+            default: unit.number
+            }
+        return "\(option) \(written): write the number alone, without a unit ('\(unit.unit)')"
+            + (meant.map { "; did you mean \(shown($0))?" } ?? "")
     }
 
     /// Refuses a duration of `seconds`, written as `piece` inside the value
@@ -55,6 +78,28 @@ enum DurationSanity {
         throw ValidationError(
             "\(option) \(written): seconds are expected\(which); did you mean \(shown(seconds / 1000))? "
                 + "(add --long if \(piece) s is meant)")
+    }
+}
+
+/// A decimal number followed by a unit, as in `450ms`, `100N`, `300pt`,
+/// `60Hz`, `5%` or `100N/m`: the unit is the trailing run of letters and
+/// unit signs (`%`, `/`, `·`, `°`, `µ`, `²`, `³`), the number all before it.
+///
+/// Edge cases: digits end the unit, so hexadecimal (`0x1F`) is no number
+/// with a unit; neither is text whose part before the unit is no decimal
+/// number (`inf`, `nan`, `1/120ms`), nor an exponent without its digits (`1.5e`).
+struct WrittenUnit {
+    let number: Double
+    let unit: Substring
+
+    init?(_ text: some StringProtocol) {
+        let text = Substring(text)
+        let start = text.lastIndex { !($0.isLetter || "%/·°µ²³".contains($0)) }.map(text.index(after:))
+        guard let start, start < text.endIndex, text[start...].lowercased() != "e",
+            let number = DecimalText.parse(text[..<start])
+        else { return nil }
+        self.number = number
+        unit = text[start...]
     }
 }
 

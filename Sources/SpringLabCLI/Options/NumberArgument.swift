@@ -2,13 +2,14 @@ import ArgumentParser
 
 /// A number option's value as written: `0.45`, `-2`, `+1e-3`. The value of
 /// every option that takes one number; a number not written in decimal is
-/// refused by ``check(option:)`` (see ``OptionValue``).
+/// refused by ``check(option:isTime:)`` (see ``OptionValue``), and so is
+/// one written with a unit (``WrittenUnit``), which is let through parsing for that.
 struct NumberArgument: OptionValue, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
     let value: Double
     let written: String
 
     init?(argument: String) {
-        guard let value = Double(argument) ?? DurationSanity.seconds(withUnit: argument) else { return nil }
+        guard let value = Double(argument) ?? WrittenUnit(argument)?.number else { return nil }
         self.value = value
         written = argument
     }
@@ -27,5 +28,5 @@ struct NumberArgument: OptionValue, ExpressibleByFloatLiteral, ExpressibleByInte
 
     var durations: [(seconds: Double, written: String)] { [(value, written)] }
 
-    func check(option: String) throws { try requireDecimal(written, option: option) }
+    func check(option: String, isTime: Bool) throws { try requireDecimal(written, option: option, isTime: isTime) }
 }

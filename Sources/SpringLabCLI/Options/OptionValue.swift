@@ -15,10 +15,11 @@ import SpringLabIO
 ///   `infinity` and `nan` are refused, in every number of a value (both sides
 ///   of `1/120`, each item of `1/30,1/60`, the ends and count of
 ///   `0.2...1.0:41`). Parsing lets through what Swift reads as a number so
-///   that ``check(option:)``, called by ``checkOptions(_:)``, can refuse it
+///   that ``check(option:isTime:)``, called by ``checkOptions(_:times:)``, can refuse it
 ///   naming the option: swift-argument-parser words a value its type refuses
-///   without saying why. A number with a unit (`450ms`) is let through the
-///   same way, to be refused with the seconds meant (``DurationSanity``).
+///   without saying why. A number with a unit (`450ms`, `100N`) is let through the
+///   same way, to be refused with the number meant: the seconds for a time,
+///   the number alone for any other option (``DurationSanity/unitRefusal(_:in:option:isTime:)``).
 protocol OptionValue: ExpressibleByArgument {
     /// The value as the user wrote it, quoted in messages.
     var written: String { get }
@@ -27,15 +28,16 @@ protocol OptionValue: ExpressibleByArgument {
     /// what ``checkDurations(option:)`` checks when the value is a duration.
     var durations: [(seconds: Double, written: String)] { get }
 
-    /// Refuses a value that parsed but breaks the rule on numbers.
+    /// Refuses a value that parsed but breaks the rule on numbers; `isTime`:
+    /// whether `option` is a time in seconds, which a unit's refusal names.
     /// - Throws: `ValidationError` naming `option` and the number.
-    func check(option: String) throws
+    func check(option: String, isTime: Bool) throws
 }
 
 extension OptionValue {
     var durations: [(seconds: Double, written: String)] { [] }
 
-    func check(option: String) throws {}
+    func check(option: String, isTime: Bool) throws {}
 }
 
 extension String: OptionValue {
@@ -60,15 +62,16 @@ enum CurveFormat: String, CaseIterable, OptionValue {
 }
 
 /// Refuses an option given more than once and a value that breaks the rule
-/// on numbers; each entry is an option's flag and every value given to it.
+/// on numbers; each entry is an option's flag and every value given to it,
+/// and `times` the flags among them whose numbers are seconds.
 /// - Throws: `ValidationError` naming the option.
-func checkOptions(_ options: KeyValuePairs<String, [any OptionValue]>) throws {
+func checkOptions(_ options: KeyValuePairs<String, [any OptionValue]>, times: Set<String> = []) throws {
     for (option, values) in options {
         guard values.count <= 1 else {
             let quoted = values.map { "'\($0.written)'" }.joined(separator: ", ")
             throw ValidationError("\(option) is given more than once (\(quoted)); give it once")
         }
-        try values.first?.check(option: option)
+        try values.first?.check(option: option, isTime: times.contains(option))
     }
 }
 
@@ -80,13 +83,15 @@ extension Array where Element: OptionValue {
 }
 
 /// Refuses a number inside `value` that is not written in decimal, or is
-/// written with a unit (``DurationSanity``): the parts of a fraction (`/`), a
-/// list (`,`) and a range (`...`, `:`).
+/// written with a unit (``DurationSanity``, in seconds when `isTime`): the
+/// parts of a fraction (`/`), a list (`,`) and a range (`...`, `:`).
 /// - Throws: `ValidationError` naming `option`, the value and the number.
-func requireDecimal(_ value: String, option: String) throws {
+func requireDecimal(_ value: String, option: String, isTime: Bool) throws {
+    // The whole value first, so that a unit with a slash (`100N/m`) is named whole.
+    try DurationSanity.refuseUnit(value, in: value, option: option, isTime: isTime)
     let pieces = value.replacing("...", with: ":").split { $0 == "/" || $0 == "," || $0 == ":" }
     for piece in pieces.map({ $0.trimmingSpaces() }) {
-        try DurationSanity.refuseUnit(piece, in: value, option: option)
+        try DurationSanity.refuseUnit(piece, in: value, option: option, isTime: isTime)
         guard DecimalText.isOtherNumberSpelling(piece) else { continue }
         throw ValidationError(
             "\(option) \(value): '\(piece)' is not a decimal number; write numbers with digits, "

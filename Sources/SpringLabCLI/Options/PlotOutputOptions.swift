@@ -44,10 +44,11 @@ struct PlotOutputOptions: ParsableArguments {
     var timeout: Double { timeoutGiven.single.value }
 
     func validate() throws {
-        try checkOptions([
-            "--output": outputGiven, "--terminal": terminalGiven, "--size": sizeGiven, "--script": scriptGiven,
-            "--timeout": timeoutGiven,
-        ])
+        try checkOptions(
+            [
+                "--output": outputGiven, "--terminal": terminalGiven, "--size": sizeGiven, "--script": scriptGiven,
+                "--timeout": timeoutGiven,
+            ], times: ["--timeout"])
     }
 
     /// Where the chart goes: a file in a format, or the terminal.

@@ -16,10 +16,15 @@ struct ScreenMatchOptions: ParsableArguments {
     @Option(
         name: .customLong("tolerance"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear().",
+            "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear(). "
+                + "(default: \(ScreenMatch.defaultTolerance))",
             valueName: "fraction"))
-    var toleranceGiven = [NumberArgument(ScreenMatch.defaultTolerance)]
-    var tolerance: Double { toleranceGiven.single.value }
+    var toleranceGiven: [NumberArgument] = []
+    var tolerance: Double { toleranceGiven.first?.value ?? ScreenMatch.defaultTolerance }
+
+    /// Whether `--for css` keeps its easing to a screen: unless a tolerance
+    /// is asked for, which is then kept in full.
+    var keepsEasingToScreen: Bool { toleranceGiven.isEmpty }
 
     func validate() throws {
         try checkOptions(["--for": runtimeGiven, "--tolerance": toleranceGiven])

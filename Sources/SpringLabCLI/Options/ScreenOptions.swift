@@ -29,4 +29,9 @@ struct ScreenOptions: ParsableArguments {
     func move(distance: Double?) throws -> ScreenMove {
         try ScreenMove(distance: distance ?? ScreenMove.standard.distance, framesPerSecond: framesPerSecond)
     }
+
+    /// The move from `from` to `to` at ``framesPerSecond``: a recording's own.
+    func move(from: Double, to: Double) throws -> ScreenMove {
+        try ScreenMove(from: from, to: to, framesPerSecond: framesPerSecond)
+    }
 }

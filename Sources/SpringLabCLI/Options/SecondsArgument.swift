@@ -4,8 +4,8 @@ import SpringLabIO
 /// A time in seconds as written on the command line: a decimal (`0.008333`,
 /// `2e-3`) or a fraction (`1/120`), which is how frame steps are usually
 /// thought of. Both sides of a fraction are decimal numbers, and a time
-/// that reads like milliseconds is refused (``check(option:)``,
-/// ``DurationSanity``). Range checks are left to the command, which knows the
+/// that reads like milliseconds is refused (``check(option:isTime:)``,
+/// ``DurationSanity``), whatever the option, and so is one written with a unit. Range checks are left to the command, which knows the
 /// option.
 struct SecondsArgument: OptionValue {
     let seconds: Double
@@ -14,8 +14,8 @@ struct SecondsArgument: OptionValue {
 
     var durations: [(seconds: Double, written: String)] { [(seconds, written)] }
 
-    func check(option: String) throws {
-        try requireDecimal(written, option: option)
+    func check(option: String, isTime: Bool) throws {
+        try requireDecimal(written, option: option, isTime: true)
         try checkDurations(option: option)
     }
 }
@@ -23,7 +23,7 @@ struct SecondsArgument: OptionValue {
 extension SecondsArgument {
     init?(argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        let unitSeconds = parts.count == 1 ? DurationSanity.seconds(withUnit: argument) : nil
+        let unitSeconds = parts.count == 1 ? WrittenUnit(argument)?.number : nil
         guard parts.count <= 2, let numerator = Double(parts[0]) ?? unitSeconds,
             let denominator = parts.count == 1 ? 1 : Double(parts[1])
         else { return nil }
@@ -61,8 +61,8 @@ struct SecondsList: OptionValue {
 
     var durations: [(seconds: Double, written: String)] { items.flatMap(\.durations) }
 
-    func check(option: String) throws {
-        try requireDecimal(written, option: option)
+    func check(option: String, isTime: Bool) throws {
+        try requireDecimal(written, option: option, isTime: true)
         try checkDurations(option: option)
     }
 }

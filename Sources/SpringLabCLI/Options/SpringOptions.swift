@@ -117,7 +117,9 @@ struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
 
     func validate() throws {
         for option in FlatOption.allCases {
-            try checkOptions([option.flag: numbers(of: option) + names(of: option) as [any OptionValue]])
+            try checkOptions(
+                [option.flag: numbers(of: option) + names(of: option) as [any OptionValue]],
+                times: option.isSeconds ? [option.flag] : [])
         }
     }
 
@@ -184,6 +186,16 @@ enum FlatOption: String, CaseIterable, Sendable {
 
     /// The parameter the option sets, by its name in the kinds of input.
     var parameter: String { rawValue }
+
+    /// Whether the option's number is in seconds (a kind's parameter of its
+    /// name is ``SpringParameterDescription/isSeconds``), which the refusal
+    /// of a number written with a unit names.
+    var isSeconds: Bool {
+        switch self {
+        case .duration, .response, .perceptualDuration, .settlingDuration, .peakTime: true
+        default: false
+        }
+    }
 
     /// The option on the command line: the parameter's name in kebab case (`--damping-ratio`).
     var flag: String { "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined() }

@@ -31,7 +31,7 @@ enum SpringSpec<Number: OptionValue & Sendable> {
                 guard parts.count == 2 else { throw ValidationError("'\(item)' is not key=value") }
                 let name = parts[0].trimmingWhitespace(), valueText = parts[1].trimmingWhitespace()
                 let taking = try kind.parameterValues(named: name)
-                values.append((name, try value(valueText, for: name, taking: taking)))
+                values.append((name, try value(valueText, for: name, of: kind, taking: taking)))
             }
             return WrittenSpring(kind: kind, values: values, label: label.flatMap { $0.isEmpty ? nil : $0 }, spec: text)
         } catch {
@@ -46,9 +46,9 @@ enum SpringSpec<Number: OptionValue & Sendable> {
         return (text[..<range.lowerBound], String(text[range.upperBound...]))
     }
 
-    /// The value of parameter `name`, read as the parameter takes it.
+    /// The value of parameter `name` of `kind`, read as the parameter takes it.
     private static func value(
-        _ text: String, for name: String,
+        _ text: String, for name: String, of kind: any SpringInput.Type,
         taking values: SpringParameterValues
     ) throws -> WrittenValue<Number> {
         switch values {
@@ -62,7 +62,10 @@ enum SpringSpec<Number: OptionValue & Sendable> {
                 let named = constants.isEmpty ? "" : " or one of " + constants.map(\.name).joined(separator: ", ")
                 throw ValidationError("\(name) takes a number\(named), got '\(text)'")
             }
-            try number.check(option: name)
+            // The kind's parameter table is built only for a number written with a unit.
+            let isTime =
+                WrittenUnit(text) != nil && kind.parameterDescriptions.contains { $0.name == name && $0.isSeconds }
+            try number.check(option: name, isTime: isTime)
             return .number(number)
         case .flag:
             guard let flag = Bool(text) else { throw ValidationError("\(name) takes true or false, got '\(text)'") }

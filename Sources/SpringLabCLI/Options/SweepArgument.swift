@@ -19,7 +19,7 @@ struct SweepArgument: OptionValue, Sendable {
         written = argument
     }
 
-    func check(option: String) throws { try requireDecimal(written, option: option) }
+    func check(option: String, isTime: Bool) throws { try requireDecimal(written, option: option, isTime: isTime) }
 
     /// The number, or the two ends of the range; none that is not a number
     /// (``axis(named:)`` refuses it).

@@ -4,8 +4,15 @@ extension SpringReport {
     /// fit's text: with `--for`, the answer for that platform alone
     /// (``platformText``); else the headline and each section that applies, a
     /// blank line apart. No line is wider than ``width``.
-    var text: String {
-        if let platform { return platformText(platform) }
+    var text: String { text(easingToScreen: false) }
+
+    /// ``text``, with `--for css`'s easing kept to ``screenStops`` when
+    /// `easingToScreen` (the tolerance was not asked for): the answer then
+    /// fits a screen. The full report keeps the easing within the tolerance
+    /// in full: it is the reference, as long as the motion needs, and its
+    /// easing is the one its JSON and a sweep's columns give.
+    func text(easingToScreen: Bool) -> String {
+        if let platform { return platformText(platform, easingToScreen: easingToScreen) }
         let sections = [
             [animation.headline], targetSection, physicalSection, settlingSection, uikitEndSection, equivalentsSection,
             runtimesSection, screenMatch.map(matchSection), notes.isEmpty ? nil : notes,
@@ -16,6 +23,13 @@ extension SpringReport {
 
     /// The widest line a report prints: a terminal's width, not a window's.
     static let width = 160
+
+    /// The most stops `--for css` writes unless a tolerance is asked for. At
+    /// 17 characters a stop (`-0.1234 12.345%, `, the widest of a motion that
+    /// stays within ten distances of its start), a line of ``width`` columns
+    /// holds 9, the first 7 after the declaration's head: 80 stops take at
+    /// most 10 lines, the other 10 of the answer's 20 left to the rest of it.
+    static let screenStops = 80
 
     /// The remarks as notes, only those about what the user asked: the
     /// runtime the spring was written for and the one `--for` names, not
@@ -35,8 +49,10 @@ extension SpringReport {
     /// thresholds matched to the source written in, one line per runtime
     /// duration that is not a settle time, then when the motion settles, how
     /// far it overshoots, and the platform's own end on the screen.
-    private func platformText(_ api: any SpringAPI.Type) -> String {
-        var equivalents = self.equivalents
+    private func platformText(_ api: any SpringAPI.Type, easingToScreen: Bool) -> String {
+        let kept = easingToScreen && api == CSSTransition.self
+        let easing = kept ? css.flatMap { $0.kept(toStops: Self.screenStops, of: animation) } ?? css : css
+        var equivalents = SpringEquivalents(animation, move: move, css: easing)
         equivalents.everyForm = true
         let code =
             (screenMatch?.runtime.model.map { $0.code(equivalents, number: SpringLabCLI.code) }
@@ -47,6 +63,11 @@ extension SpringReport {
             "\(api.platformName), for a move of \(readable(move.distance)) units at \(readable(move.framesPerSecond)) Hz",
         ]
         lines += code.flatMap { "  \($0.dropFirst(SpringEquivalents.codeColumn))".wrapped(width: Self.width) }
+        if let css, let easing, easing != css {
+            lines.append(
+                "  (kept to a screen: within \(percent(css.tolerance)) it takes \(css.stops.count) stops; "
+                    + "--tolerance \(SpringLabCLI.code(css.tolerance)) prints them all)")
+        }
         if code.isEmpty {
             lines.append(
                 "  none: no \(api.platformName) form for this motion (it never settles, or not within an hour)")
@@ -55,7 +76,7 @@ extension SpringReport {
             lines += ("  // " + meaning).wrapped(width: Self.width)
         }
         lines.append(settlingSummary)
-        if let end = platformEnd(api) { lines.append(end) }
+        if let end = platformEnd(api, easing: easing) { lines.append(end) }
         if let screenMatch { lines.append(matchLine(screenMatch)) }
         lines += notes
         return lines.flatMap { $0.wrapped(width: Self.width) }.joined(separator: "\n")
@@ -75,11 +96,11 @@ extension SpringReport {
     }
 
     /// The platform's end on the report's screen: a runtime's row, or where
-    /// CSS's transition ends.
-    private func platformEnd(_ api: any SpringAPI.Type) -> String? {
+    /// CSS's transition with `easing` ends.
+    private func platformEnd(_ api: any SpringAPI.Type, easing: CSSLinearEasing?) -> String? {
         let screen = "On a \(readable(move.framesPerSecond)) Hz screen"
         guard let runtime = screenMatch?.runtime else {
-            guard let css else { return nil }
+            guard let css = easing else { return nil }
             let remaining = animation.motion.displacement(at: css.durationMilliseconds / 1000).magnitude
             return "\(screen) the transition ends at \(readable(css.durationMilliseconds / 1000)) s, "
                 + "the spring then \(percent(remaining)) from the target; "

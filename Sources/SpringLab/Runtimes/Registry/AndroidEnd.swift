@@ -167,10 +167,10 @@ extension AndroidEnd: SpringMotionRuntime, RuntimeCodeSettings {
         return [
             SpringEquivalents.line(
                 "Android",
-                "SpringAnimation(view, DynamicAnimation.TRANSLATION_X, \(number(equivalents.move.distance))f).apply { "
+                "SpringAnimation(view, DynamicAnimation.TRANSLATION_X, \(number(equivalents.move.to))f).apply { "
                     + "spring.stiffness = \(number(force.stiffness))f; "
                     + "spring.dampingRatio = \(number(force.dampingRatio))f; " + threshold
-                    + "setStartVelocity(\(number(equivalents.unitsPerSecond))f) }"
+                    + "setStartVelocity(\(number(equivalents.valuesPerSecond))f) }"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]
     }

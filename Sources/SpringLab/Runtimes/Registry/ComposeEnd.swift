@@ -127,10 +127,10 @@ extension ComposeEnd: SpringMotionRuntime, RuntimeCodeSettings {
         return [
             SpringEquivalents.line(
                 "Jetpack Compose",
-                "animatable.animateTo(\(number(equivalents.move.distance))f, "
+                "animatable.animateTo(\(number(equivalents.move.to))f, "
                     + "spring(dampingRatio = \(number(compose.dampingRatio))f, "
                     + "stiffness = \(number(compose.stiffness))f\(threshold)), "
-                    + "initialVelocity = \(number(equivalents.unitsPerSecond))f)"
+                    + "initialVelocity = \(number(equivalents.valuesPerSecond))f)"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]
     }

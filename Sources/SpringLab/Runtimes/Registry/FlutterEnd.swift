@@ -71,7 +71,8 @@ extension FlutterEnd: SpringMotionRuntime, RuntimeCodeSettings {
                 "Flutter",
                 "SpringSimulation(SpringDescription(mass: \(number(spring.mass)), "
                     + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping))), "
-                    + "0, \(number(equivalents.move.distance)), \(number(equivalents.unitsPerSecond))\(tolerance))"
+                    + "\(number(equivalents.move.from)), \(number(equivalents.move.to)), "
+                    + "\(number(equivalents.valuesPerSecond))\(tolerance))"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]
     }

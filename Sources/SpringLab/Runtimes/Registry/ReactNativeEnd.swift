@@ -283,9 +283,9 @@ extension ReactNativeEnd: SpringMotionRuntime, RuntimeCodeSettings {
         return [
             SpringEquivalents.line(
                 "React Native",
-                "Animated.spring(value, { toValue: \(number(equivalents.move.distance)), "
+                "Animated.spring(value, { toValue: \(number(equivalents.move.to)), "
                     + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping)), "
-                    + "mass: \(number(spring.mass)), velocity: \(number(equivalents.unitsPerSecond)), "
+                    + "mass: \(number(spring.mass)), velocity: \(number(equivalents.valuesPerSecond)), "
                     + thresholds + "useNativeDriver: false })" + SpringEquivalents.velocityComment(.unitsPerSecond)
                     + critical)
         ]
