@@ -6,9 +6,9 @@ import Testing
 /// the file's order and each value's line.
 @Suite("the JSON reader")
 struct JSONValueTests {
-    static func read(_ text: String) throws(JSONSyntaxError) -> JSONValue { try JSONValue(reading: Array(text.utf8)) }
+    static func read(_ text: String) throws(JSONReadError) -> JSONValue { try JSONValue(reading: Array(text.utf8)) }
 
-    static func refusal(_ bytes: [UInt8]) -> JSONSyntaxError? {
+    static func refusal(_ bytes: [UInt8]) -> JSONReadError? {
         do {
             _ = try JSONValue(reading: bytes)
             return nil
@@ -87,7 +87,7 @@ struct JSONValueTests {
     func refused(text: String, line: Int, reason: String) {
         let error = Self.refusal(Array(text.utf8))
         #expect(error?.line == line, "\(error.map { "\($0)" } ?? "accepted")")
-        #expect(error?.reason.hasPrefix(reason) == true, "\(error?.reason ?? "accepted")")
+        #expect(error?.reason.hasPrefix("not JSON: " + reason) == true, "\(error?.reason ?? "accepted")")
     }
 
     /// JSON text is UTF-8 (§8.1): bytes that are not are refused where they stand.
@@ -103,7 +103,7 @@ struct JSONValueTests {
     func notUTF8(bytes: [UInt8], reason: String) {
         let error = Self.refusal(Array("{\"a\":\n".utf8) + bytes)
         #expect(error?.line == 2)
-        #expect(error?.reason == reason, "\(error?.reason ?? "accepted")")
+        #expect(error?.reason == "not JSON: " + reason, "\(error?.reason ?? "accepted")")
     }
 
     @Test("numbers: the standard library's nearest Double, every form of the grammar")
@@ -157,6 +157,19 @@ struct JSONValueTests {
         #expect(value.member("c")?.line == 8)
     }
 
+    /// The values are counted at every depth, and the first one past the limit is refused at its line.
+    @Test func valuesAreBounded() throws {
+        let text = "[1,\n {\"a\": [2,\n 3]}]"
+        #expect(throws: Never.self) { try JSONValue(reading: Array(text.utf8), maximumValues: 6) }
+        do {
+            _ = try JSONValue(reading: Array(text.utf8), maximumValues: 5)
+            Issue.record("six values read with a limit of five")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.reason == "more than 5 values, the most read from one file")
+        }
+    }
+
     /// Nesting is bounded: a value inside ``JSONValue/maximumDepth`` arrays or objects is refused, with no crash
     /// however deep the text goes.
     @Test func deepNestingIsBounded() throws {
@@ -171,7 +184,7 @@ struct JSONValueTests {
         for (text, line) in refused {
             let error = Self.refusal(Array(text.utf8))
             #expect(error?.line == line)
-            #expect(error?.reason == "nested deeper than \(depth)")
+            #expect(error?.reason == "not JSON: nested deeper than \(depth)")
         }
     }
 }

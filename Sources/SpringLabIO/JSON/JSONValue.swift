@@ -24,8 +24,9 @@ package struct JSONValue: Sendable {
         self.line = line
     }
 
-    /// Arrays and objects nested deeper than this are refused, so that
-    /// hostile text cannot exhaust the reader's stack.
+    /// A value inside this many arrays and objects is refused (so the
+    /// deepest are this many nested empty ones), so that hostile text
+    /// cannot exhaust the reader's stack.
     package static let maximumDepth = 512
 
     /// Reads `bytes` (UTF-8, without a byte order mark) as one JSON value,
@@ -33,12 +34,17 @@ package struct JSONValue: Sendable {
     /// leading zeros, no `+`, hexadecimal, `NaN` or `Infinity`, no control
     /// characters in strings, no escapes but its own; whitespace is space,
     /// tab, line feed and carriage return.
-    /// - Throws: ``JSONSyntaxError`` at the first byte that breaks the
-    ///   grammar; also for a number beyond a `Double`'s range (`1e999`), a
-    ///   string that is not UTF-8 or holds half a surrogate pair
-    ///   (`\uD83D` alone), and nesting deeper than ``maximumDepth``.
-    package init(reading bytes: [UInt8]) throws(JSONSyntaxError) {
-        var reader = JSONReader(bytes)
+    /// - Parameter maximumValues: the most values (numbers, strings,
+    ///   literals, arrays and objects, at any depth) read before the text is
+    ///   refused, so that a caller bounds the time and memory hostile text
+    ///   can take.
+    /// - Throws: ``JSONReadError`` at the first byte that breaks the
+    ///   grammar (`not JSON: …`); also for a number beyond a `Double`'s range
+    ///   (`1e999`), a string that is not UTF-8 or holds half a surrogate pair
+    ///   (`\uD83D` alone), a value nested deeper than ``maximumDepth``, and
+    ///   the value one past `maximumValues` (`more than N values, …`).
+    package init(reading bytes: [UInt8], maximumValues: Int = .max) throws(JSONReadError) {
+        var reader = JSONReader(bytes, maximumValues: maximumValues)
         self = try reader.document()
     }
 
@@ -61,9 +67,10 @@ package struct JSONValue: Sendable {
     }
 }
 
-/// Where JSON text first breaks the grammar, and how, as a phrase for a
-/// message (`a comma before '}' (JSON allows none)`).
-package struct JSONSyntaxError: Error, Equatable {
+/// Where JSON text is refused, and why, as the end of a message that names
+/// the file: `not JSON: a comma before '}' (JSON allows none)` where the text
+/// breaks the grammar.
+package struct JSONReadError: Error, Equatable {
     /// The line of the offending byte, counted from 1; at the end of the
     /// text, the line of its last byte.
     package let line: Int
@@ -75,23 +82,29 @@ package struct JSONSyntaxError: Error, Equatable {
 /// strings refuse control characters).
 private struct JSONReader {
     private let bytes: [UInt8]
+    private let maximumValues: Int
     private var index = 0
     private var line = 1
+    private var values = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], maximumValues: Int) {
+        self.bytes = bytes
+        self.maximumValues = maximumValues
+    }
 
     /// The one value of the text, with nothing but whitespace after it.
-    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+    mutating func document() throws(JSONReadError) -> JSONValue {
         let value = try value(depth: 0)
         skipWhitespace()
         guard index == bytes.count else { throw failure("text after the value") }
         return value
     }
 
-    private func failure(_ reason: String) -> JSONSyntaxError {
+    /// The text breaks the grammar here.
+    private func failure(_ reason: String) -> JSONReadError {
         // At the end of the text, the line of its last byte rather than the empty one after it.
         let endsLine = index == bytes.count && bytes.last == UInt8(ascii: "\n")
-        return JSONSyntaxError(line: endsLine ? line - 1 : line, reason: reason)
+        return JSONReadError(line: endsLine ? line - 1 : line, reason: "not JSON: " + reason)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -116,11 +129,15 @@ private struct JSONReader {
         }
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func value(depth: Int) throws(JSONReadError) -> JSONValue {
         skipWhitespace()
         guard depth < JSONValue.maximumDepth else { throw failure("nested deeper than \(JSONValue.maximumDepth)") }
         guard let byte = current else { throw failure("expected a value, found \(found)") }
         let start = line
+        values += 1
+        guard values <= maximumValues else {
+            throw JSONReadError(line: start, reason: "more than \(maximumValues) values, the most read from one file")
+        }
         let content: JSONValue.Content
         switch byte {
         case UInt8(ascii: "{"): content = .object(try members(depth: depth + 1))
@@ -135,7 +152,7 @@ private struct JSONReader {
         return JSONValue(content, line: start)
     }
 
-    private mutating func members(depth: Int) throws(JSONSyntaxError) -> [(name: String, value: JSONValue)] {
+    private mutating func members(depth: Int) throws(JSONReadError) -> [(name: String, value: JSONValue)] {
         index += 1
         var members: [(name: String, value: JSONValue)] = []
         skipWhitespace()
@@ -151,7 +168,7 @@ private struct JSONReader {
         return members
     }
 
-    private mutating func elements(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
+    private mutating func elements(depth: Int) throws(JSONReadError) -> [JSONValue] {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -164,7 +181,7 @@ private struct JSONReader {
 
     /// After a member or element: true at a comma (another must follow),
     /// false at the closing bracket.
-    private mutating func separator(closing: Unicode.Scalar) throws(JSONSyntaxError) -> Bool {
+    private mutating func separator(closing: Unicode.Scalar) throws(JSONReadError) -> Bool {
         skipWhitespace()
         if take(closing) { return false }
         guard take(",") else { throw failure("expected ',' or '\(closing)', found \(found)") }
@@ -176,7 +193,7 @@ private struct JSONReader {
     }
 
     /// A string from its opening quote: its bytes with the escapes replaced, valid UTF-8.
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    private mutating func string() throws(JSONReadError) -> String {
         index += 1
         var text: [UInt8] = []
         while let byte = current {
@@ -204,7 +221,7 @@ private struct JSONReader {
     ]
 
     /// The escape after a backslash, appended to `text` as UTF-8.
-    private mutating func escape(into text: inout [UInt8]) throws(JSONSyntaxError) {
+    private mutating func escape(into text: inout [UInt8]) throws(JSONReadError) {
         guard let byte = current else { throw failure("an escape '\\' followed by \(found)") }
         if let replacement = Self.replacements[byte] {
             index += 1
@@ -219,7 +236,7 @@ private struct JSONReader {
 
     /// The character of `\uXXXX` after its `u`: one UTF-16 code unit, or
     /// two written as a surrogate pair (`\uD83D\uDE00`, U+1F600).
-    private mutating func escapedScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func escapedScalar() throws(JSONReadError) -> Unicode.Scalar {
         let high = try hexadecimalUnit()
         if let scalar = Unicode.Scalar(high) { return scalar }
         let unpaired = failure("\\u\(String(high, radix: 16, uppercase: true)) is half of a surrogate pair")
@@ -230,7 +247,7 @@ private struct JSONReader {
     }
 
     /// Four hexadecimal digits.
-    private mutating func hexadecimalUnit() throws(JSONSyntaxError) -> UInt16 {
+    private mutating func hexadecimalUnit() throws(JSONReadError) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
@@ -242,7 +259,7 @@ private struct JSONReader {
         return unit
     }
 
-    private mutating func literal(_ word: String, _ content: JSONValue.Content) throws(JSONSyntaxError)
+    private mutating func literal(_ word: String, _ content: JSONValue.Content) throws(JSONReadError)
         -> JSONValue.Content
     {
         for expected in word.unicodeScalars {
@@ -254,7 +271,7 @@ private struct JSONReader {
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as the
     /// standard library rounds it; a number beyond ±1.8e308 is refused
     /// (one closer to zero than 5e-324 is zero, as it rounds).
-    private mutating func number() throws(JSONSyntaxError) -> Double {
+    private mutating func number() throws(JSONReadError) -> Double {
         let start = index
         _ = take("-")
         if !take("0") { try digits() }
@@ -268,7 +285,7 @@ private struct JSONReader {
         return value
     }
 
-    private mutating func digits() throws(JSONSyntaxError) {
+    private mutating func digits() throws(JSONReadError) {
         guard let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
             throw failure("expected a digit, found \(found)")
         }

@@ -12,8 +12,11 @@ enum RecordingJSON {
     /// The table of `bytes` (UTF-8, without a byte order mark); `name` is how messages name the file.
     static func table(_ bytes: [UInt8], name: String, maximumRows: Int) throws(IOError) -> RecordingTable {
         let document: JSONValue
-        do { document = try JSONValue(reading: bytes) } catch {
-            throw IOError("\(name) line \(error.line)", reason: "not JSON: \(error.reason)")
+        // The tree is read whole before its rows are counted: 16 values a row leave room for 15 columns in
+        // either shape (an object and its numbers a row, or an array a column), and bound what hostile
+        // text costs (128 MB of `0,` would be 64 million values).
+        do { document = try JSONValue(reading: bytes, maximumValues: 16 * maximumRows) } catch {
+            throw IOError("\(name) line \(error.line)", reason: error.reason)
         }
         let shape = Shape(name: name, maximumRows: maximumRows)
         switch document.content {

@@ -16,7 +16,7 @@ package enum TokenSet {
         for file in files {
             let root: JSONValue
             do { root = try JSONValue(reading: file.bytes) } catch {
-                throw TokenError(file: "\(file.name) line \(error.line)", path: nil, "not JSON: \(error.reason)")
+                throw TokenError(file: "\(file.name) line \(error.line)", path: nil, error.reason)
             }
             try tree.add(root, file: file.name)
         }
