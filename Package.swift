@@ -77,9 +77,8 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
             ]
         ),
-        // `springlab tokens`: design-token files read, resolved to springs, and
-        // written as code per platform. JSON is read with FoundationEssentials
-        // (no ICU, no Foundation), the one part of swift-foundation it needs.
+        // `springlab tokens`: design-token files read (JSON, by SpringLabIO),
+        // resolved to springs, and written as code per platform.
         .target(
             name: "SpringLabTokens",
             dependencies: ["SpringLab", "SpringLabIO"]

@@ -57,6 +57,10 @@ struct RecordingTests {
             ("time,value\n0,inf\n", "'value' is not a finite number: 'inf'"),
             ("time,value\n0,1.5pt\n", "'value' is not a finite number: '1.5pt'"),
             ("time,value\n,1\n", "'time' is not a finite number: ''"),
+            ("[0,\n 1,\n]", "line 3: not JSON: a comma before ']' (JSON allows none)"),
+            ("{\"t\": [0, 1],\n \"y\": [0, true]}", "line 2: expected a number"),
+            ("{\"t\": [0, 1],\n \"y\": 1}", "line 2: expected an array of numbers for 'y', found a number"),
+            ("[{\"t\": 0, \"y\": 0},\n 1]", "line 2: expected an object"),
         ])
     func refused(text: String, fragment: String) throws {
         do {

@@ -36,12 +36,12 @@
 /// Edge cases, each an ``IOError`` of one line that names the file and, for
 /// a row, its line, and says what would work: an unreadable, too large,
 /// empty or non-UTF-8 file; a header without rows; more than
-/// ``maximumRows`` rows (counted while reading, which stops there); a
-/// `--columns` name or number the file does not have; frames without
-/// `--frame-rate`; `--frame-rate` for a column of times, `--time-unit` for
-/// frames, or a `--time-unit` other than the header's; a row without the
-/// column; a field that is not a finite decimal number; JSON other than the
-/// three shapes. Whether the times increase is the fit's to check.
+/// ``maximumRows`` rows (counted while reading, which stops there; JSON is
+/// read to at most 16 values a row); a `--columns` name or number the file
+/// does not have; frames without `--frame-rate`; `--frame-rate` for a column
+/// of times, `--time-unit` for frames, or a `--time-unit` other than the
+/// header's; a row without the column; a field that is not a finite decimal
+/// number; JSON other than the three shapes. Whether the times increase is the fit's to check.
 package struct Recording: Sendable {
     /// Seconds, one per row, in the file's order.
     package let times: [Double]
@@ -88,7 +88,7 @@ package struct Recording: Sendable {
         contentsOf path: String, what: String, options: Options = Options(), maximumBytes: Int = 128 << 20
     ) throws(IOError) {
         // Rows are counted while reading, so an endless stream stops at the limit; a
-        // JSON file's lines are not its samples, so it is bounded by its size alone.
+        // JSON file's lines are not its samples, so it is bounded by its size and its count of values.
         let isJSONName = path.lowercased().hasSuffix(".json")
         var bytes = try FileSystem.contents(
             of: path, what: what, maximumBytes: maximumBytes, maximumRows: isJSONName ? .max : Self.maximumRows)[...]

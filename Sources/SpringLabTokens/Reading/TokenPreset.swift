@@ -1,3 +1,5 @@
+import SpringLabIO
+
 /// A built-in token set (`--preset NAME`): a group named after the preset,
 /// its tokens written in the vocabulary of the API that publishes them, so
 /// that the values are the ones that API's own input kind states (and
@@ -11,9 +13,10 @@ package struct TokenPreset: Sendable {
 
     /// The preset as a token file's root: `{NAME: {"$type": "spring", …}}`.
     var document: JSONValue {
-        var group: [String: JSONValue] = ["$type": .string("spring"), "$description": .string(description)]
-        for token in tokens { group[token.name] = .object(["$value": .string(token.spring)]) }
-        return .object([name: .object(group)])
+        let group =
+            [("$type", JSONValue(.string("spring"))), ("$description", JSONValue(.string(description)))]
+            + tokens.map { ($0.name, JSONValue(.object([("$value", JSONValue(.string($0.spring)))]))) }
+        return JSONValue(.object([(name, JSONValue(.object(group)))]))
     }
 
     /// The file name messages give for the preset.

@@ -1,4 +1,5 @@
 import SpringLab
+import SpringLabIO
 
 /// Follows aliases and reads spring values.
 ///
@@ -61,11 +62,11 @@ struct TokenResolver {
 
     /// A spring value as `--spring` text.
     private static func springText(_ value: JSONValue, entry: TokenTree.Entry) throws(TokenError) -> String {
-        switch value {
+        switch value.content {
         case let .string(text):
             return text
-        case let .object(members):
-            guard case let .string(kind)? = members["kind"] else {
+        case .object:
+            guard case let .string(kind)? = value.member("kind")?.content else {
                 throw TokenError(
                     file: entry.file, path: entry.path,
                     "a spring object names its \"kind\" (a string), as --spring does")
@@ -87,7 +88,7 @@ struct TokenResolver {
     private static func parameterText(_ value: JSONValue, name: String, entry: TokenTree.Entry) throws(TokenError)
         -> String
     {
-        switch value {
+        switch value.content {
         case let .number(number): return "\(number)"
         case let .bool(flag): return "\(flag)"
         case let .string(text) where !text.contains(where: { ",={}".contains($0) }) && name != "label":

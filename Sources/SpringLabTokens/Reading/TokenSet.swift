@@ -6,12 +6,20 @@ package enum TokenSet {
     /// The spring tokens of `files` (name and bytes, in order) and of the
     /// presets named in `presets`; every preset is an alias target either way.
     /// - Throws: ``TokenError`` for the first thing wrong: a file that is
-    ///   not JSON or not DTCG, a token whose alias or value cannot be read.
+    ///   not JSON (`t.json line 3: not JSON: …`, the line where the text
+    ///   first breaks RFC 8259) or not DTCG, a token whose alias or value
+    ///   cannot be read.
     package static func load(
         files: [(name: String, bytes: [UInt8])], presets: [TokenPreset], read: @escaping SpringTextReader
     ) throws(TokenError) -> [SpringToken] {
         var tree = TokenTree()
-        for file in files { try tree.add(try JSONValue.parse(file.bytes, file: file.name), file: file.name) }
+        for file in files {
+            let root: JSONValue
+            do { root = try JSONValue(reading: file.bytes) } catch {
+                throw TokenError(file: "\(file.name) line \(error.line)", path: nil, error.reason)
+            }
+            try tree.add(root, file: file.name)
+        }
         let fromFiles = tree.order
         var given: [String] = []
         for preset in TokenPreset.all {

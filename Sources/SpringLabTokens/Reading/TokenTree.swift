@@ -1,3 +1,5 @@
+import SpringLabIO
+
 /// The tokens of DTCG design-token files, flattened: every object with a
 /// `$value` is a token, every other object a group. A group's `$type`
 /// applies to the tokens under it that do not name their own; `$description`
@@ -18,14 +20,14 @@ struct TokenTree {
 
     private(set) var entries: [String: Entry] = [:]
     /// The paths in the order read: files in the order given, each file's
-    /// members by name.
+    /// members by name (``JSONValue/sortedMembers``).
     private(set) var order: [String] = []
 
     /// Adds the tokens of one file's JSON.
     /// - Throws: ``TokenError`` for a file that is not a DTCG object, a
     ///   misnamed or malformed token or group, or a path defined twice.
     mutating func add(_ root: JSONValue, file: String) throws(TokenError) {
-        guard case .object = root else {
+        guard case .object = root.content else {
             throw TokenError(file: file, path: nil, "a token file is a JSON object, got \(root.kindName)")
         }
         try addGroup(root, path: [], type: nil, file: file)
@@ -39,10 +41,10 @@ struct TokenTree {
             guard !name.isEmpty, !name.contains(where: { ".{}".contains($0) }) else {
                 throw TokenError(file: file, path: dotted, "a token or group name may not be empty nor contain . { }")
             }
-            guard case let .object(members) = child else {
+            guard case .object = child.content else {
                 throw TokenError(file: file, path: dotted, "a token or group is an object, got \(child.kindName)")
             }
-            guard let value = members["$value"] else {
+            guard let value = child.member("$value") else {
                 try addGroup(child, path: childPath, type: type, file: file)
                 continue
             }
@@ -65,8 +67,8 @@ struct TokenTree {
     private static func text(_ object: JSONValue, _ name: String, file: String, path: [String]) throws(TokenError)
         -> String?
     {
-        guard case let .object(members) = object, let value = members[name] else { return nil }
-        guard case let .string(text) = value else {
+        guard let value = object.member(name) else { return nil }
+        guard case let .string(text) = value.content else {
             throw TokenError(
                 file: file, path: path.isEmpty ? nil : path.joined(separator: "."),
                 "\(name) must be a string, got \(value.kindName)")
@@ -76,9 +78,18 @@ struct TokenTree {
 }
 
 extension JSONValue {
+    /// The members of an object by name, in ascending order, so that
+    /// generated files do not depend on how a file orders its keys; of a
+    /// name given twice, the first. Empty for any other value.
+    var sortedMembers: [(name: String, value: JSONValue)] {
+        guard case let .object(members) = content else { return [] }
+        var seen: Set<String> = []
+        return members.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+    }
+
     /// The path an alias value `{group.token}` names, or nil for any other value.
     var aliasPath: String? {
-        guard case let .string(text) = self, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+        guard case let .string(text) = content, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
             return nil
         }
         return String(text.dropFirst().dropLast())
