@@ -1,3 +1,25 @@
+/// JavaScript or TypeScript: lexed by ``ScriptLexing``, comments not
+/// nested; its springs are those of ``ScriptCalls``.
+protocol ScriptLanguage: LintLanguage {
+    /// Whether a `<` where an expression begins may open JSX markup (not
+    /// in `.ts`, where `<T>` is a type).
+    static var readsMarkup: Bool { get }
+}
+
+extension ScriptLanguage {
+    static var nestedBlockComments: Bool { false }
+
+    static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        ScriptLexing.literalEnd(at: index, in: &lexer)
+    }
+
+    static func markupEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        readsMarkup ? ScriptLexing.markupEnd(at: index, in: &lexer) : nil
+    }
+
+    static func springs(in tokens: TokenList) -> [FoundSpring] { ScriptCalls.springs(in: tokens) }
+}
+
 /// What JavaScript and TypeScript share in lexing: strings `'…'` and
 /// `"…"`, template literals `` `…${…}…` `` (their substitutions skipped
 /// with the code, nested templates included), regular expressions `/…/`

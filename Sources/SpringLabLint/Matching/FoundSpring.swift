@@ -37,6 +37,9 @@ package struct FoundSpring: Sendable, Hashable {
         return kind + ":" + parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
     }
 
+    /// `path:line:column`.
+    package var place: String { "\(path):\(line):\(column)" }
+
     func located(in path: String, language: String) -> FoundSpring {
         var located = self
         located.path = path

@@ -81,20 +81,19 @@ package struct TokenFits: Sendable {
 
     /// The runtime's parameter `name` for token `index`, as `fit --for` prints it.
     func parameter(_ name: String, _ kind: String, _ index: Int) -> Double? {
-        guard let match = match(kind, index) else { return nil }
-        for parameter in match.runtime.parameters(tokens[index].animation, move: move) where parameter.name == name {
-            if case let .number(value) = parameter.value { return value }
-        }
-        return nil
+        guard case let .number(value) = value(name, kind, index) else { return nil }
+        return value
     }
 
     /// The runtime's flag `name` for token `index`, as `fit --for` prints it.
     func flag(_ name: String, _ kind: String, _ index: Int) -> Bool? {
-        guard let match = match(kind, index) else { return nil }
-        for parameter in match.runtime.parameters(tokens[index].animation, move: move) where parameter.name == name {
-            if case let .flag(value) = parameter.value { return value }
-        }
-        return nil
+        guard case let .flag(value) = value(name, kind, index) else { return nil }
+        return value
+    }
+
+    /// The value of the runtime's parameter `name` for token `index`, nil when the runtime has none.
+    private func value(_ name: String, _ kind: String, _ index: Int) -> RuntimeParameter.Value? {
+        match(kind, index)?.runtime.parameters(tokens[index].animation, move: move).first { $0.name == name }?.value
     }
 
     /// When token `index`'s motion stays within the standard band (0.1% of
