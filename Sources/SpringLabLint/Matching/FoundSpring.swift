@@ -71,6 +71,20 @@ struct SpringCallBuilder {
         }
     }
 
+    /// Adds each of `arguments` whose label `parameters` maps to a parameter name.
+    mutating func add(_ arguments: [Argument], _ parameters: [String: String]) {
+        for argument in arguments {
+            if let label = argument.label, let parameter = parameters[label], let range = argument.range {
+                add(parameter, range)
+            }
+        }
+    }
+
+    /// Adds each of `arguments` labelled with one of `names`, the label its parameter's name.
+    mutating func add(_ arguments: [Argument], named names: [String]) {
+        add(arguments, Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
+    }
+
     /// Adds parameter `name` with a value the matcher worked out (a preset's name).
     mutating func set(_ name: String, _ value: String) {
         parameters.removeAll { $0.name == name }
