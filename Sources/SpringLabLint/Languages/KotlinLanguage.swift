@@ -19,8 +19,7 @@ enum KotlinLanguage: LintLanguage {
             from: index + (raw ? 3 : 1), quote: byte, count: raw ? 3 : 1, escapes: !raw, stopsAtLineEnd: !raw
         ) { lexer, at in
             // `${` opens a template in both kinds of string.
-            guard lexer.bytes[at] == UInt8(ascii: "$"), lexer.byte(at + 1) == UInt8(ascii: "{") else { return nil }
-            return lexer.skipCode(from: at + 2, closer: UInt8(ascii: "}"))
+            lexer.templateEnd(at: at)
         }
     }
 

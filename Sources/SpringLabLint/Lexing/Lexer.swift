@@ -120,6 +120,14 @@ struct Lexer<Language: LintLanguage> {
         return index
     }
 
+    /// The end of the `${…}` template at `index` (Kotlin's, Dart's and
+    /// JavaScript's interpolation), skipped with the code it holds; nil when
+    /// none begins there.
+    mutating func templateEnd(at index: Int) -> Int? {
+        guard bytes[index] == UInt8(ascii: "$"), byte(index + 1) == UInt8(ascii: "{") else { return nil }
+        return skipCode(from: index + 2, closer: UInt8(ascii: "}"))
+    }
+
     /// Counts the line breaks between `start` and `end` (a comment, a literal
     /// or markup text that was skipped).
     mutating func passLines(_ start: Int, _ end: Int) {

@@ -31,10 +31,7 @@ enum ScriptLexing {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return lexer.quotedEnd(from: index + 1, quote: byte, stopsAtLineEnd: true)
         case UInt8(ascii: "`"):
-            return lexer.quotedEnd(from: index + 1, quote: byte) { lexer, at in
-                guard lexer.bytes[at] == UInt8(ascii: "$"), lexer.byte(at + 1) == UInt8(ascii: "{") else { return nil }
-                return lexer.skipCode(from: at + 2, closer: UInt8(ascii: "}"))
-            }
+            return lexer.quotedEnd(from: index + 1, quote: byte) { lexer, at in lexer.templateEnd(at: at) }
         case UInt8(ascii: "/"):
             return startsExpression(lexer, before: index) ? regularExpressionEnd(lexer, from: index + 1) : nil
         default:
