@@ -30,13 +30,7 @@ enum KotlinLanguage: LintLanguage {
                 let spring = JVMCalls.compose(tokens, index, separator: "=")
             {
                 found.append(spring)
-            } else if tokens.isIdentifier(index, "SpringForce"), tokens.isSymbol(index + 1, "("),
-                let spring = JVMCalls.springForce(tokens, index)
-            {
-                found.append(spring)
-            } else if tokens.isIdentifier(index, "SpringAnimation"), tokens.isSymbol(index + 1, "("),
-                let spring = JVMCalls.springAnimation(tokens, index)
-            {
+            } else if let spring = JVMCalls.android(tokens, index) {
                 found.append(spring)
             }
         }

@@ -7,8 +7,6 @@ protocol ScriptLanguage: LintLanguage {
 }
 
 extension ScriptLanguage {
-    static var nestedBlockComments: Bool { false }
-
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
         ScriptLexing.literalEnd(at: index, in: &lexer)
     }

@@ -48,10 +48,18 @@ enum JVMCalls {
         ("stiffness", "stiffness"), ("dampingRatio", "dampingRatio"),
     ]
 
+    /// AndroidX's `SpringForce(…)` or `SpringAnimation(…)` at `index`.
+    static func android(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        guard tokens.isSymbol(index + 1, "(") else { return nil }
+        if tokens.isIdentifier(index, "SpringForce") { return springForce(tokens, index) }
+        if tokens.isIdentifier(index, "SpringAnimation") { return springAnimation(tokens, index) }
+        return nil
+    }
+
     /// `SpringForce(…)` at `index` with the setters chained on it
     /// (`.setStiffness(…)`, Kotlin's `.apply { stiffness = … }`), or with
     /// them set on the variable it is assigned to.
-    static func springForce(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+    private static func springForce(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         guard let close = tokens.closing(index + 1) else { return nil }
         var builder = SpringCallBuilder(tokens)
         var last = close
@@ -81,7 +89,7 @@ enum JVMCalls {
     /// `anim.spring.stiffness = …`, Java's `anim.getSpring().setStiffness(…)`.
     /// Unset, they are `SpringForce`'s defaults. Nil when the animation is
     /// given a spring of its own (`anim.spring = SpringForce(…)`, found as such).
-    static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+    private static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         let start = startOfNew(tokens, index)
         guard let close = tokens.closing(index + 1), let variable = MemberAssignments.variable(tokens, before: start)
         else { return nil }
