@@ -71,9 +71,8 @@ package struct TokenFits: Sendable {
 
     /// The runtime kinds `platforms` generate code for, each once, in order.
     static func runtimeKinds(_ platforms: [any TokenPlatform.Type]) -> [String] {
-        var kinds: [String] = []
-        for kind in platforms.flatMap({ $0.runtimeKinds }) where !kinds.contains(kind) { kinds.append(kind) }
-        return kinds
+        var seen: Set<String> = []
+        return platforms.flatMap { $0.runtimeKinds }.filter { seen.insert($0).inserted }
     }
 
     /// The match of token `index` for runtime `kind`.
