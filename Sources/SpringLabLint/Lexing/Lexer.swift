@@ -31,9 +31,6 @@ struct Lexer<Language: LintLanguage> {
 
     func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-    /// The last token made, if any.
-    var lastToken: Token? { tokens.last }
-
     /// Lexes code from `start`, making tokens, to the end of the bytes or,
     /// with `untilBrace`, through the `}` that closes a `{` opened before
     /// `start` (markup's embedded code, whose `{` the markup made a token of,

@@ -89,7 +89,7 @@ enum ScriptLexing {
         {
             return nil
         }
-        if let last = lexer.lastToken {
+        if let last = lexer.tokens.last {
             let text = String(decoding: lexer.bytes[Int(last.start)..<Int(last.end)], as: UTF8.self)
             let opensExpression =
                 last.kind == .symbol
