@@ -58,6 +58,16 @@ struct OtherFinderTests {
             anim.getSpring().setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY);
             """
         #expect(summary(java, path: "A.java") == ["1:24 android:dampingRatio=NoBouncy"])
+        // A variable of the same name declared in an inner scope is another animation's.
+        let shadowed = """
+            val anim = SpringAnimation(view, DynamicAnimation.X)
+            anim.spring.stiffness = 300f
+            run {
+                val anim = SpringAnimation(other, DynamicAnimation.Y)
+                anim.spring.dampingRatio = 0.2f
+            }
+            """
+        #expect(summary(shadowed, path: "a.kt") == ["1:12 android:stiffness=300", "4:16 android:dampingRatio=0.2"])
     }
 
     @Test func javaScriptWithJSX() {

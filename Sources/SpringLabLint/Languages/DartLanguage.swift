@@ -21,12 +21,7 @@ enum DartLanguage: LintLanguage {
         let triple = lexer.repeats(byte, 3, at: quote)
         return lexer.quotedEnd(
             from: quote + (triple ? 3 : 1), quote: byte, count: triple ? 3 : 1, escapes: !raw, stopsAtLineEnd: !triple
-        ) { lexer, at in
-            guard !raw, lexer.bytes[at] == UInt8(ascii: "$"), lexer.byte(at + 1) == UInt8(ascii: "{") else {
-                return nil
-            }
-            return lexer.skipCode(from: at + 2, closer: UInt8(ascii: "}"))
-        }
+        ) { lexer, at in raw ? nil : lexer.templateEnd(at: at) }
     }
 
     static func springs(in tokens: TokenList) -> [FoundSpring] {

@@ -7,7 +7,6 @@
 enum JavaLanguage: LintLanguage {
     static let name = "Java"
     static let extensions = ["java"]
-    static let nestedBlockComments = false
 
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
         let byte = lexer.bytes[index]
@@ -19,16 +18,6 @@ enum JavaLanguage: LintLanguage {
     }
 
     static func springs(in tokens: TokenList) -> [FoundSpring] {
-        var found: [FoundSpring] = []
-        for index in 0..<tokens.count where tokens.isSymbol(index + 1, "(") {
-            if tokens.isIdentifier(index, "SpringForce"), let spring = JVMCalls.springForce(tokens, index) {
-                found.append(spring)
-            } else if tokens.isIdentifier(index, "SpringAnimation"),
-                let spring = JVMCalls.springAnimation(tokens, index)
-            {
-                found.append(spring)
-            }
-        }
-        return found
+        (0..<tokens.count).compactMap { JVMCalls.android(tokens, $0) }
     }
 }

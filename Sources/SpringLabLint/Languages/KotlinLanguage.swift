@@ -19,8 +19,7 @@ enum KotlinLanguage: LintLanguage {
             from: index + (raw ? 3 : 1), quote: byte, count: raw ? 3 : 1, escapes: !raw, stopsAtLineEnd: !raw
         ) { lexer, at in
             // `${` opens a template in both kinds of string.
-            guard lexer.bytes[at] == UInt8(ascii: "$"), lexer.byte(at + 1) == UInt8(ascii: "{") else { return nil }
-            return lexer.skipCode(from: at + 2, closer: UInt8(ascii: "}"))
+            lexer.templateEnd(at: at)
         }
     }
 
@@ -31,13 +30,7 @@ enum KotlinLanguage: LintLanguage {
                 let spring = JVMCalls.compose(tokens, index, separator: "=")
             {
                 found.append(spring)
-            } else if tokens.isIdentifier(index, "SpringForce"), tokens.isSymbol(index + 1, "("),
-                let spring = JVMCalls.springForce(tokens, index)
-            {
-                found.append(spring)
-            } else if tokens.isIdentifier(index, "SpringAnimation"), tokens.isSymbol(index + 1, "("),
-                let spring = JVMCalls.springAnimation(tokens, index)
-            {
+            } else if let spring = JVMCalls.android(tokens, index) {
                 found.append(spring)
             }
         }

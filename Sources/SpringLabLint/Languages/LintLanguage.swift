@@ -14,7 +14,7 @@ protocol LintLanguage: Sendable {
     static var name: String { get }
     /// File name extensions, lowercase, without the dot.
     static var extensions: [String] { get }
-    /// Whether `/* /* */ */` is one comment.
+    /// Whether `/* /* */ */` is one comment (not unless the language says so).
     static var nestedBlockComments: Bool { get }
     /// The end of the string, character or other literal that begins at
     /// `index`, nil when none begins there. Interpolated code is skipped with
@@ -28,6 +28,8 @@ protocol LintLanguage: Sendable {
 }
 
 extension LintLanguage {
+    static var nestedBlockComments: Bool { false }
+
     static func markupEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? { nil }
 
     /// The springs written in the file `bytes`, at `path`.

@@ -8,7 +8,6 @@
 enum ObjectiveCLanguage: LintLanguage {
     static let name = "Objective-C"
     static let extensions = ["m", "mm"]
-    static let nestedBlockComments = false
 
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
         let byte = lexer.bytes[index]

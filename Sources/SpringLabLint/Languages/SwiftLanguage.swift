@@ -86,11 +86,7 @@ enum SwiftLanguage: LintLanguage {
             arguments.allSatisfy({ $0.label != nil })
         else { return nil }
         var builder = SpringCallBuilder(tokens)
-        for argument in arguments {
-            if let label = argument.label, names.contains(label), let range = argument.range {
-                builder.add(label, range)
-            }
-        }
+        builder.add(arguments, named: names)
         return builder.spring(at: index, through: close, call: "Spring(…)", kind: "swiftui")
     }
 
@@ -128,11 +124,7 @@ enum SwiftLanguage: LintLanguage {
             builder.set("animation", name)
             renames = ["response": "response", "dampingFraction": "dampingFraction"]
         }
-        for argument in arguments {
-            if let label = argument.label, let parameter = renames[label], let range = argument.range {
-                builder.add(parameter, range)
-            }
-        }
+        builder.add(arguments, renames)
         return builder.spring(at: start, through: close, call: ".\(name)(…)", kind: "swiftui")
     }
 }

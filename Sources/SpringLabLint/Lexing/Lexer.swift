@@ -31,9 +31,6 @@ struct Lexer<Language: LintLanguage> {
 
     func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-    /// The last token made, if any.
-    var lastToken: Token? { tokens.last }
-
     /// Lexes code from `start`, making tokens, to the end of the bytes or,
     /// with `untilBrace`, through the `}` that closes a `{` opened before
     /// `start` (markup's embedded code, whose `{` the markup made a token of,
@@ -118,6 +115,14 @@ struct Lexer<Language: LintLanguage> {
             index += 1
         }
         return index
+    }
+
+    /// The end of the `${…}` template at `index` (Kotlin's, Dart's and
+    /// JavaScript's interpolation), skipped with the code it holds; nil when
+    /// none begins there.
+    mutating func templateEnd(at index: Int) -> Int? {
+        guard bytes[index] == UInt8(ascii: "$"), byte(index + 1) == UInt8(ascii: "{") else { return nil }
+        return skipCode(from: index + 2, closer: UInt8(ascii: "}"))
     }
 
     /// Counts the line breaks between `start` and `end` (a comment, a literal

@@ -1,3 +1,23 @@
+/// JavaScript or TypeScript: lexed by ``ScriptLexing``, comments not
+/// nested; its springs are those of ``ScriptCalls``.
+protocol ScriptLanguage: LintLanguage {
+    /// Whether a `<` where an expression begins may open JSX markup (not
+    /// in `.ts`, where `<T>` is a type).
+    static var readsMarkup: Bool { get }
+}
+
+extension ScriptLanguage {
+    static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        ScriptLexing.literalEnd(at: index, in: &lexer)
+    }
+
+    static func markupEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
+        readsMarkup ? ScriptLexing.markupEnd(at: index, in: &lexer) : nil
+    }
+
+    static func springs(in tokens: TokenList) -> [FoundSpring] { ScriptCalls.springs(in: tokens) }
+}
+
 /// What JavaScript and TypeScript share in lexing: strings `'…'` and
 /// `"…"`, template literals `` `…${…}…` `` (their substitutions skipped
 /// with the code, nested templates included), regular expressions `/…/`
@@ -9,10 +29,7 @@ enum ScriptLexing {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return lexer.quotedEnd(from: index + 1, quote: byte, stopsAtLineEnd: true)
         case UInt8(ascii: "`"):
-            return lexer.quotedEnd(from: index + 1, quote: byte) { lexer, at in
-                guard lexer.bytes[at] == UInt8(ascii: "$"), lexer.byte(at + 1) == UInt8(ascii: "{") else { return nil }
-                return lexer.skipCode(from: at + 2, closer: UInt8(ascii: "}"))
-            }
+            return lexer.quotedEnd(from: index + 1, quote: byte) { lexer, at in lexer.templateEnd(at: at) }
         case UInt8(ascii: "/"):
             return startsExpression(lexer, before: index) ? regularExpressionEnd(lexer, from: index + 1) : nil
         default:
@@ -72,7 +89,7 @@ enum ScriptLexing {
         {
             return nil
         }
-        if let last = lexer.lastToken {
+        if let last = lexer.tokens.last {
             let text = String(decoding: lexer.bytes[Int(last.start)..<Int(last.end)], as: UTF8.self)
             let opensExpression =
                 last.kind == .symbol

@@ -24,11 +24,7 @@ enum AppleCalls {
         } else {
             return nil
         }
-        for argument in arguments {
-            if let label = argument.label, let parameter = renames[label], let range = argument.range {
-                builder.add(parameter, range)
-            }
-        }
+        builder.add(arguments, renames)
         return builder.spring(at: start, through: end, call: call, kind: "uikit")
     }
 
@@ -100,13 +96,7 @@ enum AppleCalls {
         guard let (arguments, close) = CallArguments.read(tokens, open: index + 1) else { return nil }
         var builder = SpringCallBuilder(tokens)
         if CallArguments.labelled(arguments, "perceptualDuration") != nil {
-            for argument in arguments {
-                if let label = argument.label, ["perceptualDuration", "bounce"].contains(label),
-                    let range = argument.range
-                {
-                    builder.add(label, range)
-                }
-            }
+            builder.add(arguments, named: ["perceptualDuration", "bounce"])
             return builder.spring(
                 at: index, through: close, call: "CASpringAnimation(perceptualDuration:bounce:)", kind: "ca")
         }
@@ -118,7 +108,7 @@ enum AppleCalls {
     static func coreAnimationVariable(_ tokens: TokenList, start: Int, end: Int) -> FoundSpring? {
         guard let variable = MemberAssignments.variable(tokens, before: start) else { return nil }
         var builder = SpringCallBuilder(tokens)
-        _ = MemberAssignments.read(
+        MemberAssignments.read(
             tokens, variable: variable, after: end, properties: coreAnimationProperties, setters: true,
             into: &builder
         ) { $0 == "YES" ? "true" : $0 == "NO" ? "false" : nil }

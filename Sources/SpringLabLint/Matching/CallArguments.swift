@@ -23,15 +23,11 @@ enum CallArguments {
         var start = open + 1
         var index = open + 1
         while index <= close {
-            let token = tokens[index]
             if index == close || tokens.isSymbol(index, ",") {
                 if index > start { arguments.append(argument(tokens, start, index - 1, separator)) }
                 start = index + 1
                 index += 1
-            } else if token.kind == .symbol,
-                tokens.isSymbol(index, "(") || tokens.isSymbol(index, "[")
-                    || tokens.isSymbol(index, "{")
-            {
+            } else if tokens.isSymbol(index, "(") || tokens.isSymbol(index, "[") || tokens.isSymbol(index, "{") {
                 index = (tokens.closing(index) ?? close) + 1
             } else {
                 index += 1

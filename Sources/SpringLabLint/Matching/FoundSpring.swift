@@ -37,6 +37,9 @@ package struct FoundSpring: Sendable, Hashable {
         return kind + ":" + parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
     }
 
+    /// `path:line:column`.
+    package var place: String { "\(path):\(line):\(column)" }
+
     func located(in path: String, language: String) -> FoundSpring {
         var located = self
         located.path = path
@@ -66,6 +69,20 @@ struct SpringCallBuilder {
         } else {
             unreadable.append("\(name): \(tokens.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
         }
+    }
+
+    /// Adds each of `arguments` whose label `parameters` maps to a parameter name.
+    mutating func add(_ arguments: [Argument], _ parameters: [String: String]) {
+        for argument in arguments {
+            if let label = argument.label, let parameter = parameters[label], let range = argument.range {
+                add(parameter, range)
+            }
+        }
+    }
+
+    /// Adds each of `arguments` labelled with one of `names`, the label its parameter's name.
+    mutating func add(_ arguments: [Argument], named names: [String]) {
+        add(arguments, Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
     }
 
     /// Adds parameter `name` with a value the matcher worked out (a preset's name).

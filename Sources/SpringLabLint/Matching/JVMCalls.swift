@@ -48,10 +48,18 @@ enum JVMCalls {
         ("stiffness", "stiffness"), ("dampingRatio", "dampingRatio"),
     ]
 
+    /// AndroidX's `SpringForce(…)` or `SpringAnimation(…)` at `index`.
+    static func android(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        guard tokens.isSymbol(index + 1, "(") else { return nil }
+        if tokens.isIdentifier(index, "SpringForce") { return springForce(tokens, index) }
+        if tokens.isIdentifier(index, "SpringAnimation") { return springAnimation(tokens, index) }
+        return nil
+    }
+
     /// `SpringForce(…)` at `index` with the setters chained on it
     /// (`.setStiffness(…)`, Kotlin's `.apply { stiffness = … }`), or with
     /// them set on the variable it is assigned to.
-    static func springForce(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+    private static func springForce(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         guard let close = tokens.closing(index + 1) else { return nil }
         var builder = SpringCallBuilder(tokens)
         var last = close
@@ -61,17 +69,15 @@ enum JVMCalls {
             else { break }
             if name == "apply" {
                 applyBlock(tokens, open: last + 3, close: end, into: &builder)
-            } else if name.hasPrefix("set"),
-                let property = androidProperties.first(where: {
-                    "set" + $0.source.prefix(1).uppercased() + $0.source.dropFirst() == name
-                }), end > last + 4
+            } else if let (parameter, range) = MemberAssignments.assignment(
+                tokens, last + 2, androidProperties, setters: true)
             {
-                builder.add(property.parameter, (last + 4)...(end - 1), constant: androidConstant)
+                builder.add(parameter, range, constant: androidConstant)
             }
             last = end
         }
         if last == close, let variable = MemberAssignments.variable(tokens, before: startOfNew(tokens, index)) {
-            _ = MemberAssignments.read(
+            MemberAssignments.read(
                 tokens, variable: variable, after: close, properties: androidProperties, setters: true, into: &builder,
                 constant: androidConstant)
         }
@@ -83,42 +89,30 @@ enum JVMCalls {
     /// `anim.spring.stiffness = …`, Java's `anim.getSpring().setStiffness(…)`.
     /// Unset, they are `SpringForce`'s defaults. Nil when the animation is
     /// given a spring of its own (`anim.spring = SpringForce(…)`, found as such).
-    static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+    private static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         let start = startOfNew(tokens, index)
         guard let close = tokens.closing(index + 1), let variable = MemberAssignments.variable(tokens, before: start)
         else { return nil }
         var builder = SpringCallBuilder(tokens)
-        var depth = 0
-        var cursor = close + 1
-        while cursor < tokens.count {
-            if tokens.isSymbol(cursor, "{") { depth += 1 }
-            if tokens.isSymbol(cursor, "}") {
-                depth -= 1
-                if depth < 0 { break }
+        for use in MemberAssignments.uses(of: variable, in: tokens, after: close) where tokens.isSymbol(use + 1, ".") {
+            if tokens.isIdentifier(use + 2, "setSpring") { return nil }
+            var member = use + 2
+            if tokens.isIdentifier(member, "spring") {
+                member += 1
+            } else if tokens.isIdentifier(member, "getSpring"), tokens.isSymbol(member + 1, "("),
+                tokens.isSymbol(member + 2, ")")
+            {
+                member += 3
+            } else {
+                continue
             }
-            if tokens[cursor].kind == .identifier, tokens.text(cursor) == variable, tokens.isSymbol(cursor + 1, ".") {
-                if MemberAssignments.isDeclaration(tokens, cursor) { break }
-                if tokens.isIdentifier(cursor + 2, "setSpring") { return nil }
-                var member = cursor + 2
-                if tokens.isIdentifier(member, "spring") {
-                    member += 1
-                } else if tokens.isIdentifier(member, "getSpring"), tokens.isSymbol(member + 1, "("),
-                    tokens.isSymbol(member + 2, ")")
-                {
-                    member += 3
-                } else {
-                    cursor += 1
-                    continue
-                }
-                if tokens.isSymbol(member, "=") { return nil }
-                if tokens.isSymbol(member, "."), member + 1 < tokens.count, tokens[member + 1].kind == .identifier,
-                    let (parameter, range) = MemberAssignments.assignment(
-                        tokens, member + 1, androidProperties, setters: true)
-                {
-                    builder.add(parameter, range, constant: androidConstant)
-                }
+            if tokens.isSymbol(member, "=") { return nil }
+            if tokens.isSymbol(member, "."), member + 1 < tokens.count, tokens[member + 1].kind == .identifier,
+                let (parameter, range) = MemberAssignments.assignment(
+                    tokens, member + 1, androidProperties, setters: true)
+            {
+                builder.add(parameter, range, constant: androidConstant)
             }
-            cursor += 1
         }
         return builder.spring(at: start, through: close, call: "SpringAnimation", kind: "android")
     }

@@ -23,16 +23,25 @@ enum MemberAssignments {
 
     /// Reads every `variable.property = value` (with `setters`, also
     /// `variable.setProperty(value)`) after token `start`, each property
-    /// by its source name mapped to the kind's parameter; returns the last
-    /// token read.
+    /// by its source name mapped to the kind's parameter.
     static func read(
         _ tokens: TokenList, variable: String, after start: Int, properties: [(source: String, parameter: String)],
         setters: Bool, into builder: inout SpringCallBuilder, constant: (String) -> String? = { _ in nil }
-    ) -> Int {
+    ) {
+        for use in uses(of: variable, in: tokens, after: start) {
+            guard tokens.isSymbol(use + 1, "."), use + 2 < tokens.count, tokens[use + 2].kind == .identifier,
+                let (parameter, range) = assignment(tokens, use + 2, properties, setters: setters)
+            else { continue }
+            builder.add(parameter, range, constant: constant)
+        }
+    }
+
+    /// The tokens naming `variable` after token `start`, up to the `}`
+    /// closing its scope or the next declaration of the same name.
+    static func uses(of variable: String, in tokens: TokenList, after start: Int) -> [Int] {
         var depth = 0
-        var index = start + 1
-        var last = start
-        while index < tokens.count {
+        var uses: [Int] = []
+        for index in (start + 1)..<tokens.count {
             if tokens.isSymbol(index, "{") { depth += 1 }
             if tokens.isSymbol(index, "}") {
                 depth -= 1
@@ -40,16 +49,10 @@ enum MemberAssignments {
             }
             if tokens[index].kind == .identifier, tokens.text(index) == variable {
                 if isDeclaration(tokens, index) { break }
-                if tokens.isSymbol(index + 1, "."), index + 2 < tokens.count, tokens[index + 2].kind == .identifier,
-                    let (parameter, range) = assignment(tokens, index + 2, properties, setters: setters)
-                {
-                    builder.add(parameter, range, constant: constant)
-                    last = range.upperBound
-                }
+                uses.append(index)
             }
-            index += 1
         }
-        return last
+        return uses
     }
 
     static func isDeclaration(_ tokens: TokenList, _ index: Int) -> Bool {

@@ -39,30 +39,25 @@ enum ScriptCalls {
     }
 
     /// Reads the object literal at `open` into `builder`, each member named
-    /// in `names` (source name → parameter); a spread or a shorthand member
+    /// in `names` the parameter of its name; a spread or a shorthand member
     /// is unreadable. Returns the closing `}`.
     private static func object(
-        _ tokens: TokenList, open: Int, names: [String: String], into builder: inout SpringCallBuilder,
-        constant: (String) -> String? = { _ in nil }
+        _ tokens: TokenList, open: Int, names: Set<String>, into builder: inout SpringCallBuilder
     ) -> Int? {
         guard let (members, close) = CallArguments.read(tokens, open: open) else { return nil }
         for member in members {
             guard let label = member.label else {
                 let written = tokens.source(from: member.first, through: member.last, limit: 60)
-                if written.hasPrefix("...") || names[written] != nil { builder.unreadable.append(written) }
+                if written.hasPrefix("...") || names.contains(written) { builder.unreadable.append(written) }
                 continue
             }
-            if let parameter = names[label], let range = member.range {
-                builder.add(parameter, range, constant: constant)
-            }
+            if names.contains(label), let range = member.range { builder.add(label, range) }
         }
         return close
     }
 
-    static let motionNames = [
-        "stiffness": "stiffness", "damping": "damping", "mass": "mass", "velocity": "velocity",
-        "restDelta": "restDelta", "restSpeed": "restSpeed", "duration": "duration", "bounce": "bounce",
-        "visualDuration": "visualDuration",
+    static let motionNames: Set = [
+        "stiffness", "damping", "mass", "velocity", "restDelta", "restSpeed", "duration", "bounce", "visualDuration",
     ]
 
     private static func motion(_ tokens: TokenList, typeKey: Int) -> FoundSpring? {
@@ -72,9 +67,8 @@ enum ScriptCalls {
         return builder.spring(at: open, through: close, call: "{ type: \"spring\" }", kind: "motion")
     }
 
-    static let reactSpringNames = [
-        "tension": "tension", "friction": "friction", "mass": "mass", "velocity": "velocity",
-        "precision": "precision", "frequency": "frequency", "damping": "damping", "restVelocity": "restVelocity",
+    static let reactSpringNames: Set = [
+        "tension", "friction", "mass", "velocity", "precision", "frequency", "damping", "restVelocity",
     ]
     static let reactSpringPresets = ["default", "gentle", "wobbly", "stiff", "slow", "molasses"]
 
@@ -93,18 +87,16 @@ enum ScriptCalls {
         let open = attribute ? index + 3 : index + 2
         guard tokens.isSymbol(index + 1, ":") || attribute, tokens.isSymbol(open, "{"),
             let (members, _) = CallArguments.read(tokens, open: open),
-            members.contains(where: { reactSpringNames[$0.label ?? ""] != nil }),
+            members.contains(where: { reactSpringNames.contains($0.label ?? "") }),
             !members.contains(where: { $0.label == "duration" })
         else { return nil }
         guard let close = object(tokens, open: open, names: reactSpringNames, into: &builder) else { return nil }
         return builder.spring(at: index, through: close, call: "config: { … }", kind: "react-spring")
     }
 
-    static let reactNativeNames = [
-        "stiffness": "stiffness", "damping": "damping", "mass": "mass", "tension": "tension",
-        "friction": "friction", "bounciness": "bounciness", "speed": "speed", "velocity": "velocity",
-        "overshootClamping": "overshootClamping", "restDisplacementThreshold": "restDisplacementThreshold",
-        "restSpeedThreshold": "restSpeedThreshold",
+    static let reactNativeNames: Set = [
+        "stiffness", "damping", "mass", "tension", "friction", "bounciness", "speed", "velocity", "overshootClamping",
+        "restDisplacementThreshold", "restSpeedThreshold",
     ]
 
     private static func reactNative(_ tokens: TokenList, _ index: Int) -> FoundSpring? {

@@ -33,18 +33,12 @@ package struct LintResult: Sendable {
     ) {
         self.springs = springs
         var cache: [String: (SpringMeasurement?, String?)] = [:]
-        var measurements: [SpringMeasurement?] = []
-        var refusals: [String?] = []
-        for spring in springs {
-            guard let spec = spring.spec else {
-                measurements.append(nil)
-                refusals.append(nil)
-                continue
-            }
+        let outcomes = springs.map { spring -> (SpringMeasurement?, String?) in
+            guard let spec = spring.spec else { return (nil, nil) }
             if cache[spec] == nil { cache[spec] = Self.measure(spec, spring, reader) }
-            measurements.append(cache[spec]!.0)
-            refusals.append(cache[spec]!.1)
+            return cache[spec]!
         }
+        let measurements = outcomes.map { $0.0 }, refusals = outcomes.map { $0.1 }
         self.measurements = measurements
         self.refusals = refusals
         self.tolerance = tolerance

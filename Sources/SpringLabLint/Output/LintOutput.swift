@@ -10,15 +10,14 @@ package enum LintOutput {
         var rows = [["spring", "kind", "ζ", "settles", "overshoot", "ends", "group"] + (withTokens ? ["token"] : [])]
         let groups = result.groupNumbers
         for (index, spring) in result.springs.enumerated() {
-            let place = "\(spring.path):\(spring.line):\(spring.column)"
             guard let measured = result.measurements[index] else {
                 let why = result.refusals[index].map { _ in "refused" } ?? "not literal"
-                rows.append([place, spring.kind, why, "", "", "", ""] + (withTokens ? [""] : []))
+                rows.append([spring.place, spring.kind, why, "", "", "", ""] + (withTokens ? [""] : []))
                 continue
             }
             rows.append(
                 [
-                    place, spring.kind, Format.number(measured.dampingRatio),
+                    spring.place, spring.kind, Format.number(measured.dampingRatio),
                     measured.settlingDuration.map { Format.number($0) + " s" } ?? "never",
                     Format.percent(measured.overshoot), ends(measured), groups[index].map { "#\($0)" } ?? "",
                 ] + (withTokens ? [result.matchedToken(index) ?? "—"] : []))
@@ -45,9 +44,7 @@ package enum LintOutput {
             lines.append("")
             lines.append("findings:")
             for finding in result.findings {
-                let spring = finding.spring
-                lines.append(
-                    "  \(spring.path):\(spring.line):\(spring.column): \(finding.rule.rawValue): \(finding.message)")
+                lines.append("  \(finding.spring.place): \(finding.rule.rawValue): \(finding.message)")
             }
         }
         let measured = result.measurements.compactMap { $0 }.count
@@ -110,7 +107,7 @@ package enum LintOutput {
         let groupList = result.groups.groups.enumerated().map { number, members in
             JSON.object([
                 ("group", .integer(number + 1)),
-                ("springs", .array(members.map { .string(place(result.springs[$0])) })),
+                ("springs", .array(members.map { .string(result.springs[$0].place) })),
             ])
         }
         let findings = result.findings.map { finding in
@@ -135,8 +132,6 @@ package enum LintOutput {
         return [("token", match ?? .null)]
     }
 
-    private static func place(_ spring: FoundSpring) -> String { "\(spring.path):\(spring.line):\(spring.column)" }
-
     /// A SARIF 2.1.0 log: one run of springlab, its rules, one result per
     /// finding with the file (a relative URI as walked) and the region's
     /// start line and column. `no-token` is listed only when tokens were given.
@@ -144,34 +139,14 @@ package enum LintOutput {
         let checked = LintFinding.Rule.allCases.filter { $0 != .noToken || result.tokenMatches != nil }
         let rules = checked.map { rule in
             JSON.object([
-                ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("id", .string(rule.rawValue)), ("shortDescription", text(rule.summary)),
             ])
         }
         let results = result.findings.map { finding in
             JSON.object([
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("level", .string(finding.rule == .almostSame ? "note" : "warning")),
-                ("message", .object([("text", .string(finding.message))])),
-                (
-                    "locations",
-                    .array([
-                        .object([
-                            (
-                                "physicalLocation",
-                                .object([
-                                    ("artifactLocation", .object([("uri", .string(uri(finding.spring.path)))])),
-                                    (
-                                        "region",
-                                        .object([
-                                            ("startLine", .integer(finding.spring.line)),
-                                            ("startColumn", .integer(finding.spring.column)),
-                                        ])
-                                    ),
-                                ])
-                            )
-                        ])
-                    ])
-                ),
+                ("message", text(finding.message)), ("locations", .array([location(finding.spring)])),
             ])
         }
         let driver = JSON.object([
@@ -183,23 +158,27 @@ package enum LintOutput {
         ]).rendered()
     }
 
+    /// SARIF's message object, `{"text": …}`.
+    private static func text(_ text: String) -> JSON { .object([("text", .string(text))]) }
+
+    /// Where `spring` is: its file as a relative URI, its start line and column.
+    private static func location(_ spring: FoundSpring) -> JSON {
+        let region = JSON.object([("startLine", .integer(spring.line)), ("startColumn", .integer(spring.column))])
+        let file = JSON.object([("uri", .string(uri(spring.path)))])
+        return .object([("physicalLocation", .object([("artifactLocation", file), ("region", region)]))])
+    }
+
     /// `path` as a URI reference: `./` dropped, each byte outside the
     /// unreserved set and `/` percent-encoded.
     static func uri(_ path: String) -> String {
-        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        var out = ""
-        for byte in trimmed.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80,
-                scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
-                    || "-._~/".unicodeScalars.contains(scalar)
-            {
-                out.unicodeScalars.append(scalar)
-            } else {
-                let hex = Array("0123456789ABCDEF")
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+        let trimmed = path.hasPrefix("./") ? path.dropFirst(2) : path[...]
+        return trimmed.utf8.map { byte in
+            let character = Character(Unicode.Scalar(byte))
+            guard byte < 0x80, character.isLetter || character.isNumber || "-._~/".utf8.contains(byte) else {
+                return "%" + String(byte >> 4, radix: 16, uppercase: true)
+                    + String(byte & 15, radix: 16, uppercase: true)
             }
-        }
-        return out
+            return String(character)
+        }.joined()
     }
 }

@@ -34,6 +34,13 @@ enum CodeNames {
         return reserved.contains(name) ? name + "Spring" : name
     }
 
+    /// ``lowerCamel(_:reserved:)`` of every token's path, for the file `file`.
+    /// - Throws: ``TokenError`` when two paths give one name.
+    static func lowerCamel(_ tokens: [SpringToken], file: String, reserved: Set<String>) throws(TokenError) -> [String]
+    {
+        try unique(tokens, language: file) { lowerCamel($0, reserved: reserved) }
+    }
+
     /// `kebab-case`, lowercase.
     static func kebab(_ path: String) -> String { words(path).map { $0.lowercased() }.joined(separator: "-") }
 

@@ -10,9 +10,7 @@ struct DartPlatform: TokenPlatform {
     static let runtimeKinds = ["flutter"]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        let names = try CodeNames.unique(fits.tokens, language: fileName) {
-            CodeNames.lowerCamel($0, reserved: reserved)
-        }
+        let names = try CodeNames.lowerCamel(fits.tokens, file: fileName, reserved: reserved)
         var lines = [GeneratedText.header("//", fits), "", "import 'package:flutter/physics.dart';"]
         for (index, token) in fits.tokens.enumerated() {
             let s = token.animation.spring

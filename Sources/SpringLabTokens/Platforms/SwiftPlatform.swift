@@ -14,9 +14,7 @@ struct SwiftPlatform: TokenPlatform {
     static let runtimeKinds = ["swiftui", "ca"]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        let names = try CodeNames.unique(fits.tokens, language: fileName) {
-            CodeNames.lowerCamel($0, reserved: reserved)
-        }
+        let names = try CodeNames.lowerCamel(fits.tokens, file: fileName, reserved: reserved)
         var spring: [String] = [], timing: [String] = [], animation: [String] = []
         for (index, token) in fits.tokens.enumerated() {
             let s = token.animation.spring, name = names[index], v = CodeNumber.literal(token.animation.initialVelocity)

@@ -71,9 +71,8 @@ package struct TokenFits: Sendable {
 
     /// The runtime kinds `platforms` generate code for, each once, in order.
     static func runtimeKinds(_ platforms: [any TokenPlatform.Type]) -> [String] {
-        var kinds: [String] = []
-        for kind in platforms.flatMap({ $0.runtimeKinds }) where !kinds.contains(kind) { kinds.append(kind) }
-        return kinds
+        var seen: Set<String> = []
+        return platforms.flatMap { $0.runtimeKinds }.filter { seen.insert($0).inserted }
     }
 
     /// The match of token `index` for runtime `kind`.
@@ -81,20 +80,19 @@ package struct TokenFits: Sendable {
 
     /// The runtime's parameter `name` for token `index`, as `fit --for` prints it.
     func parameter(_ name: String, _ kind: String, _ index: Int) -> Double? {
-        guard let match = match(kind, index) else { return nil }
-        for parameter in match.runtime.parameters(tokens[index].animation, move: move) where parameter.name == name {
-            if case let .number(value) = parameter.value { return value }
-        }
-        return nil
+        guard case let .number(value) = value(name, kind, index) else { return nil }
+        return value
     }
 
     /// The runtime's flag `name` for token `index`, as `fit --for` prints it.
     func flag(_ name: String, _ kind: String, _ index: Int) -> Bool? {
-        guard let match = match(kind, index) else { return nil }
-        for parameter in match.runtime.parameters(tokens[index].animation, move: move) where parameter.name == name {
-            if case let .flag(value) = parameter.value { return value }
-        }
-        return nil
+        guard case let .flag(value) = value(name, kind, index) else { return nil }
+        return value
+    }
+
+    /// The value of the runtime's parameter `name` for token `index`, nil when the runtime has none.
+    private func value(_ name: String, _ kind: String, _ index: Int) -> RuntimeParameter.Value? {
+        match(kind, index)?.runtime.parameters(tokens[index].animation, move: move).first { $0.name == name }?.value
     }
 
     /// When token `index`'s motion stays within the standard band (0.1% of

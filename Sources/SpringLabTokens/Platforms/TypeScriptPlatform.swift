@@ -20,9 +20,7 @@ struct TypeScriptPlatform: TokenPlatform {
     static let reactSpringFields = ["tension", "friction", "mass", "velocity", "precision", "restVelocity"]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        let names = try CodeNames.unique(fits.tokens, language: fileName) {
-            CodeNames.lowerCamel($0, reserved: reserved)
-        }
+        let names = try CodeNames.lowerCamel(fits.tokens, file: fileName, reserved: reserved)
         var lines = [
             GeneratedText.header("//", fits), "",
             "/** A spring transition of motion (`transition` of `animate`, `motion` components). */",
