@@ -267,9 +267,9 @@ struct PlatformAnswerTests {
             let native = try code("react-native", "Animated.spring(")
             expectClose(number("toValue", native), to, 1e-6)
             expectClose(number("velocity", native), velocity, 1e-3)
-            // motion's transition names no ends: its velocity stays in units/s toward the target.
+            // motion's transition names no ends, but its velocity is in the value's units: signed as the move.
             let motion = try code("motion", "{ type: \"spring\"")
-            expectClose(number("velocity", motion), abs(velocity), 1e-3)
+            expectClose(number("velocity", motion), velocity, 1e-3)
         }
     }
 
@@ -309,6 +309,98 @@ struct PlatformAnswerTests {
         #expect(!motion.contains("UIKit's jump"))
         let uikit = try runSpringlab(["fit", "--duration", "0.45", "--damping", "0.15"]).stdout
         #expect(uikit.contains("with UIKit's jump at the end"))
+    }
+
+    /// UIKit's solver bounds the sine term alone, ε = ζ/√(1−ζ²)·e^(−ζωT)
+    /// with ε = 0.001 and velocity 0: ω = ln(ζ / (ε√(1−ζ²))) / (ζT). The
+    /// value at T, before UIKit's jump, is 1 + x(T) with
+    /// x(T) = −e^(−ζωT)(cos ωd T + ζ/√(1−ζ²) sin ωd T).
+    static func uikitJump(dampingRatio zeta: Double, duration: Double) -> Double {
+        let root = (1 - zeta * zeta).squareRoot(), epsilon = 0.001
+        let omega = log(zeta / (epsilon * root)) / (zeta * duration)
+        let decay = exp(-zeta * omega * duration)
+        return decay * (cos(omega * root * duration) + zeta / root * sin(omega * root * duration))
+    }
+
+    /// At ζ = 0.001 and T = 10 s that ω is 5·10⁻⁵ rad/s: by T the value has
+    /// moved (ωT)²/2 ≈ 1.25·10⁻⁷ of the distance, and UIKit's screen is a delay
+    /// and a jump. CSS has no easing of it: none in the report or its JSON,
+    /// and `--for css` says why. At ζ = 0.01 and T = 1 s the spring moves and
+    /// still jumps by more than its easing's bound: the line gives the jump.
+    @Test("CSS of a UIKit spring: none without motion before the jump; the jump's size when it exceeds the bound")
+    func cssOfUIKitJumps() throws {
+        let still = ["--spring", "uikit:duration=10,damping=0.001"]
+        #expect(abs(Self.uikitJump(dampingRatio: 0.001, duration: 10) - 1) < 1e-6)
+        let report = try answer(still)
+        #expect(!report.contains { $0.hasPrefix("  CSS ") }, "\(report)")
+        let json = try FitCommandTests.fitJSON(still)
+        #expect((json["equivalents"] as? [String: Any])?["css"] is NSNull)
+        for options in [[], ["--tolerance", "0.05"]] {
+            let lines = try answer(still + ["--for", "css"] + options)
+            #expect(
+                lines.contains(
+                    "  none: no CSS form for this motion (it shows no motion before its jump to the target at 10 s)"),
+                "\(lines)")
+        }
+
+        let jump = Self.uikitJump(dampingRatio: 0.01, duration: 1)
+        #expect(abs(jump) > 0.05)
+        let moving = try answer(["--spring", "uikit:duration=1,damping=0.01"])
+        let line = try #require(moving.first { $0.contains(" stops, within ") })
+        #expect(line.hasSuffix("% at the end)") && line.contains("with UIKit's jump of "), "\(line)")
+        #expect(number("within", line, separator: " ") < 100 * abs(jump))
+        expectClose(number("jump of", line, separator: " "), 100 * abs(jump), 0.006)
+    }
+
+    /// Core Animation, k = 1000, c = 0.01, m = 1: the envelope e^(−ct/2m) falls
+    /// below 0.1% at 2 ln(1000)/0.01 ≈ 1382 s, within an hour, but its ≈ 7000
+    /// swings of period 2π/√1000 take too many samples to draw within 0.5% and
+    /// too many stops within any looser tolerance: none, for that reason.
+    @Test("--for css on a motion too long to draw: none, saying so, not that it never settles")
+    func cssOfTooLongASwing() throws {
+        let spring = ["--spring", "ca:stiffness=1000,damping=0.01"]
+        let settles = 2 * log(1000) / 0.01
+        #expect(settles < 3600)
+        let kept = try answer(spring + ["--for", "css"])
+        #expect(
+            kept.contains(
+                "  none: no CSS form for this motion (it runs too long to draw within the tolerance, "
+                    + "nor in 80 stops within any looser one below 100%)"), "\(kept)")
+        let settlesLine = try #require(kept.first { $0.hasPrefix("Settles at ") })
+        expectClose(number("Settles at", settlesLine, separator: " "), settles, 2)
+        let asked = try answer(spring + ["--for", "css", "--tolerance", "0.01"])
+        #expect(
+            asked.contains("  none: no CSS form for this motion (it runs too long to draw within the tolerance)"),
+            "\(asked)")
+    }
+
+    /// Core Animation drawing ζ = 50 (k 100, c 1000, m 1, allowsOverdamping):
+    /// x(t) = A e^(r₁t) + B e^(r₂t), r₁,₂ = (−c ± √(c² − 4k))/2, A = r₂/(r₁ − r₂),
+    /// B = −1 − A. Too long to draw within 0.5% (its slow mode, r₁ ≈ −0.1/s,
+    /// against the acceleration bound), it gets the easing of a looser
+    /// tolerance that fits the screen, as a long swing does, and says so.
+    @Test("--for css on a motion too long to draw within 0.5%: kept to a screen at a looser tolerance")
+    func cssKeptFromNoEasing() throws {
+        let (k, c) = (100.0, 1000.0)
+        let root = (c * c - 4 * k).squareRoot()
+        let r1 = -2 * k / (c + root), r2 = -(c + root) / 2
+        let a = r2 / (r1 - r2), b = -1 - a
+        let spring = ["--spring", "ca:stiffness=100,damping=1000,allowsOverdamping=true"]
+        let lines = try answer(spring + ["--for", "css"])
+        expectBounded(lines)
+        #expect(lines.contains("  (kept to a screen: it runs too long to draw within 0.5%)"), "\(lines)")
+        let css = try CSSDeclaration(lines)
+        let stated = try #require(lines.first { $0.contains(" stops, within ") })
+        let bound = number("within", stated, separator: " ") / 100
+        #expect(css.stops.count <= 80 && bound > 0.005 && bound < 1, "\(stated)")
+        let seconds = css.milliseconds / 1000
+        for k in 0...2000 {
+            let u = Double(k) / 2000, t = u * seconds
+            let exact = 1 + a * exp(r1 * t) + b * exp(r2 * t)
+            #expect(abs(css.value(at: u) - exact) <= bound, "u = \(u)")
+        }
+        // The report itself, within 0.5%, has none.
+        #expect(!(try answer(spring)).contains { $0.hasPrefix("  CSS ") })
     }
 }
 

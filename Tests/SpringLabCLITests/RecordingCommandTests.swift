@@ -111,6 +111,22 @@ struct RecordingCommandTests {
         #expect(c.isApproximatelyEqual(to: damping, relativeTolerance: 1e-3), "\(name): c \(c)")
     }
 
+    /// Progress at `t` of the spring released from 0 toward 1 with initial
+    /// progress velocity `v` (per second): x(t) + v·ψ(t), with
+    /// ψ = e^{−ζω t} sin(ω_d t)/ω_d the motion from rest at 0 with unit velocity.
+    static func progress(_ t: Double, velocity v: Double) -> Double {
+        let omega = stiffness.squareRoot(), zeta = damping / (2 * omega)
+        let omegaD = omega * (1 - zeta * zeta).squareRoot()
+        return progress(t) + v * .exp(-zeta * omega * t) * .sin(omegaD * t) / omegaD
+    }
+
+    /// A recording from `from` to `to` with initial progress velocity `velocity`, as `t,y` rows.
+    static func recording(from: Double, to: Double, velocity: Double) -> String {
+        "t,y\n"
+            + frames.map { "\($0.t),\(from + (to - from) * progress($0.t, velocity: velocity))" }
+            .joined(separator: "\n")
+    }
+
     /// The report is for the recording's move: 300 units from 100 to 400
     /// here, 50 below, so velocities in units per second are the fitted
     /// velocity (progress per second) times that distance.
@@ -118,15 +134,7 @@ struct RecordingCommandTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let velocity = 2.0  // progress per second at t = 0, i.e. 100 units/s on a 50-unit move
-        let contents =
-            "t,y\n"
-            + Self.frames.map { frame in
-                // x(t) + v·ψ(t), ψ = e^{−ζω t} sin(ω_d t)/ω_d: the motion with initial progress velocity v.
-                let omega = Self.stiffness.squareRoot(), zeta = Self.damping / (2 * omega)
-                let omegaD = omega * (1 - zeta * zeta).squareRoot()
-                let psi = Double.exp(-zeta * omega * frame.t) * .sin(omegaD * frame.t) / omegaD
-                return "\(frame.t),\(10 + 50 * (Self.progress(frame.t) + velocity * psi))"
-            }.joined(separator: "\n")
+        let contents = Self.recording(from: 10, to: 60, velocity: velocity)
         try contents.write(toFile: folder.path("move.csv"), atomically: true, encoding: .utf8)
         let json = try FitCommandTests.fitJSON(["--curve", folder.path("move.csv")])
         let move = try #require(json["move"] as? [String: Any])
@@ -140,6 +148,73 @@ struct RecordingCommandTests {
         // --distance still decides when given.
         let given = try FitCommandTests.fitJSON(["--curve", folder.path("move.csv"), "--distance", "300"])
         #expect((given["move"] as? [String: Any])?["distance"] as? Double == 300)
+    }
+
+    /// Each kind's code for a recording moving down, 400 → 100, that starts
+    /// at 2 distances per second toward its target: APIs in fractions of the
+    /// distance write 2 (toward the target whichever way), APIs in units
+    /// write 2 × (100 − 400) = −600 units/s, whether they are told the ends
+    /// or not.
+    static let downwardCode: [(kind: String, fragments: [String])] = [
+        ("uikit", ["initialSpringVelocity: 2,", "CGVector(dx: 2, dy: 0)"]),
+        ("ca", ["spring.initialVelocity = 2"]),
+        ("swiftui", ["initialVelocity: 2)"]),
+        ("compose", ["animateTo(100f,", "initialVelocity = -600f)"]),
+        ("android", ["TRANSLATION_X, 100f)", "setStartVelocity(-600f)"]),
+        ("flutter", ["400, 100, -600"]),
+        ("motion", ["velocity: -600,"]),
+        ("rebound", ["setVelocity(-600)"]),
+        ("pop", ["anim.velocity = @(-600)"]),
+        ("react-native", ["toValue: 100,", "velocity: -600,"]),
+    ]
+
+    @Test("a move down: each kind's velocity toward the target", arguments: downwardCode)
+    func downwardVelocity(kind: String, fragments: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Self.recording(from: 400, to: 100, velocity: 2).write(
+            toFile: folder.path("down.csv"), atomically: true, encoding: .utf8)
+        let answer = try runSpringlab(["fit", "--curve", folder.path("down.csv"), "--for", kind])
+        #expect(answer.status == 0, "\(answer.stderr)")
+        let report = try runSpringlab(["fit", "--curve", folder.path("down.csv")])
+        for fragment in fragments {
+            #expect(answer.stdout.contains(fragment), "\(kind): \(fragment)\n\(answer.stdout)")
+            #expect(report.stdout.contains(fragment), "\(kind): \(fragment)\n\(report.stdout)")
+        }
+        for wrong in ["velocity: 600", "velocity 600", "(600"] {
+            #expect(!answer.stdout.contains(wrong), "\(kind): \(wrong)\n\(answer.stdout)")
+        }
+    }
+
+    /// react-spring on the same move: its velocity is in units per
+    /// millisecond, 2 × (100 − 400) / 1000 = −0.6, in the equivalents and in
+    /// JSON. `--for` may slow the spring by a time scale s (friction c/s,
+    /// velocity v/s), which leaves velocity / friction = −0.6 / 12 = −0.05;
+    /// the units/s APIs' JSON carries −600.
+    @Test func downwardVelocityOfReactSpringAndJSON() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("down.csv")
+        try Self.recording(from: 400, to: 100, velocity: 2).write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try runSpringlab(["fit", "--curve", path])
+        #expect(report.stdout.contains("friction: 12, velocity: -0.6 }"), "\(report.stdout)")
+        let json = try FitCommandTests.fitJSON(["--curve", path, "--for", "react-spring"])
+        let parameters = try #require((json["for"] as? [String: Any])?["parameters"] as? [String: Any])
+        let velocity = try #require(parameters["velocity"] as? Double)
+        let friction = try #require(parameters["friction"] as? Double)
+        #expect((velocity / friction).isApproximatelyEqual(to: -0.05, relativeTolerance: 1e-9))
+        let equivalents = try #require(json["equivalents"] as? [String: Any])
+        let expected: [(group: String, key: String, value: Double)] = [
+            ("reactSpring", "velocity", -0.6), ("compose", "initialVelocity", -600), ("android", "startVelocity", -600),
+            ("flutter", "velocity", -600), ("framerMotion", "velocity", -600), ("rebound", "velocity", -600),
+            ("pop", "velocity", -600), ("reactNative", "velocity", -600), ("coreAnimation", "initialVelocity", 2),
+            ("swiftUI", "initialVelocity", 2),
+        ]
+        for entry in expected {
+            let group = try #require(equivalents[entry.group] as? [String: Any], "\(entry.group)")
+            let value = try #require(group[entry.key] as? Double, "\(entry.group).\(entry.key)")
+            #expect(value.isApproximatelyEqual(to: entry.value, relativeTolerance: 1e-9), "\(entry.group): \(value)")
+        }
     }
 
     static let valid = table("t,y") { ["\($1)", "\($2)"] }

@@ -421,4 +421,36 @@ struct SweepCommandTests {
     func refusedGrids(arguments: [String], message: String) throws {
         expectOneLineError(try runSpringlab(["sweep"] + arguments), mentioning: message)
     }
+
+    /// A unit on a range's count: the count is a number of values whatever
+    /// the option's unit, so the answer names it and never reads it as
+    /// seconds (`5ms` is not 0.005 values); a usage error (exit 64).
+    @Test(
+        "a unit on a range's count is refused as a count",
+        arguments: [
+            (
+                ["--damping", "0.2...1.0:5s", "--duration", "0.2...1:3"], "--damping 0.2...1.0:5s",
+                "('s'); did you mean 0.2...1.0:5?"
+            ),
+            (
+                ["--duration", "0.2...1:3s", "--damping", "0...1:3"], "--duration 0.2...1:3s",
+                "('s'); did you mean 0.2...1:3?"
+            ),
+            (
+                ["--duration", "0.2...1:5ms", "--damping", "0...1:3"], "--duration 0.2...1:5ms",
+                "('ms'); did you mean 0.2...1:5?"
+            ),
+            (["--duration", "0.2...1:3", "--damping", "0...1:2.5s"], "--damping 0...1:2.5s", "('s')\n"),
+            (
+                ["--spring", "uikit:duration=0.2...1:3s,damping=0...1:3"], "duration 0.2...1:3s",
+                "did you mean 0.2...1:3?"
+            ),
+        ])
+    func unitOnTheCount(arguments: [String], option: String, hint: String) throws {
+        let result = try runSpringlab(["sweep"] + arguments)
+        expectOneLineError(result, mentioning: option + ": the number of values is a whole number without a unit ")
+        #expect(result.stderr.contains(hint), "\(result.stderr)")
+        #expect(!result.stderr.contains("seconds"), "\(result.stderr)")
+        #expect(result.status == 64)
+    }
 }

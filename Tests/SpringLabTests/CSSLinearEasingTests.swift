@@ -77,6 +77,66 @@ struct CSSLinearEasingTests {
         }
     }
 
+    /// UIKit's solver bounds the sine term alone: ε = ζ/√(1−ζ²)·e^(−ζωT)
+    /// (velocity 0, ε = 0.001), so ω = ln(ζ / (ε√(1−ζ²))) / (ζT). At ζ =
+    /// 0.001 that is 5·10⁻⁵ rad/s for T = 10 s: by T the progress
+    /// 1 − e^(−ζωt)(cos ωd t + ζω/ωd sin ωd t) ≈ (ωT)²/2 is far below the
+    /// tolerance, and UIKit's screen is a 10 s delay and a jump, no easing.
+    /// At ζ = 0.0011 and T = 2 s the spring moves (ω ≈ 86.6 rad/s) and
+    /// still ends with a visible jump, which the easing keeps.
+    @Test("UIKit: no easing of a spring that shows no motion before its jump; one that moves keeps its jump")
+    func uikitWithoutMotion() throws {
+        func progress(dampingRatio zeta: Double, duration: Double, at t: Double) -> Double {
+            let root = (1 - zeta * zeta).squareRoot(), epsilon = 0.001
+            let omega = Double.log(zeta / (epsilon * root)) / (zeta * duration)
+            return 1 - .exp(-zeta * omega * t) * (.cos(omega * root * t) + zeta / root * .sin(omega * root * t))
+        }
+        let still = try SpringAnimation(UIKitSpring(duration: 10, dampingRatio: 0.001))
+        // Below π/ωd the progress only grows: its value at T is its largest before the jump.
+        let atT = progress(dampingRatio: 0.001, duration: 10, at: 10)
+        #expect(atT > 0 && atT < 1e-6)
+        #expect((1 + still.motion.displacement(at: 10) - atT).magnitude < 1e-9)
+        #expect(CSSLinearEasing(still) == nil)
+        #expect(CSSLinearEasing.kept(toStops: 80, of: still, above: 0.005) == nil)
+
+        let moving = try SpringAnimation(UIKitSpring(duration: 2, dampingRatio: 0.0011))
+        let css = try #require(CSSLinearEasing(moving))
+        let jump = 1 - progress(dampingRatio: 0.0011, duration: 2, at: 2)
+        #expect(jump.magnitude > 0.1)
+        #expect(css.stops[css.stops.count - 2].position == 1 && css.stops.last!.value == 1)
+        #expect((css.stops[css.stops.count - 2].value - (1 - jump)).magnitude <= 0.00005 + 1e-9)
+        #expect(css.stops.dropLast().contains { $0.value > 0.5 })
+    }
+
+    /// ζ = 50 (k 100, c 1000, unit mass): x(t) = A e^(r₁t) + B e^(r₂t) with
+    /// r₁,₂ = (−c ± √(c² − 4k))/2, A = r₂/(r₁ − r₂), B = −1 − A. Its slow
+    /// mode (r₁ ≈ −0.1/s) takes about 55 s to come within 0.4%, and the
+    /// acceleration bound k + c√k = 10 100 over 20 000 samples of that leaves
+    /// a curvature term above the 0.5% tolerance: no easing within it. A looser
+    /// tolerance ends sooner and has one, within its bound of the closed form.
+    @Test("kept to a budget of stops from a motion too long to draw within the tolerance")
+    func keptFromNoEasing() throws {
+        let (k, c) = (100.0, 1000.0)
+        let spring = SpringAnimation(try CoreAnimationSpring(stiffness: k, damping: c, allowsOverdamping: true))
+        let root = (c * c - 4 * k).squareRoot()
+        let r1 = -2 * k / (c + root), r2 = -(c + root) / 2
+        let a = r2 / (r1 - r2), b = -1 - a
+        func exact(_ t: Double) -> Double { 1 + a * .exp(r1 * t) + b * .exp(r2 * t) }
+        let curvatureTerm = Double.pow(Double.log(1 / 0.004) / -r1 / 20_000, 2) / 8 * (k + c * k.squareRoot())
+        #expect(curvatureTerm > 0.005)
+        #expect(CSSLinearEasing(spring) == nil)
+        let kept = try #require(CSSLinearEasing.kept(toStops: 80, of: spring, above: 0.005))
+        #expect(kept.stops.count <= 80 && kept.tolerance > 0.005 && kept.tolerance < 1)
+        let duration = kept.durationMilliseconds / 1000
+        for i in 0...20_000 {
+            let t = duration * (Double(i) + 0.37) / 20_001
+            #expect((kept.value(at: t / duration) - exact(t)).magnitude <= kept.maxDeviation, "t \(t)")
+        }
+        // Its end: where the closed form is within 0.8 × its tolerance of the target, to the millisecond.
+        #expect((1 - exact(duration)).magnitude <= 0.8 * kept.tolerance)
+        #expect((1 - exact(duration - 0.002)).magnitude > 0.8 * kept.tolerance)
+    }
+
     @Test("an undamped spring has no easing")
     func undamped() throws {
         #expect(CSSLinearEasing(SpringAnimation(try CoreAnimationSpring(mass: 1, stiffness: 100, damping: 0))) == nil)

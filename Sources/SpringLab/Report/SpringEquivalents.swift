@@ -44,14 +44,17 @@ public struct SpringEquivalents: Sendable {
     public var spring: Spring { animation.spring }
     /// The initial velocity in fractions of the distance per second.
     public var velocity: Double { animation.initialVelocity }
-    /// The initial velocity in units per second: velocity × distance.
-    public var unitsPerSecond: Double { move.unitsPerSecond(velocity) }
-    /// The initial velocity in the value's units per second, signed as the
-    /// move from ``ScreenMove/from`` to ``ScreenMove/to``: what an API told
-    /// the move's ends takes.
-    public var valuesPerSecond: Double { move.valuesPerSecond(velocity) }
-    /// The initial velocity in units per millisecond (react-spring's `velocity`).
-    public var unitsPerMillisecond: Double { move.unitsPerMillisecond(velocity) }
+    /// The initial velocity in the value's units per second: velocity ×
+    /// (to − from), signed as the move from ``ScreenMove/from`` to
+    /// ``ScreenMove/to`` (negative on a move down). An API in units moves the
+    /// value itself, whether it is told the move's ends (Flutter) or not
+    /// (motion, Rebound, POP), so its velocity carries the move's direction;
+    /// fractions of the distance (Apple's APIs) are toward the target and
+    /// need no sign.
+    public var unitsPerSecond: Double { move.valuesPerSecond(velocity) }
+    /// The initial velocity in the value's units per millisecond
+    /// (react-spring's `velocity`), signed as ``unitsPerSecond``.
+    public var unitsPerMillisecond: Double { unitsPerSecond / 1000 }
     /// The spring of unit mass with the same motion: k/m and c/m.
     public var unitMass: Spring { spring.normalizedToUnitMass }
 

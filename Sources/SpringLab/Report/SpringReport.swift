@@ -19,7 +19,9 @@ public struct SpringReport: Sendable {
     /// Each runtime's end, when the report was asked for ``Parts/runtimes``.
     private let runtimeRuns: RuntimeEnds?
     /// A CSS `linear()` easing within the `cssTolerance` given to the initializer, when the
-    /// report was asked for ``Parts/cssEasing``; nil when the motion never settles.
+    /// report was asked for ``Parts/cssEasing``; nil when the motion has none
+    /// (it never settles, runs too long to draw within the tolerance, or shows
+    /// no motion before the jump of an API that stops it early: ``CSSLinearEasing``).
     public let css: CSSLinearEasing?
     /// One runtime's parameters matched to what the source shows (`--for`),
     /// when asked for with ``matching(_:tolerance:)``.

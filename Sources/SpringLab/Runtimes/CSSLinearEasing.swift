@@ -28,13 +28,19 @@ import RealModule
 ///
 /// Edge cases: an undamped spring has no duration (nil), nor a spring whose
 /// energy or acceleration bound overflows a Double, nor one that takes longer
-/// than ``longestDuration`` to settle; the samples' share
+/// than ``longestDuration`` to settle, nor one too long for ``maxSamples``
+/// samples to meet the bound (the curvature term alone exceeds the
+/// tolerance); the samples' share
 /// of the tolerance shrinks by 0.8 (up to 8 times) until the bound is met,
-/// and the last attempt is kept even if it does not meet it.
+/// and the last attempt is kept even if it does not meet it. An animation
+/// stopped early whose easing stays within the tolerance of 0 until the jump
+/// (UIKit's solver at ζ ≲ ε = 0.001 returns a spring that barely moves by T)
+/// has none either: it would draw a delay and a jump, no motion.
 ///
 /// **A budget of stops.** A long-swinging spring takes hundreds of stops
-/// within 0.5%; ``kept(toStops:of:)`` gives the easing of the same motion
-/// within the smallest looser tolerance whose stops fit a budget.
+/// within 0.5%, or is too long to draw that closely at all;
+/// ``kept(toStops:of:above:)`` gives the easing of the same motion within the
+/// smallest looser tolerance whose stops fit a budget.
 public struct CSSLinearEasing: Hashable, Sendable {
     /// The transition's duration, in milliseconds.
     public let durationMilliseconds: Double
@@ -99,8 +105,14 @@ public struct CSSLinearEasing: Hashable, Sendable {
             if easing.maxDeviation <= tolerance { break }
             aim *= 0.8
         }
-        guard let best else { return nil }
+        guard let best, animation.endTime == nil || best.moves(within: tolerance) else { return nil }
         self = best
+    }
+
+    /// Whether a stop before the last lies farther than `tolerance` from 0:
+    /// the easing shows motion before it reaches 1.
+    private func moves(within tolerance: Double) -> Bool {
+        stops.dropLast().contains { $0.value.magnitude > tolerance }
     }
 
     private init(
@@ -115,27 +127,44 @@ public struct CSSLinearEasing: Hashable, Sendable {
 
     /// This easing when it has at most `maxStops` stops; else the easing of
     /// `animation` (the motion this one draws) within the smallest tolerance
-    /// above ``tolerance`` whose stops number at most `maxStops`.
+    /// above ``tolerance`` whose stops number at most `maxStops`
+    /// (``kept(toStops:of:above:)``).
+    public func kept(toStops maxStops: Int, of animation: SpringAnimation) -> CSSLinearEasing? {
+        guard stops.count > maxStops else { return self }
+        return Self.kept(toStops: maxStops, of: animation, above: tolerance)
+    }
+
+    /// The easing of `animation` within the smallest tolerance above
+    /// `tolerance` whose stops number at most `maxStops`: for an easing
+    /// within `tolerance` that takes more stops, or a motion too long to have
+    /// one within `tolerance` at all.
     ///
     /// The tolerance is doubled until the stops fit, then narrowed by
     /// bisection of its logarithm to within 2% of the smallest that fits
     /// (the stop count falls as the tolerance grows, though not strictly:
-    /// the stops are chosen greedily and rounded). A looser tolerance also
-    /// ends a motion that runs to rest sooner (its band exit at 0.8 × the
-    /// tolerance).
+    /// the stops are chosen greedily and rounded). A tolerance with no easing
+    /// counts as one with too many stops: a looser one ends a motion that runs
+    /// to rest sooner (its band exit at 0.8 × the tolerance), which may then
+    /// fit the samples' bound.
     ///
-    /// - Returns: nil when no tolerance below 1 keeps the stops within
-    ///   `maxStops` (an easing has at least 2), or the motion has no easing at one tried.
-    public func kept(toStops maxStops: Int, of animation: SpringAnimation) -> CSSLinearEasing? {
-        guard stops.count > maxStops else { return self }
-        // The largest tolerance known to take too many stops, and the easing of the smallest known to fit.
+    /// - Returns: nil when no tolerance below 1 gives an easing with at most
+    ///   `maxStops` stops (an easing has at least 2).
+    public static func kept(toStops maxStops: Int, of animation: SpringAnimation, above tolerance: Double)
+        -> CSSLinearEasing?
+    {
+        // The largest tolerance known to take too many stops (or to have no easing), and the easing of the
+        // smallest known to fit.
         var tooMany = tolerance
         var fitting: CSSLinearEasing?
         while true {
             if let fitting, fitting.tolerance / tooMany <= 1.02 { return fitting }
             let next = fitting.map { ($0.tolerance * tooMany).squareRoot() } ?? Swift.min(2 * tooMany, 0.999)
-            guard next > tooMany, let easing = CSSLinearEasing(animation, tolerance: next) else { return fitting }
-            if easing.stops.count <= maxStops { fitting = easing } else { tooMany = next }
+            guard next > tooMany else { return fitting }
+            if let easing = CSSLinearEasing(animation, tolerance: next), easing.stops.count <= maxStops {
+                fitting = easing
+            } else {
+                tooMany = next
+            }
         }
     }
 

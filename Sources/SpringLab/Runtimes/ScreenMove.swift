@@ -14,7 +14,10 @@
 /// The move's ends, ``from`` and ``to``, are 0 and the distance unless given
 /// (a recording's own, `fit --curve`): the runtimes' ends and thresholds depend
 /// on the distance alone, and the code of an API that is told the ends (Flutter's
-/// `SpringSimulation(description, start, end, velocity)`) writes them.
+/// `SpringSimulation(description, start, end, velocity)`) writes them. A
+/// velocity in the value's units is signed as to − from for every API, told
+/// the ends or not (``valuesPerSecond(_:)``); one in fractions of the
+/// distance points toward the target whichever way the move goes.
 ///
 /// Edge cases: the distance is a magnitude (a move of −300 animates exactly
 /// like one of 300, mirrored); both numbers must be finite and positive.

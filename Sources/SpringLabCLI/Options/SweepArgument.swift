@@ -19,7 +19,26 @@ struct SweepArgument: OptionValue, Sendable {
         written = argument
     }
 
-    func check(option: String, isTime: Bool) throws { try requireDecimal(written, option: option, isTime: isTime) }
+    /// Refuses a unit on the range's count before the numbers' own rule,
+    /// which would read `5s` in `0.2...1.0:5s` as seconds: the count is a
+    /// number of values, whatever the option's unit.
+    func check(option: String, isTime: Bool) throws {
+        if let (head, count) = countText, let unit = WrittenUnit(count) {
+            let meant = Int(exactly: unit.number).map { "; did you mean \(head):\($0)?" } ?? ""
+            throw ValidationError(
+                "\(option) \(written): the number of values is a whole number without a unit ('\(unit.unit)')\(meant)")
+        }
+        try requireDecimal(written, option: option, isTime: isTime)
+    }
+
+    /// A range's text before its last `:` and its count after it; nil for
+    /// one number or a range without a count.
+    private var countText: (head: Substring, count: Substring)? {
+        guard let dots = written.firstRange(of: "..."),
+            let colon = written[dots.upperBound...].lastIndex(of: ":")
+        else { return nil }
+        return (written[..<colon], written[written.index(after: colon)...])
+    }
 
     /// The number, or the two ends of the range; none that is not a number
     /// (``axis(named:)`` refuses it).
@@ -42,20 +61,19 @@ struct SweepArgument: OptionValue, Sendable {
             guard let dots = text.firstRange(of: "...") else {
                 return try SweepAxis(value: number(Substring(text), option: option, what: "value"))
             }
-            let rest = text[dots.upperBound...]
-            guard let colon = rest.lastIndex(of: ":") else {
+            guard let (head, countText) = self.countText else {
                 throw ValidationError("\(option) \(text): missing the number of values; write \(Self.syntax)")
             }
             let lower = try number(text[..<dots.lowerBound], option: option, what: "lower end")
-            let upper = try number(rest[..<colon], option: option, what: "upper end")
-            let countText = rest[rest.index(after: colon)...]
+            let upper = try number(head[dots.upperBound...], option: option, what: "upper end")
             guard let count = Int(countText) else {
                 throw ValidationError(
                     "\(option) \(text): the number of values '\(countText)' is not a whole number; "
                         + "write \(Self.syntax)")
             }
             let evenlySpaced = try SweepAxis(lower: lower, upper: upper, count: count)
-            guard let grid = DecimalGrid(lower: text[..<dots.lowerBound], upper: rest[..<colon], count: count) else {
+            guard let grid = DecimalGrid(lower: text[..<dots.lowerBound], upper: head[dots.upperBound...], count: count)
+            else {
                 return evenlySpaced
             }
             return try SweepAxis(values: grid.values)

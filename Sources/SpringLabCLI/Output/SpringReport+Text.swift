@@ -51,7 +51,7 @@ extension SpringReport {
     /// far it overshoots, and the platform's own end on the screen.
     private func platformText(_ api: any SpringAPI.Type, easingToScreen: Bool) -> String {
         let kept = easingToScreen && api == CSSTransition.self
-        let easing = kept ? css.flatMap { $0.kept(toStops: Self.screenStops, of: animation) } ?? css : css
+        let easing = kept ? cssKeptToScreen : css
         var equivalents = SpringEquivalents(animation, move: move, css: easing)
         equivalents.everyForm = true
         let code =
@@ -63,14 +63,15 @@ extension SpringReport {
             "\(api.platformName), for a move of \(readable(move.distance)) units at \(readable(move.framesPerSecond)) Hz",
         ]
         lines += code.flatMap { "  \($0.dropFirst(SpringEquivalents.codeColumn))".wrapped(width: Self.width) }
-        if let css, let easing, easing != css {
+        if let easing, easing != css {
             lines.append(
-                "  (kept to a screen: within \(percent(css.tolerance)) it takes \(css.stops.count) stops; "
-                    + "--tolerance \(SpringLabCLI.code(css.tolerance)) prints them all)")
+                css.map {
+                    "  (kept to a screen: within \(percent($0.tolerance)) it takes \($0.stops.count) stops; "
+                        + "--tolerance \(SpringLabCLI.code($0.tolerance)) prints them all)"
+                } ?? "  (kept to a screen: it runs too long to draw within \(percent(ScreenMatch.defaultTolerance)))")
         }
         if code.isEmpty {
-            lines.append(
-                "  none: no \(api.platformName) form for this motion (it never settles, or not within an hour)")
+            lines.append("  none: no \(api.platformName) form for this motion (\(noFormReason(api, kept: kept)))")
         }
         if let settles, let meaning = api.durationMeaning(equivalents, settling: settles, number: SpringLabCLI.code) {
             lines += ("  // " + meaning).wrapped(width: Self.width)
@@ -80,6 +81,32 @@ extension SpringReport {
         if let screenMatch { lines.append(matchLine(screenMatch)) }
         lines += notes
         return lines.flatMap { $0.wrapped(width: Self.width) }.joined(separator: "\n")
+    }
+
+    /// `--for css`'s easing kept to ``screenStops``: the report's easing when
+    /// it fits them, else the one within the smallest looser tolerance that
+    /// does, also when the motion is too long to have one within the default
+    /// tolerance (the only one kept: a tolerance asked for is kept in full).
+    private var cssKeptToScreen: CSSLinearEasing? {
+        guard let css else {
+            return CSSLinearEasing.kept(toStops: Self.screenStops, of: animation, above: ScreenMatch.defaultTolerance)
+        }
+        return css.kept(toStops: Self.screenStops, of: animation) ?? css
+    }
+
+    /// Why `api` has no code for the animation. CSS has no easing of an
+    /// animation stopped early that shows no motion before its jump, of a
+    /// motion that never settles, or of one too long to draw within the
+    /// tolerance (`kept`: nor in ``screenStops`` stops within a looser one);
+    /// the other APIs none of a motion that never settles, or not within an hour.
+    private func noFormReason(_ api: any SpringAPI.Type, kept: Bool) -> String {
+        guard api == CSSTransition.self else { return "it never settles, or not within an hour" }
+        if let end = animation.endTime {
+            return "it shows no motion before its jump to the target at \(readable(end)) s"
+        }
+        guard metrics.settling.seconds != nil else { return "it never settles" }
+        return "it runs too long to draw within the tolerance"
+            + (kept ? ", nor in \(Self.screenStops) stops within any looser one below 100%" : "")
     }
 
     /// Settle time, overshoot and peak in one line.

@@ -170,7 +170,7 @@ extension AndroidEnd: SpringMotionRuntime, RuntimeCodeSettings {
                 "SpringAnimation(view, DynamicAnimation.TRANSLATION_X, \(number(equivalents.move.to))f).apply { "
                     + "spring.stiffness = \(number(force.stiffness))f; "
                     + "spring.dampingRatio = \(number(force.dampingRatio))f; " + threshold
-                    + "setStartVelocity(\(number(equivalents.valuesPerSecond))f) }"
+                    + "setStartVelocity(\(number(equivalents.unitsPerSecond))f) }"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]
     }

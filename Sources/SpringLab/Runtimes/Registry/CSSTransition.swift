@@ -28,13 +28,18 @@ public enum CSSTransition: SpringAPI {
     }
 
     /// The declaration, then its stops and bound (none without an easing:
-    /// the report did not compute one, or the motion never settles); for an animation its API
-    /// stops early, the jump it keeps is named after that API.
+    /// the report did not compute one, or the motion has none); for an animation its API
+    /// stops early, the jump it keeps is named after that API, with its size
+    /// |x(T)| when that exceeds the bound (the bound holds before the jump).
     public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
         guard let css = equivalents.css else { return [] }
         // Only UIKit's solver and motion's `{ duration, bounce }` stop a spring early.
         let stopper = equivalents.animation.input is MotionInput ? MotionEnd.name : UIKitEnd.name
-        let jump = equivalents.animation.endTime != nil ? ", with \(stopper)'s jump at the end" : ""
+        var jump = ""
+        if let end = equivalents.animation.endTime {
+            let size = equivalents.animation.motion.displacement(at: end).magnitude
+            jump = ", with \(stopper)'s jump" + (size > css.maxDeviation ? " of \(percent(size))" : "") + " at the end"
+        }
         return [
             SpringEquivalents.line("CSS", css.transition + ";"),
             SpringEquivalents.line(

@@ -130,7 +130,7 @@ extension ComposeEnd: SpringMotionRuntime, RuntimeCodeSettings {
                 "animatable.animateTo(\(number(equivalents.move.to))f, "
                     + "spring(dampingRatio = \(number(compose.dampingRatio))f, "
                     + "stiffness = \(number(compose.stiffness))f\(threshold)), "
-                    + "initialVelocity = \(number(equivalents.valuesPerSecond))f)"
+                    + "initialVelocity = \(number(equivalents.unitsPerSecond))f)"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]
     }

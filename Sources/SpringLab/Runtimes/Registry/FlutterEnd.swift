@@ -72,7 +72,7 @@ extension FlutterEnd: SpringMotionRuntime, RuntimeCodeSettings {
                 "SpringSimulation(SpringDescription(mass: \(number(spring.mass)), "
                     + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping))), "
                     + "\(number(equivalents.move.from)), \(number(equivalents.move.to)), "
-                    + "\(number(equivalents.valuesPerSecond))\(tolerance))"
+                    + "\(number(equivalents.unitsPerSecond))\(tolerance))"
                     + SpringEquivalents.velocityComment(.unitsPerSecond))
         ]
     }

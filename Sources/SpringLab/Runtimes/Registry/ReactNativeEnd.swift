@@ -241,7 +241,7 @@ extension ReactNativeEnd: SpringMotionRuntime, RuntimeCodeSettings {
         return [
             RuntimeParameter("stiffness", spring.stiffness), RuntimeParameter("damping", spring.damping),
             RuntimeParameter("mass", spring.mass),
-            RuntimeParameter("velocity", animation.initialVelocity * move.distance),
+            RuntimeParameter("velocity", move.valuesPerSecond(animation.initialVelocity)),
             RuntimeParameter("overshootClamping", flag: overshootClamping),
             RuntimeParameter("restDisplacementThreshold", restDisplacementThreshold),
             RuntimeParameter("restSpeedThreshold", restSpeedThreshold),
@@ -285,7 +285,7 @@ extension ReactNativeEnd: SpringMotionRuntime, RuntimeCodeSettings {
                 "React Native",
                 "Animated.spring(value, { toValue: \(number(equivalents.move.to)), "
                     + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping)), "
-                    + "mass: \(number(spring.mass)), velocity: \(number(equivalents.valuesPerSecond)), "
+                    + "mass: \(number(spring.mass)), velocity: \(number(equivalents.unitsPerSecond)), "
                     + thresholds + "useNativeDriver: false })" + SpringEquivalents.velocityComment(.unitsPerSecond)
                     + critical)
         ]

@@ -42,7 +42,9 @@ public struct ReactSpringEnd: Hashable, Sendable {
 
     /// The `config` react-spring is given for `spring` with `initialVelocity`
     /// (fractions of the distance per second) over `distance`: mass, tension,
-    /// friction, velocity (units/ms), after ``timeScale``.
+    /// friction, velocity (units/ms), after ``timeScale``. The velocity has
+    /// the sign of `distance`: written for a move, `distance` is to − from
+    /// (react-spring's velocity is in the value's units, negative on a move down).
     public func config(_ spring: Spring, initialVelocity: Double, distance: Double)
         -> (mass: Double, tension: Double, friction: Double, velocity: Double)
     {
@@ -147,7 +149,7 @@ extension ReactSpringEnd: Runtime {
     }
 
     public func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter] {
-        let config = config(animation.spring, initialVelocity: animation.initialVelocity, distance: move.distance)
+        let config = config(animation.spring, initialVelocity: animation.initialVelocity, distance: move.to - move.from)
         return [
             RuntimeParameter("mass", config.mass), RuntimeParameter("tension", config.tension),
             RuntimeParameter("friction", config.friction), RuntimeParameter("velocity", config.velocity),
@@ -175,7 +177,8 @@ extension ReactSpringEnd: Runtime {
     /// `precision` and `restVelocity` written in.
     public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
         let config = config(
-            equivalents.spring, initialVelocity: equivalents.velocity, distance: equivalents.move.distance)
+            equivalents.spring, initialVelocity: equivalents.velocity,
+            distance: equivalents.move.to - equivalents.move.from)
         return [
             Self.line(
                 "mass: \(number(config.mass)), tension: \(number(config.tension)), "
