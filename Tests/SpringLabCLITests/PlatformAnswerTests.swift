@@ -196,6 +196,9 @@ struct PlatformAnswerTests {
             let lines = try answer(["--spring", spring, "--for", "css"])
             expectBounded(lines)
             let css = try CSSDeclaration(lines)
+            // Lines break between stops, never inside one ("1.62" here, "5.81%" on the next).
+            let easingLines = lines.drop { !$0.contains("linear(") }.prefix { !$0.hasPrefix("  (") }
+            #expect(easingLines.dropLast().allSatisfy { $0.hasSuffix(",") }, "\(easingLines)")
             let stated = try #require(lines.first { $0.contains(" stops, within ") })
             let bound = number("within", stated, separator: " ") / 100
             #expect(css.stops.count <= 80 && stated.hasPrefix("  (\(css.stops.count) stops, "), "\(stated)")

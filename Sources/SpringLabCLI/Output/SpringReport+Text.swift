@@ -325,9 +325,10 @@ extension String {
         var lines: [String] = [], rest = Substring(self), lead = ""
         while lead.count + rest.count > width {
             let window = rest.prefix(width - lead.count)
-            let separator = window.lastIndex { $0 == "," || $0 == ";" }.flatMap { index in
-                window[window.index(after: index)...].first == " " ? window.index(after: index) : nil
-            }
+            // The space after a separator may lie just past the window.
+            let separator = window.indices.last { index in
+                (rest[index] == "," || rest[index] == ";") && rest[rest.index(after: index)...].first == " "
+            }.map { rest.index(after: $0) }
             guard let cut = separator ?? window.dropFirst(lead.isEmpty ? own + 3 : 1).lastIndex(of: " ")
             else { break }
             lines.append(lead + rest[..<cut].trimmingSuffix())
