@@ -31,7 +31,8 @@ struct SpringLabCommand: ParsableCommand {
     /// shown escaped (``terminalSafe(_:)``), and a non-zero exit: the
     /// parser's usage status (64, EX_USAGE) for what the user wrote wrong,
     /// whichever check found it (the parser, an option's `validate()`, the
-    /// library's refusals of a spring, a misspelt command), 1 for the rest
+    /// library's refusals of a spring, a misspelt command, an option that
+    /// does not fit a recording's shape), 1 for the rest
     /// (a file that cannot be read or written, gnuplot failing).
     ///
     /// It is synchronous on purpose, and the commands that are `async` run
@@ -59,7 +60,8 @@ struct SpringLabCommand: ParsableCommand {
             }
             try StandardStreams.flushOutput()
         } catch {
-            let code = error is SpringError ? ExitCode.validationFailure : exitCode(for: error)
+            let isUsage = error is SpringError || (error as? IOError)?.isUsage == true
+            let code = isUsage ? ExitCode.validationFailure : exitCode(for: error)
             guard code != .success else {
                 // Help and a subcommand's --version: printed as the parser
                 // would, then checked like any other output.

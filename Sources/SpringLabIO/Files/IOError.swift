@@ -6,10 +6,15 @@ package struct IOError: Error, Equatable, Sendable, CustomStringConvertible {
     package let action: String
     /// The system's reason, e.g. "No such file or directory".
     package let reason: String
+    /// Whether the command line, not the file, is what to change (an
+    /// option that does not fit the file's shape): the command then exits
+    /// with its usage status, as for any other mistake in what was typed.
+    package let isUsage: Bool
 
-    package init(_ action: String, reason: String) {
+    package init(_ action: String, reason: String, isUsage: Bool = false) {
         self.action = action
         self.reason = reason
+        self.isUsage = isUsage
     }
 
     /// The error for a failed system call: the system's text for `errno`.

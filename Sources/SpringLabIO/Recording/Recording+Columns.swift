@@ -64,13 +64,14 @@ extension Recording {
             if let unit = options.timeUnit {
                 throw IOError(
                     name,
-                    reason: "\(what); --time-unit \(unit.rawValue) is for a column of times: give --frame-rate alone")
+                    reason: "\(what); --time-unit \(unit.rawValue) is for a column of times: give --frame-rate alone",
+                    isUsage: true)
             }
             guard let rate = options.frameRate else {
                 throw IOError(
                     name,
                     reason: "\(what); give their rate with --frame-rate HZ (e.g. --frame-rate 60)"
-                        + (time == nil ? "" : ", or choose a time column with --columns T,V"))
+                        + (time == nil ? "" : ", or choose a time column with --columns T,V"), isUsage: true)
             }
             return .frames(column: time, rate: rate)
         }
@@ -78,14 +79,14 @@ extension Recording {
             throw IOError(
                 name,
                 reason: "its \(label ?? "time") column holds times, not frames; leave out --frame-rate \(shown(rate)), "
-                    + "or choose a frame column with --columns T,V")
+                    + "or choose a frame column with --columns T,V", isUsage: true)
         }
         if let unit = options.timeUnit, let headerUnit, unit != headerUnit {
             throw IOError(
                 name,
                 reason:
                     "its header says \(label ?? "the time column") is in \(headerUnit.rawValue), but --time-unit is "
-                    + "\(unit.rawValue); leave out --time-unit or correct the header")
+                    + "\(unit.rawValue); leave out --time-unit or correct the header", isUsage: true)
         }
         return .time(column: time ?? 0, scale: (options.timeUnit ?? headerUnit ?? .seconds).seconds)
     }
@@ -96,17 +97,18 @@ extension Recording {
         case let .number(number):
             guard number <= count else {
                 throw IOError(
-                    name, reason: "it has \(count) column\(count == 1 ? "" : "s"); --columns \(number) names none")
+                    name, reason: "it has \(count) column\(count == 1 ? "" : "s"); --columns \(number) names none",
+                    isUsage: true)
             }
             return number - 1
         case let .name(wanted):
             guard let header else {
-                throw IOError(name, reason: "it has no header; choose columns by number (--columns 1,2)")
+                throw IOError(name, reason: "it has no header; choose columns by number (--columns 1,2)", isUsage: true)
             }
             let key = wanted.trimmingSpaces().lowercased()
             guard let index = header.firstIndex(where: { $0.trimmingSpaces().lowercased() == key }) else {
                 let names = header.map { "'\($0)'" }.joined(separator: ", ")
-                throw IOError(name, reason: "it has no column '\(wanted)'; its columns are \(names)")
+                throw IOError(name, reason: "it has no column '\(wanted)'; its columns are \(names)", isUsage: true)
             }
             return index
         }
