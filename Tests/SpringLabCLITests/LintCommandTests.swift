@@ -166,6 +166,15 @@ struct LintCommandTests {
         #expect(strict.stderr == "springlab: error: lint: 1 finding (--strict)\n")
     }
 
+    /// Spring(duration: 450, bounce: 0.2): ω0 = 2π/450 rad/s, ζ = 0.8, so
+    /// the 0.1% band is left only after ln(1000)/(ζω0) ≈ 618 s at most, far
+    /// past the 100 s the screen models follow: not an end, and not "never".
+    @Test func endBeyondTheHorizon() throws {
+        let (result, _) = try lint(["A.swift": "let b = Spring(duration: 450, bounce: 0.2)\n"])
+        #expect(result.stdout.contains("SwiftUI: does not stop within 100 s"), "\(result.stdout)")
+        #expect(!result.stdout.contains("never"))
+    }
+
     @Test func table() throws {
         let (result, root) = try lint([
             "A.swift":

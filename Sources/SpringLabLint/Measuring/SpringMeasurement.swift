@@ -14,7 +14,8 @@ package struct SpringMeasurement: Sendable {
     /// The runtime the spring was written for (`UIKit`), nil when springlab
     /// has no model of its end (`UISpringTimingParameters`, whose end is the animator's).
     package let runtime: String?
-    /// When that runtime shows the target for good; nil when it never stops.
+    /// When that runtime shows the target for good; nil when it has not
+    /// stopped within ``ScreenRun/horizon``.
     package let endsAt: Double?
     /// How far it jumps then.
     package let jump: Double?

@@ -1,3 +1,4 @@
+import SpringLab
 import SpringLabIO
 
 /// `lint`'s three outputs of one ``LintResult``.
@@ -63,7 +64,9 @@ package enum LintOutput {
     /// The runtime's end: `UIKit 0.5 s, jump 3%`.
     private static func ends(_ measured: SpringMeasurement) -> String {
         guard let runtime = measured.runtime else { return "" }
-        guard let end = measured.endsAt else { return "\(runtime): never stops" }
+        guard let end = measured.endsAt else {
+            return "\(runtime): does not stop within \(Format.number(ScreenRun.horizon)) s"
+        }
         let jump = measured.jump.map { $0 > 0 ? ", jump \(Format.percent($0))" : "" } ?? ""
         return "\(runtime) \(Format.number(end)) s\(jump)"
     }
