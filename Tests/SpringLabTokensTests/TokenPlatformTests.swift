@@ -154,7 +154,7 @@ struct TokenPlatformTests {
         try #"""
         {"a": {"$type": "spring",
           "x\nfatalError()\r// y*/z/*w\u2028v": {"$value": "compose:", "$description": "one\u2028two */ three /* four"},
-          "p|q": {"$value": "compose:"}}}
+          "p|q": {"$value": "compose:"}, "b`c": {"$value": "compose:"}, "e`": {"$value": "compose:"}}}
         """#.write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
         let result = try runProcess(
             springlabExecutable.path, ["tokens", "t.json", "-o", "out", "--no-curves"], currentDirectory: directory.url)
@@ -175,7 +175,11 @@ struct TokenPlatformTests {
         let parsed = try runProcess("/usr/bin/env", ["swiftc", "-parse", directory.path("out/Springs.swift")])
         #expect(parsed.status == 0, "\(parsed.stderr)")
         // The table row of a name with `|` is one cell.
-        #expect(try Self.text(directory, "springs.md").contains("| `a.p\\|q` | 1 | 1500 |"))
+        let sheet = try Self.text(directory, "springs.md")
+        #expect(sheet.contains("| `a.p\\|q` | 1 | 1500 |"))
+        // A backtick in a name: CommonMark's code span fenced by a longer run, padded where it touches one.
+        #expect(sheet.contains("| ``a.b`c`` | 1 | 1500 |"), "\(sheet)")
+        #expect(sheet.contains("| `` a.e` `` | 1 | 1500 |"), "\(sheet)")
     }
 
     /// Compose and Android take `Float`s: k/m = 10³⁹ N/(m·kg) is beyond the

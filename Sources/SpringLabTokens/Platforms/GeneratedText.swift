@@ -38,5 +38,16 @@ enum GeneratedText {
         oneLine(text).replacing("*/", with: "* /").replacing("/*", with: "/ *")
     }
 
+    /// `text` as a Markdown code span on one line: fenced by one backtick
+    /// more than its longest run of them, and padded with a space where it
+    /// begins or ends with one (CommonMark then strips the padding).
+    static func codeSpan(_ text: String) -> String {
+        let text = oneLine(text)
+        let longestRun = text.split { $0 != "`" }.map(\.count).max() ?? 0
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let pad = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + pad + text + pad + fence
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .control }
 }

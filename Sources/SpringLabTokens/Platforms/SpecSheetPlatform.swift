@@ -23,7 +23,7 @@ struct SpecSheetPlatform: TokenPlatform {
             let s = token.animation.spring
             let metrics = try? token.animation.metrics()
             let cells = [
-                "`\(GeneratedText.oneLine(token.path).replacing("|", with: "\\|"))`", number(s.mass),
+                GeneratedText.codeSpan(token.path).replacing("|", with: "\\|"), number(s.mass),
                 number(s.stiffness), number(s.damping), number(s.dampingRatio),
                 metrics?.settling.seconds.map(number) ?? "never",
                 metrics.map { TokenFits.percent($0.overshoot.amount) } ?? "–",
@@ -43,7 +43,8 @@ struct SpecSheetPlatform: TokenPlatform {
         if let description = token.description { lines += [description, ""] }
         if let curve { lines += ["![\(path) over time](\(curve))", ""] }
         lines += [
-            "Written `\(token.written)`.", "", "| runtime | parameters | strays at most | within |",
+            "Written \(GeneratedText.codeSpan(token.written)).", "",
+            "| runtime | parameters | strays at most | within |",
             "|---|---|---|---|",
         ]
         for kind in runtimeKinds {
