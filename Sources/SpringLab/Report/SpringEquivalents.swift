@@ -51,7 +51,7 @@ public struct SpringEquivalents: Sendable {
     /// (motion, Rebound, POP), so its velocity carries the move's direction;
     /// fractions of the distance (Apple's APIs) are toward the target and
     /// need no sign.
-    public var unitsPerSecond: Double { move.valuesPerSecond(velocity) }
+    public var unitsPerSecond: Double { move.unitsPerSecond(velocity) }
     /// The initial velocity in the value's units per millisecond
     /// (react-spring's `velocity`), signed as ``unitsPerSecond``.
     public var unitsPerMillisecond: Double { unitsPerSecond / 1000 }

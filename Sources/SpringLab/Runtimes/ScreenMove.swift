@@ -16,7 +16,7 @@
 /// on the distance alone, and the code of an API that is told the ends (Flutter's
 /// `SpringSimulation(description, start, end, velocity)`) writes them. A
 /// velocity in the value's units is signed as to − from for every API, told
-/// the ends or not (``valuesPerSecond(_:)``); one in fractions of the
+/// the ends or not (``unitsPerSecond(_:)``); one in fractions of the
 /// distance points toward the target whichever way the move goes.
 ///
 /// Edge cases: the distance is a magnitude (a move of −300 animates exactly
@@ -70,13 +70,7 @@ public struct ScreenMove: Hashable, Sendable {
     /// driver would: `k · 1000 / fps`.
     public func frameMilliseconds(_ k: Int) -> Double { Double(k) * 1000 / framesPerSecond }
 
-    /// A velocity in fractions of the distance per second, in units per second.
-    public func unitsPerSecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * distance }
-
     /// A velocity in fractions of the distance per second (positive toward
     /// ``to``), in the value's units per second: negative on a move down.
-    public func valuesPerSecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * (to - from) }
-
-    /// A velocity in fractions of the distance per second, in units per millisecond.
-    public func unitsPerMillisecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * distance / 1000 }
+    public func unitsPerSecond(_ normalizedVelocity: Double) -> Double { normalizedVelocity * (to - from) }
 }

@@ -148,7 +148,7 @@ struct Animate: AsyncParsableCommand {
                 "--size": sizeGiven,
                 "--output": outputGiven, "--filmstrip": filmstripGiven, "--at": atGiven, "--frames": framesGiven,
                 "--script": scriptGiven, "--timeout": timeoutGiven,
-            ], times: ["--hold", "--until", "--at", "--timeout"])
+            ], times: ["--hold", "--timeout"])
     }
 
     /// Where the animation goes.

@@ -171,7 +171,7 @@ extension MotionEnd: RuntimeCodeSettings {
         return [
             RuntimeParameter("mass", spring.mass), RuntimeParameter("stiffness", spring.stiffness),
             RuntimeParameter("damping", spring.damping),
-            RuntimeParameter("velocity", move.valuesPerSecond(animation.initialVelocity)),
+            RuntimeParameter("velocity", move.unitsPerSecond(animation.initialVelocity)),
             RuntimeParameter("restDelta", restDelta), RuntimeParameter("restSpeed", restSpeed),
         ]
     }

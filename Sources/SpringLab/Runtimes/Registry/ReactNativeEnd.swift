@@ -241,7 +241,7 @@ extension ReactNativeEnd: SpringMotionRuntime, RuntimeCodeSettings {
         return [
             RuntimeParameter("stiffness", spring.stiffness), RuntimeParameter("damping", spring.damping),
             RuntimeParameter("mass", spring.mass),
-            RuntimeParameter("velocity", move.valuesPerSecond(animation.initialVelocity)),
+            RuntimeParameter("velocity", move.unitsPerSecond(animation.initialVelocity)),
             RuntimeParameter("overshootClamping", flag: overshootClamping),
             RuntimeParameter("restDisplacementThreshold", restDisplacementThreshold),
             RuntimeParameter("restSpeedThreshold", restSpeedThreshold),
