@@ -265,6 +265,8 @@ struct PlotCommandTests {
         ("swiftui:preset=wobbly", "preset takes one of smooth, snappy, bouncy, got 'wobbly'"),
         ("ca:stiffness=100,damping=10,allowsOverdamping=maybe", "allowsOverdamping takes true or false, got 'maybe'"),
         ("uikit:duration", "'duration' is not key=value"),
+        ("swiftui:snappy", "'snappy' is not key=value; did you mean preset=snappy?"),
+        ("compose:dampingRatio=0.5,Low", "'Low' is not key=value; did you mean stiffness=Low?"),
     ])
     func refusesBadSpecs(_ spec: String, _ reason: String) throws {
         expectOneLineError(try runSpringlab(["plot", "--spring", spec, "--preview"]), mentioning: reason)

@@ -28,7 +28,11 @@ enum SpringSpec<Number: OptionValue & Sendable> {
             var values: [(name: String, value: WrittenValue<Number>)] = []
             for item in parameters.split(separator: ",") {
                 let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2 else { throw ValidationError("'\(item)' is not key=value") }
+                guard parts.count == 2 else {
+                    throw ValidationError(
+                        "'\(item)' is not key=value"
+                            + (key(naming: item, of: kind).map { "; did you mean \($0)=\(item)?" } ?? ""))
+                }
                 let name = parts[0].trimmingWhitespace(), valueText = parts[1].trimmingWhitespace()
                 let taking = try kind.parameterValues(named: name)
                 values.append((name, try value(valueText, for: name, of: kind, taking: taking)))
@@ -44,6 +48,18 @@ enum SpringSpec<Number: OptionValue & Sendable> {
         if text.hasPrefix("label=") { return ("", String(text.dropFirst("label=".count))) }
         guard let range = text.firstRange(of: ",label=") else { return (text, nil) }
         return (text[..<range.lowerBound], String(text[range.upperBound...]))
+    }
+
+    /// The parameter of `kind` that takes the name `word` as a value (a preset,
+    /// or a named constant such as Compose's `Low`), if one does.
+    private static func key(naming word: Substring, of kind: any SpringInput.Type) -> String? {
+        kind.parameterDescriptions.first { parameter in
+            switch parameter.values {
+            case let .choice(names): names.contains(String(word))
+            case let .number(constants): constants.contains { $0.name == word }
+            case .flag: false
+            }
+        }?.name
     }
 
     /// The value of parameter `name` of `kind`, read as the parameter takes it.
