@@ -101,6 +101,8 @@ package struct Recording: Sendable {
         let table: RecordingTable
         if isJSONName || bytes.first(where: { !Self.isSpace($0) }).map(Self.opensJSON) == true {
             table = try RecordingJSON.table(Array(bytes), name: name, maximumRows: Self.maximumRows)
+        } else if RecordingKeyframes.isKeyframeData(bytes) {
+            table = try RecordingKeyframes.table(Array(bytes), name: name, maximumRows: Self.maximumRows)
         } else {
             table = try RecordingText.table(Array(bytes), name: name, maximumRows: Self.maximumRows)
         }
@@ -114,11 +116,15 @@ package struct Recording: Sendable {
         for (index, row) in table.rows.enumerated() {
             let value = try table.number(row, layout.value, name: name)
             switch layout.clock {
-            case let .time(column, scale): times.append(try table.number(row, column, name: name) * scale)
+            case let .time(column, unit):
+                times.append(try table.number(row, column, name: name) * (unit ?? .seconds).seconds)
             case let .frames(column?, rate): times.append(try table.number(row, column, name: name) / rate)
             case let .frames(nil, rate): times.append(Double(index) / rate)
             }
             values.append(value)
+        }
+        if case let .time(column, nil) = layout.clock {
+            try Self.checkSeconds(times, column: column, table: table, name: name)
         }
         self.times = times
         self.values = values
@@ -143,10 +149,17 @@ struct RecordingTable {
 
     var header: [String]?
     var rows: [(line: Int, fields: [Field])]
+    /// Frames per second the file states for its frame column (After Effects' `Units Per Second`), > 0.
+    var frameRate: Double? = nil
+
+    /// How messages name `column`: its header name in quotes, else its number.
+    func label(_ column: Int) -> String {
+        header.flatMap { column < $0.count ? "'\($0[column])'" : nil } ?? "column \(column + 1)"
+    }
 
     /// The finite number in `column` of `row`.
     func number(_ row: (line: Int, fields: [Field]), _ column: Int, name: String) throws(IOError) -> Double {
-        let label = header.flatMap { column < $0.count ? "'\($0[column])'" : nil } ?? "column \(column + 1)"
+        let label = label(column)
         guard column < row.fields.count else {
             throw IOError(
                 "\(name) line \(row.line)",
