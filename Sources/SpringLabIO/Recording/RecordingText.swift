@@ -26,8 +26,9 @@ enum RecordingText {
         while let record = try reader.record() {
             let fields = record.fields.map { decimalPoint($0, separator: separator) }
             // The first row is a header unless all numbers; a row after it with no number is a title or units.
-            let isNames = names.isEmpty ? !fields.allSatisfy(isNumber) : !fields.contains(where: isNumber)
-            if rows.isEmpty, names.count < maximumNameRows, isNames {
+            if rows.isEmpty, names.count < maximumNameRows,
+                names.isEmpty ? !fields.allSatisfy(isNumber) : !fields.contains(where: isNumber)
+            {
                 names.append(fields)
                 continue
             }
