@@ -34,6 +34,32 @@ struct RecordingCommandTests {
         return lines.joined(separator: lineEnd) + lineEnd
     }
 
+    /// `x` with a decimal comma, as European spreadsheets write it.
+    static func comma(_ x: Double) -> String { "\(x)".replacingOccurrences(of: ".", with: ",") }
+
+    /// `x` as Open Source Physics' video analysis and phyphox write numbers
+    /// (Java's `0.000000000E0`): 10 significant digits, an exponent without
+    /// sign or padding when positive.
+    static func java(_ x: Double) -> String {
+        let parts = String(format: "%.9E", x).split(separator: "E")
+        return "\(parts[0])E\(Int(parts[1])!)"
+    }
+
+    /// Keyframes at every frame as After Effects copies them to the
+    /// clipboard: settings (the rate as `Units Per Second`), a block per
+    /// property whose rows are frame, x (the motion), y and z, `\r\n`, and
+    /// a tab after each row.
+    static func afterEffects(properties: [String], unitsPerSecond: String? = "60") -> String {
+        let settings =
+            (unitsPerSecond.map { ["\tUnits Per Second\t\($0)"] } ?? [])
+            + ["\tSource Width\t1920", "\tSource Height\t1080", "\tSource Pixel Aspect Ratio\t1"]
+        let rows = frames.map { "\t\($0.n)\t\($0.value)\t540\t0\t" }
+        let blocks = properties.flatMap { ["", $0, "\tFrame\tX pixels\tY pixels\tZ pixels\t"] + rows }
+        return
+            (["Adobe After Effects 8.0 Keyframe Data", ""] + settings + blocks + ["", "", "End of Keyframe Data", ""])
+            .joined(separator: "\r\n")
+    }
+
     /// The shapes read, with the options each needs.
     static let shapes: [(name: String, contents: String, options: [String])] = [
         ("comma.csv", table("t,y") { ["\($1)", "\($2)"] }, []),
@@ -76,6 +102,58 @@ struct RecordingCommandTests {
             "frames.json", "[" + frames.map { "{\"frame\": \($0.n), \"y\": \($0.value)}" }.joined(separator: ",") + "]",
             ["--frame-rate", "60"]
         ),
+        // Spreadsheets: quoted names with units, European Excel (semicolons, decimal commas), empty
+        // columns and rows padding the table, a row of units under the names.
+        ("sheet-units.csv", table("\"time (s)\",\"x (px)\"") { ["\"\($1)\"", "\"\($2)\""] }, []),
+        ("excel-eu.csv", table("time (s);x (px)", separator: ";", lineEnd: "\r\n") { [comma($1), comma($2)] }, []),
+        ("excel-eu-no-header.csv", table(nil, separator: ";") { [comma($1), comma($2)] }, []),
+        ("padded.csv", table("t,x,,") { ["\($1)", "\($2)", "", ""] } + ",,,\n,,,\n\n", []),
+        ("units-row.csv", table("time,x\nms,px") { ["\($1 * 1000)", "\($2)"] }, []),
+        // Open Source Physics' video analysis: the track's name above the names, tabs (or the comma
+        // it may be told to use); tracks exported together under `#multi:` with their names above.
+        ("osp-video.txt", table("mass A\nt\tx\ty", separator: "\t") { [java($1), java($2), "0.5"] }, []),
+        ("osp-video-comma.txt", table("mass A\nt,x,y") { [java($1), java($2), "0.5"] }, []),
+        (
+            "osp-video-tracks.txt",
+            table("#multi:\n\tmass A\t\tmass B\t\nt\tx\ty\tx\ty\t", separator: "\t") {
+                [java($1), java($2), "0.5", "1", "2", ""]
+            }, []
+        ),
+        // phyphox: quoted names with units; its export for European spreadsheets: semicolons, decimal commas.
+        ("phyphox.csv", table("\"Time (s)\",\"Distance (m)\"") { [java($1), java($2)] }, []),
+        (
+            "phyphox-eu.csv",
+            table("\"Time (s)\";\"Distance (m)\"", separator: ";") {
+                [java($1).replacingOccurrences(of: ".", with: ","), java($2).replacingOccurrences(of: ".", with: ",")]
+            }, []
+        ),
+        // Kinovea: every field quoted, `\r\n`; in a European locale semicolons and decimal commas.
+        (
+            "kinovea.csv",
+            table("\"Time\",\"Trajectory 1/0/X\",\"Trajectory 1/0/Y\"", lineEnd: "\r\n") {
+                ["\"\($1)\"", "\"\($2)\"", "\"3\""]
+            }, []
+        ),
+        (
+            "kinovea-eu.csv",
+            table("\"Time\";\"Trajectory 1/0/X\";\"Trajectory 1/0/Y\"", separator: ";", lineEnd: "\r\n") {
+                ["\"\(comma($1))\"", "\"\(comma($2))\"", "\"3,5\""]
+            }, []
+        ),
+        // Browser logs: requestAnimationFrame times in ms, and performance.now() that starts late.
+        (
+            "raf.json",
+            "[" + frames.map { "{\"t\": \($0.t * 1000), \"x\": \($0.value)}" }.joined(separator: ", ") + "]",
+            ["--time-unit", "ms"]
+        ),
+        (
+            "performance-now.json",
+            "[" + frames.map { "{\"t\": \(48213.7 + $0.t * 1000), \"x\": \($0.value)}" }.joined(separator: ", ") + "]",
+            ["--time-unit", "ms"]
+        ),
+        ("performance-now-s.csv", table("t,x") { ["\(48.2137 + $1)", "\($2)"] }, []),
+        // After Effects keyframes copied to the clipboard: frames at its Units Per Second.
+        ("after-effects.txt", afterEffects(properties: ["Transform\tPosition"]), []),
     ]
 
     /// The fit finds the spring that made the curve. The curves are exact to
@@ -93,6 +171,30 @@ struct RecordingCommandTests {
         let fit = try #require(json["curveFit"] as? [String: Any])
         #expect(fit["samples"] as? Int == 61)
         #expect((fit["to"] as? Double ?? 0).isApproximatelyEqual(to: 400, relativeTolerance: 1e-3))
+    }
+
+    /// `simulate`'s own output, in each of its forms, fits back to the spring it
+    /// sampled: k/m = 150, c/m = 12 from rest, 100 → 400, exact to the last digits.
+    @Test(
+        "simulate's output read back",
+        arguments: [
+            [], ["--format", "json"], ["--method", "both"], ["--format", "json", "--method", "both"], ["--fps", "60"],
+        ])
+    func simulateOutputFitsBack(options: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("simulated")
+        let simulate = try runSpringlab(
+            [
+                "simulate", "--stiffness", "150", "--damping", "12", "--from", "100", "--to", "400", "--until", "1",
+                "-o", path,
+            ]
+                + options)
+        #expect(simulate.status == 0, "\(simulate.stderr)")
+        let json = try FitCommandTests.fitJSON(["--curve", path])
+        let k = try #require(json["stiffness"] as? Double), c = try #require(json["damping"] as? Double)
+        #expect(k.isApproximatelyEqual(to: Self.stiffness, relativeTolerance: 1e-9), "\(options): k \(k)")
+        #expect(c.isApproximatelyEqual(to: Self.damping, relativeTolerance: 1e-9), "\(options): c \(c)")
     }
 
     /// The recordings of data/curves/ (made by its make_curves.py from the closed
@@ -240,7 +342,8 @@ struct RecordingCommandTests {
             "no header; choose columns by number (--columns 1,2)"
         ),
         ("t,y\n0,0\n0.1,abc\n", [], "line 3: 'y' is not a finite number: 'abc'"),
-        ("t;y\n0;0\n0,1;0,5\n", [], "line 3: 'y' is not a finite number: '0,5'; write decimals with a point"),
+        // Where commas separate fields, a comma inside a number may group thousands: not read as a decimal comma.
+        ("t,y\n0,0\n0.1,\"0,5\"\n", [], "line 3: 'y' is not a finite number: '0,5'; write decimals with a point"),
         ("t,y\n0,0\n\n0.1\n", [], "line 4: the row has 1 field and no 'y'"),
         ("[{\"t\": 0, \"y\": 0},\n {\"t\": 1}]", [], "line 2: the object has no 'y'"),
         ("[{\"t\": 0,\n \"y\": null}]", [], "line 2: expected a number"),
@@ -256,6 +359,29 @@ struct RecordingCommandTests {
         (
             "[" + Array(repeating: "0", count: 200_001).joined(separator: ",") + "]", ["--frame-rate", "60"],
             "more than 200000 samples"
+        ),
+        // Milliseconds not said to be: read as seconds they would fit a spring 10⁶ times too soft.
+        (
+            "[" + frames.map { "{\"t\": \($0.t * 1000), \"x\": \($0.value)}" }.joined(separator: ", ") + "]", [],
+            "the times in 't' step by 16.67 a sample, too slow for seconds; give --time-unit ms"
+        ),
+        (
+            table(nil) { ["\($0)", "\($2)"] }, [],
+            "the times in column 1 step by 1 a sample, too slow for seconds; give --time-unit ms if it holds "
+                + "milliseconds, --frame-rate HZ if frame numbers"
+        ),
+        // A cell left empty in a table separated by tabs is an empty field, not a shift of the next ones.
+        (
+            table("mass A\nt\tx\ty", separator: "\t") { [java($1), $0 == 4 ? "" : java($2), "0.5"] }, [],
+            "line 7: 'x' is not a finite number: ''"
+        ),
+        (
+            afterEffects(properties: ["Transform\tPosition", "Transform\tScale"]), [],
+            "it holds keyframes of 2 properties (Transform Position, Transform Scale); copy the keyframes of one"
+        ),
+        (
+            afterEffects(properties: ["Transform\tPosition"], unitsPerSecond: nil), [],
+            "it has no 'Units Per Second' line giving the frame rate"
         ),
     ]
 

@@ -19,9 +19,9 @@ struct RecordingTests {
     }
 
     @Test func columnsByNameInAnyOrderAndSpacing() throws {
-        let text = "value , \"time\",velocity\r\n  1.5,0 ,9\r\n\r\n-2e-3,\t0.25,9\n3,1e1,x\n"
+        let text = "value , \"time\",velocity\r\n  1.5,0 ,9\r\n\r\n-2e-3,\t0.25,9\n3,1e-1,x\n"
         let recording = try Self.read(text)
-        #expect(recording.times == [0, 0.25, 10])
+        #expect(recording.times == [0, 0.25, 0.1])
         #expect(recording.values == [1.5, -0.002, 3])
     }
 
@@ -34,7 +34,8 @@ struct RecordingTests {
             ? "[" + values.enumerated().map { "{\"t\": \($0.offset), \"y\": \($0.element)}" }.joined(separator: ",")
                 + "]"
             : "time,value\n" + values.enumerated().map { "\($0.offset),\($0.element)" }.joined(separator: "\n")
-        let recording = try Self.read(text, name: name)
+        // A step of 1 s is taken for seconds only when said: unsaid, it reads as milliseconds.
+        let recording = try Self.read(text, name: name, options: .init(timeUnit: .seconds))
         #expect(recording.values.map(\.bitPattern) == values.map(\.bitPattern))
         #expect(recording.times == [0, 1, 2, 3, 4, 5])
     }
@@ -45,6 +46,50 @@ struct RecordingTests {
         #expect(ms.times == [0.25, 0.5])
         let frames = try Self.read("3\n4\n5\n", options: .init(frameRate: 4))
         #expect(frames.times == [0, 0.25, 0.5] && frames.values == [3, 4, 5])
+    }
+
+    /// Names in more than one row: a title above them (the track's name in
+    /// Open Source Physics' video analysis export) is left out, a row of
+    /// units below them gives their units (which set the clock), and
+    /// `--columns` finds a name with or without its unit.
+    @Test func titleAndUnitsRows() throws {
+        let titled = try Self.read("mass A\nt\tx\ty\n0\t1\t9\n0.25\t2\t9\n")
+        #expect(titled.times == [0, 0.25] && titled.values == [1, 2])
+        let units = try Self.read("time,x\nms,px\n250,1\n500,2\n", options: .init(columns: (.name("time"), .name("X"))))
+        #expect(units.times == [0.25, 0.5] && units.values == [1, 2])
+    }
+
+    /// A decimal comma where commas do not separate fields; empty fields padding rows are no columns.
+    @Test func decimalCommasAndPadding() throws {
+        let european = try Self.read("t;x;;\r\n0,25;1,5;;\r\n0,5;-2,5E-1;;\r\n;;;\r\n")
+        #expect(european.times == [0.25, 0.5] && european.values == [1.5, -0.25])
+    }
+
+    /// After Effects' keyframes: frame n at n / Units Per Second, or at
+    /// `--frame-rate` when given, an expression's text passed over; and
+    /// `simulate --format json`: its columns beside its report.
+    @Test func afterEffectsAndSimulateJSON() throws {
+        let keyframes = """
+            Adobe After Effects 8.0 Keyframe Data
+
+            \tUnits Per Second\t4
+
+            Transform\tOpacity
+            \tFrame\tpercent\t
+            \t0\t10\t
+            \t1\t20\t
+            Expression Data
+            wiggle(2, 5);
+            End of Expression Data
+
+            End of Keyframe Data
+            """
+        let keyframed = try Self.read(keyframes)
+        #expect(keyframed.times == [0, 0.25] && keyframed.values == [10, 20])
+        #expect(try Self.read(keyframes, options: .init(frameRate: 2)).times == [0, 0.5])
+        let simulated = try Self.read(
+            "{\"stiffness\": 150, \"columns\": {\"time\": [0, 0.25], \"value\": [1, 2]}}", name: "s.json")
+        #expect(simulated.times == [0, 0.25] && simulated.values == [1, 2])
     }
 
     @Test(

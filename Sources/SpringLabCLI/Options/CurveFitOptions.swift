@@ -78,7 +78,8 @@ struct CurveFitOptions: ParsableArguments {
     }
 
     /// The fit of the curve file.
-    /// - Throws: a one-line error for an unreadable file, a refused curve, or these options without --curve.
+    /// - Throws: a one-line error for an unreadable file, a refused curve (an ``IOError`` that is no usage
+    ///   error), or these options without --curve.
     func fit() throws -> (curve: RecordedCurve, fit: CurveFit)? {
         guard let path = curve else {
             guard !isGiven else {
@@ -92,7 +93,8 @@ struct CurveFitOptions: ParsableArguments {
             let recorded = try RecordedCurve(times: recording.times, values: recording.values)
             return (recorded, try CurveFit(recorded, options: .init(from: from, to: to, fitsStart: fitsStart)))
         } catch {
-            throw ValidationError("'\(path)': \(error)")
+            // Too few samples, times out of order, no spring: only the file can change that, not an option.
+            throw IOError("'\(path)'", reason: "\(error)")
         }
     }
 }

@@ -17,8 +17,9 @@ extension Recording {
 
     /// Where the time of a row comes from.
     enum Clock {
-        /// A column of times, times `scale` seconds each.
-        case time(column: Int, scale: Double)
+        /// A column of times in `unit`; nil when neither the header nor
+        /// `--time-unit` says, read as seconds (``checkSeconds(_:column:table:name:)``).
+        case time(column: Int, unit: TimeUnit?)
         /// A column of frame numbers (nil: the row's index from 0), at `rate` frames per second.
         case frames(column: Int?, rate: Double)
     }
@@ -48,13 +49,17 @@ extension Recording {
                 value = namedValue ?? numeric.first { $0 != first } ?? (first == 0 ? 1 : 0)
             }
         }
-        let label = time.map { index in table.header.map { "'\($0[index])'" } ?? "column \(index + 1)" }
-        return (value, try clock(time: time, label: label, header: header, options: options, name: name))
+        let clock = try clock(
+            time: time, label: time.map(table.label), header: header, fileRate: table.frameRate, options: options,
+            name: name)
+        return (value, clock)
     }
 
-    /// How `time` (a column, or nil for values at frames) turns into seconds.
+    /// How `time` (a column, or nil for values at frames) turns into seconds;
+    /// frames are at `--frame-rate`, else at the rate the file states (`fileRate`).
     private static func clock(
-        time: Int?, label: String?, header: [(base: String, unit: String?)]?, options: Options, name: String
+        time: Int?, label: String?, header: [(base: String, unit: String?)]?, fileRate: Double?, options: Options,
+        name: String
     ) throws(IOError) -> Clock {
         let column = time.flatMap { index in header.map { $0[index] } }
         let countsFrames = column.map { frameNames.contains($0.base) } ?? false
@@ -67,7 +72,7 @@ extension Recording {
                     reason: "\(what); --time-unit \(unit.rawValue) is for a column of times: give --frame-rate alone",
                     isUsage: true)
             }
-            guard let rate = options.frameRate else {
+            guard let rate = options.frameRate ?? fileRate else {
                 throw IOError(
                     name,
                     reason: "\(what); give their rate with --frame-rate HZ (e.g. --frame-rate 60)"
@@ -88,7 +93,31 @@ extension Recording {
                     "its header says \(label ?? "the time column") is in \(headerUnit.rawValue), but --time-unit is "
                     + "\(unit.rawValue); leave out --time-unit or correct the header", isUsage: true)
         }
-        return .time(column: time ?? 0, scale: (options.timeUnit ?? headerUnit ?? .seconds).seconds)
+        return .time(column: time ?? 0, unit: options.timeUnit ?? headerUnit)
+    }
+
+    /// The longest mean step between samples taken as seconds when nothing
+    /// says the unit. Recordings of a motion sample it many times a second;
+    /// times stepping by more are milliseconds without a unit, as
+    /// `performance.now()` logs are (16.7 a frame at 60 Hz), which read as
+    /// seconds would fit a spring a million times too soft.
+    static let longestSecondsStep = 0.5
+
+    /// Refuses `times`, read as seconds from `column` only by default, whose
+    /// mean step is longer than ``longestSecondsStep``; a column without a
+    /// time name may also count frames (`--frame-rate`).
+    static func checkSeconds(_ times: [Double], column: Int, table: RecordingTable, name: String) throws(IOError) {
+        guard let first = times.first, let last = times.last, times.count > 1 else { return }
+        let step = (last - first) / Double(times.count - 1)
+        guard step > longestSecondsStep else { return }
+        let isTime = table.header.map { column < $0.count && isTimeName(columnName($0[column])) } ?? false
+        throw IOError(
+            name,
+            reason:
+                "the times in \(table.label(column)) step by \(FixedDigits.general(step, significant: 4)) a sample, "
+                + "too slow for seconds; give --time-unit ms if it holds milliseconds"
+                + (isTime ? "" : ", --frame-rate HZ if frame numbers") + " (--time-unit s if seconds)",
+            isUsage: true)
     }
 
     /// The index of a `--columns` item in a table of `count` columns.
@@ -106,7 +135,11 @@ extension Recording {
                 throw IOError(name, reason: "it has no header; choose columns by number (--columns 1,2)", isUsage: true)
             }
             let key = wanted.trimmingSpaces().lowercased()
-            guard let index = header.firstIndex(where: { $0.trimmingSpaces().lowercased() == key }) else {
+            // A name matches with or without its unit: `time` finds `time (s)`.
+            guard
+                let index = header.firstIndex(where: { $0.trimmingSpaces().lowercased() == key })
+                    ?? header.firstIndex(where: { columnName($0).base == key })
+            else {
                 let names = header.map { "'\($0)'" }.joined(separator: ", ")
                 throw IOError(name, reason: "it has no column '\(wanted)'; its columns are \(names)", isUsage: true)
             }

@@ -1,7 +1,8 @@
 /// A recording written as JSON (RFC 8259), in one of three shapes
 /// (``Recording``'s rules): an array of numbers, an array of objects whose
 /// members are numbers, or an object whose members are equally long arrays
-/// of numbers.
+/// of numbers, standing alone or as the `columns` member of another object
+/// (`simulate --format json` writes its samples so, beside the spring's report).
 ///
 /// Read with ``JSONValue``, which keeps the members in the file's order (for
 /// columns chosen by position) and each value's line (for a refusal that
@@ -20,7 +21,13 @@ enum RecordingJSON {
         }
         let shape = Shape(name: name, maximumRows: maximumRows)
         switch document.content {
-        case let .object(members): return try shape.columns(members)
+        case let .object(members):
+            if let samples = members.first(where: { $0.name == "columns" }),
+                case let .object(columns) = samples.value.content
+            {
+                return try shape.columns(columns)
+            }
+            return try shape.columns(members)
         case let .array(items) where items.first.map(\.isObject) == true: return try shape.objects(items)
         case let .array(items): return RecordingTable(header: nil, rows: try shape.numbers(items).map { ($0, [$1]) })
         default: throw shape.refusal(document, expected: "`[` or `{` at the start")

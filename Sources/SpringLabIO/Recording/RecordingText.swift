@@ -1,8 +1,9 @@
 /// A recording written as a table of text (``Recording``'s rules): the
-/// separator found from the first line with content, quoted fields as in CSV
-/// (RFC 4180: `""` for a quote, separators and line breaks inside quotes are
-/// text), spaces around a field ignored, blank lines and `#` comment lines
-/// skipped, `\r\n` line ends.
+/// separator found from the first lines, quoted fields as in CSV (RFC 4180:
+/// `""` for a quote, separators and line breaks inside quotes are text),
+/// spaces around a field ignored, blank lines, lines of empty fields and `#`
+/// comment lines skipped, `\r\n` line ends. Empty fields at the end of a
+/// row are not columns: spreadsheets pad rows to the widest one.
 enum RecordingText {
     /// How the fields of a line are separated.
     enum Separator: Equatable {
@@ -11,27 +12,69 @@ enum RecordingText {
         case whitespace
     }
 
+    /// Rows of names a table may start with: a title above the header (Open
+    /// Source Physics' video analysis writes the track's name there) and
+    /// units below it.
+    static let maximumNameRows = 3
+
     /// The table of `bytes` (UTF-8, without a byte order mark); `name` is how messages name the file.
     /// - Throws: ``IOError`` for a quoted field left open, text after a closing quote, more than `maximumRows` rows.
     static func table(_ bytes: [UInt8], name: String, maximumRows: Int) throws(IOError) -> RecordingTable {
-        var reader = Reader(bytes: bytes, name: name, separator: separator(of: bytes))
-        guard let first = try reader.record() else { throw IOError(name, reason: "it has no rows, only comments") }
-        let isHeader = !first.fields.allSatisfy { DecimalText.parse($0)?.isFinite == true }
-        var rows: [(line: Int, fields: [RecordingTable.Field])] = []
-        if !isHeader { rows.append((first.line, first.fields.map { .text($0) })) }
+        let separator = separator(of: bytes)
+        var reader = Reader(bytes: bytes, name: name, separator: separator)
+        var names: [[String]] = [], rows: [(line: Int, fields: [RecordingTable.Field])] = []
         while let record = try reader.record() {
+            let fields = record.fields.map { decimalPoint($0, separator: separator) }
+            // The first row is a header unless all numbers; a row after it with no number is a title or units.
+            if rows.isEmpty, names.count < maximumNameRows,
+                names.isEmpty ? !fields.allSatisfy(isNumber) : !fields.contains(where: isNumber)
+            {
+                names.append(fields)
+                continue
+            }
             guard rows.count < maximumRows else {
                 throw IOError(
                     "\(name) line \(record.line)",
                     reason: "more than \(maximumRows) rows; keep one row per frame (or every n-th frame)")
             }
-            rows.append((record.line, record.fields.map { .text($0) }))
+            rows.append((record.line, fields.map { .text($0) }))
         }
-        return RecordingTable(header: isHeader ? first.fields : nil, rows: rows)
+        guard !names.isEmpty || !rows.isEmpty else { throw IOError(name, reason: "it has no rows, only comments") }
+        return RecordingTable(header: header(names, width: rows.first?.fields.count), rows: rows)
     }
 
+    /// The header among the rows of names before the first number: the first
+    /// as wide as the first row of numbers (`width`), else the last. Rows
+    /// above it are titles, left out; a row below it gives units, written
+    /// into the names as `name (unit)` where a name has none.
+    static func header(_ names: [[String]], width: Int?) -> [String]? {
+        guard let last = names.indices.last else { return nil }
+        let index = names.firstIndex { $0.count == width } ?? last
+        var header = names[index]
+        for units in names[(index + 1)...] {
+            for (column, unit) in zip(header.indices, units)
+            where !unit.isEmpty && Recording.columnName(header[column]).unit == nil {
+                header[column] += unit.hasPrefix("(") || unit.hasPrefix("[") ? " \(unit)" : " (\(unit))"
+            }
+        }
+        return header
+    }
+
+    /// `field` with a decimal comma written as a point (`0,5` is `0.5`, `1,5E-2`
+    /// is `0.015`) where commas do not separate fields, as European spreadsheets
+    /// and phyphox write them; any other field as it is.
+    static func decimalPoint(_ field: String, separator: Separator) -> String {
+        guard separator != .byte(UInt8(ascii: ",")), field.contains(",") else { return field }
+        let pointed = String(field.map { $0 == "," ? "." : $0 })
+        return DecimalText.isDecimal(pointed) ? pointed : field
+    }
+
+    private static func isNumber(_ field: String) -> Bool { DecimalText.parse(field)?.isFinite == true }
+
     /// A tab, else a semicolon, else a comma in the first line with content
-    /// (outside quotes); else runs of spaces.
+    /// that holds one (outside quotes), looking no further than the first
+    /// line that starts with a number; else runs of spaces. A title line
+    /// above the header (`mass A`) so does not decide.
     static func separator(of bytes: [UInt8]) -> Separator {
         var position = 0
         while position < bytes.count {
@@ -47,7 +90,11 @@ enum RecordingText {
             for candidate in ["\t", ";", ","].map({ UInt8(ascii: $0) }) where found.contains(candidate) {
                 return .byte(candidate)
             }
-            return .whitespace
+            if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+            {
+                return .whitespace
+            }
         }
         return .whitespace
     }
@@ -64,14 +111,16 @@ enum RecordingText {
         var position = 0
         var line = 1
 
-        /// The next record with content and the line it starts on; nil at the end.
+        /// The next record with content, less its empty fields at the end, and
+        /// the line it starts on; nil at the end.
         mutating func record() throws(IOError) -> (line: Int, fields: [String])? {
             while position < bytes.count {
                 let start = line
                 if skipsComment() { continue }
                 var fields: [String] = []
                 while let field = try field(recordLine: start) { fields.append(field) }
-                if fields.count > 1 || fields.first?.isEmpty == false { return (start, fields) }
+                while fields.last?.isEmpty == true { fields.removeLast() }
+                if !fields.isEmpty { return (start, fields) }
             }
             return nil
         }
