@@ -19,7 +19,7 @@ struct SpecSheetPlatform: TokenPlatform {
         lines += [
             "| token | m (kg) | k (N/m) | c (N·s/m) | ζ | settles (s) | overshoot |", "|---|---|---|---|---|---|---|",
         ]
-        for (index, token) in fits.tokens.enumerated() {
+        for token in fits.tokens {
             let s = token.animation.spring
             let metrics = try? token.animation.metrics()
             let cells = [
