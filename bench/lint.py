@@ -52,28 +52,28 @@ FILLER = {
         "    // A comment that mentions .spring(response: 1, dampingFraction: 0.5) and must not count",
         "    let label = \"spring(duration: {n}) \\(name) in a string\"",
         "    if value > {n} {{ print(value) }}",
-        "    func helper{n}(_ x: Int) -> Int {{ x + {n} }}",
+        "    func offset{n}(_ x: Int) -> Int {{ x + {n} }}",
     ],
     "kt": [
         "    val total = items.sumOf {{ it.size * {n} }}",
         "    // spring(dampingRatio = 0.1f, stiffness = 10f) in a comment",
         "    val text = \"spring(${{ value + {n} }}) stays a string\"",
         "    if (total > {n}) println(total)",
-        "    fun helper{n}(x: Int): Int = x + {n}",
+        "    fun offset{n}(x: Int): Int = x + {n}",
     ],
     "tsx": [
         "  const total = items.reduce((a, b) => a + b * {n}, 0);",
         "  // {{ type: \"spring\", stiffness: {n} }} in a comment",
         "  const text = `config: {{ tension: {n} }} ${{value}} in a template`;",
         "  if (total > {n}) console.log(total);",
-        "  function helper{n}(x: number): number {{ return x + {n}; }}",
+        "  function offset{n}(x: number): number {{ return x + {n}; }}",
     ],
     "dart": [
         "  final total = items.fold(0, (a, b) => a + b * {n});",
         "  // SpringDescription(mass: 1, stiffness: {n}, damping: 1) in a comment",
         "  final text = 'SpringDescription(${{value + {n}}}) in a string';",
         "  if (total > {n}) print(total);",
-        "  int helper{n}(int x) => x + {n};",
+        "  int offset{n}(int x) => x + {n};",
     ],
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The usual mistakes on a command line, each met with the hint that fixes
 /// it, one line on standard error and the usage status 64 (EX_USAGE)
-/// whichever check found it (docs/commands.md, "Errors and exit statuses").
+/// whichever check found it (docs/commands.md, "Exit statuses").
 @Suite("usage hints")
 struct UsageHintTests {
     @Test(arguments: [

@@ -68,6 +68,14 @@ struct OtherFinderTests {
             }
             """
         #expect(summary(shadowed, path: "a.kt") == ["1:12 android:stiffness=300", "4:16 android:dampingRatio=0.2"])
+        // Kotlin's apply block sets the same spring; one that replaces it is that SpringForce's.
+        let applied = """
+            val anim = SpringAnimation(view, DynamicAnimation.X).apply {
+                spring.stiffness = 50f; spring.dampingRatio = 0.2f
+            }
+            val given = SpringAnimation(view, DynamicAnimation.Y).apply { spring = SpringForce(0f) }
+            """
+        #expect(summary(applied, path: "a.kt") == ["1:12 android:stiffness=50,dampingRatio=0.2", "4:72 android:"])
     }
 
     @Test func javaScriptWithJSX() {

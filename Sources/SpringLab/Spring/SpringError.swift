@@ -113,7 +113,7 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Validation helpers shared by every initializer that takes user numbers.
+/// The checks shared by every initializer that takes user numbers.
 enum Validate {
     static func finite(_ value: Double, _ name: String) throws(SpringError) {
         guard value.isFinite else { throw .nonFinite(parameter: name, value: value) }

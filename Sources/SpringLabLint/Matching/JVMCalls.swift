@@ -86,14 +86,25 @@ enum JVMCalls {
 
     /// AndroidX's `SpringAnimation(…)` at `index`, assigned to a variable,
     /// with its spring's properties set through it: Kotlin's
-    /// `anim.spring.stiffness = …`, Java's `anim.getSpring().setStiffness(…)`.
-    /// Unset, they are `SpringForce`'s defaults. Nil when the animation is
-    /// given a spring of its own (`anim.spring = SpringForce(…)`, found as such).
+    /// `anim.spring.stiffness = …` or `.apply { spring.stiffness = … }`, Java's
+    /// `anim.getSpring().setStiffness(…)`. Unset, they are `SpringForce`'s
+    /// defaults. Nil when the animation is given a spring of its own
+    /// (`anim.spring = SpringForce(…)`, found as such).
     private static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         let start = startOfNew(tokens, index)
         guard let close = tokens.closing(index + 1), let variable = MemberAssignments.variable(tokens, before: start)
         else { return nil }
         var builder = SpringCallBuilder(tokens)
+        if tokens.isSymbol(close + 1, "."), tokens.isIdentifier(close + 2, "apply"), tokens.isSymbol(close + 3, "{"),
+            let end = tokens.closing(close + 3)
+        {
+            var member = close + 4
+            while member < end {
+                if tokens.isIdentifier(member, "spring"), tokens.isSymbol(member + 1, "=") { return nil }
+                member += 1
+            }
+            applyBlock(tokens, open: close + 3, close: end, through: "spring", into: &builder)
+        }
         for use in MemberAssignments.uses(of: variable, in: tokens, after: close) where tokens.isSymbol(use + 1, ".") {
             if tokens.isIdentifier(use + 2, "setSpring") { return nil }
             var member = use + 2
@@ -122,10 +133,21 @@ enum JVMCalls {
         tokens.isIdentifier(index - 1, "new") ? index - 1 : index
     }
 
-    /// `stiffness = …` and `dampingRatio = …` in Kotlin's `apply { … }`.
-    private static func applyBlock(_ tokens: TokenList, open: Int, close: Int, into builder: inout SpringCallBuilder) {
+    /// `stiffness = …` and `dampingRatio = …` in Kotlin's `apply { … }`, or, `through` a member,
+    /// `spring.stiffness = …` (a `SpringAnimation`'s spring).
+    private static func applyBlock(
+        _ tokens: TokenList, open: Int, close: Int, through member: StaticString? = nil,
+        into builder: inout SpringCallBuilder
+    ) {
         var index = open + 1
         while index < close {
+            if let member {
+                guard tokens.isIdentifier(index, member), tokens.isSymbol(index + 1, "."), index + 2 < close else {
+                    index += 1
+                    continue
+                }
+                index += 2
+            }
             if let property = androidProperties.first(where: { tokens.text(index) == $0.source }),
                 tokens[index].kind == .identifier, tokens.isSymbol(index + 1, "="), index + 2 < close
             {

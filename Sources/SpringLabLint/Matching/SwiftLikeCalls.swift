@@ -1,4 +1,4 @@
-/// Helpers for calls written `name(label: value, …)` with the callee named
+/// Reading calls written `name(label: value, …)` with the callee named
 /// by a member access: `UIView.animate(…)`, `.spring(…)`.
 enum MemberCall {
     /// Whether the name at `index` follows a `.` that begins an implicit
