@@ -90,6 +90,17 @@ enum SwiftLanguage: LintLanguage {
         return builder.spring(at: index, through: close, call: "Spring(…)", kind: "swiftui")
     }
 
+    /// The labels each SwiftUI spring animation takes. A call with another
+    /// label is some other library's `.spring(…)` (`.spring(stiffness:damping:)`),
+    /// not SwiftUI's; `.interactiveSpring(duration:extraBounce:)` is not read yet.
+    static let swiftUILabels: [String: Set<String>] = [
+        "spring": ["response", "dampingFraction", "blendDuration", "duration", "bounce"],
+        "interactiveSpring": ["response", "dampingFraction", "blendDuration"],
+        "interpolatingSpring": ["mass", "stiffness", "damping", "initialVelocity", "duration", "bounce"],
+        "smooth": ["duration", "extraBounce"], "snappy": ["duration", "extraBounce"],
+        "bouncy": ["duration", "extraBounce"],
+    ]
+
     /// `.spring(…)`, `.interactiveSpring(…)`, `.interpolatingSpring(…)`,
     /// `.smooth`/`.snappy`/`.bouncy` with or without `(duration:extraBounce:)`.
     private static func swiftUIAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
@@ -97,8 +108,7 @@ enum SwiftLanguage: LintLanguage {
         var builder = SpringCallBuilder(tokens)
         let name = tokens.text(index)
         let presets = ["smooth", "snappy", "bouncy"]
-        guard ["spring", "interactiveSpring", "interpolatingSpring"].contains(name) || presets.contains(name)
-        else { return nil }
+        guard let accepted = swiftUILabels[name] else { return nil }
         guard tokens.isSymbol(index + 1, "(") else {
             // The bare static members: `.spring` and `.interactiveSpring` with their defaults, the presets.
             guard name != "interpolatingSpring" else { return nil }
@@ -106,7 +116,7 @@ enum SwiftLanguage: LintLanguage {
             return builder.spring(at: start, through: index, call: ".\(name)", kind: "swiftui")
         }
         guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
-            arguments.allSatisfy({ $0.label != nil })
+            arguments.allSatisfy({ $0.label.map(accepted.contains) ?? false })
         else { return nil }
         let labels = arguments.compactMap(\.label)
         var renames: [String: String] = [:]
