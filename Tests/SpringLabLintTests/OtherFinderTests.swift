@@ -28,13 +28,16 @@ struct OtherFinderTests {
             ])
     }
 
-    /// Compose's per-type `VisibilityThreshold`s, read as the `compose:` constants of their values.
+    /// Compose's per-type `VisibilityThreshold`s, read as the `compose:` constants of their values,
+    /// and its `Spring` constants imported one by one and written bare.
     @Test func composeVisibilityThresholds() {
         let source = """
             val slide = spring(stiffness = Spring.StiffnessMediumLow, visibilityThreshold = IntOffset.VisibilityThreshold)
             val width = spring<Dp>(dampingRatio = 0.9f, visibilityThreshold = Dp.VisibilityThreshold)
             val drag = spring(visibilityThreshold = Offset.VisibilityThreshold)
             val mine = spring(visibilityThreshold = Custom.VisibilityThreshold)
+            val bare = SpringSpec(stiffness = StiffnessVeryLow, dampingRatio = DampingRatioHighBouncy)
+            val own = spring(stiffness = StiffnessOfMyOwn)
             """
         #expect(
             summary(source, path: "a.kt") == [
@@ -42,6 +45,8 @@ struct OtherFinderTests {
                 "2:13 compose:dampingRatio=0.9,visibilityThreshold=Dp",
                 "3:12 compose:visibilityThreshold=Px",
                 "4:12 - visibilityThreshold: Custom.VisibilityThreshold",
+                "5:12 compose:stiffness=VeryLow,dampingRatio=HighBouncy",
+                "6:11 - stiffness: StiffnessOfMyOwn",
             ])
     }
 

@@ -2,13 +2,24 @@
 /// `SpringSpec(…)`, and AndroidX's `SpringForce` with its setters.
 enum JVMCalls {
     /// `Spring.DampingRatioMediumBouncy` → `MediumBouncy`, `Spring.StiffnessLow` → `Low`: the
-    /// names `compose:` takes.
+    /// names `compose:` takes. Imported one by one
+    /// (`import androidx.compose.animation.core.Spring.StiffnessLow`), the constants are
+    /// written bare: `StiffnessLow` is read too, when it is one of Compose's.
     static func composeConstant(_ written: String) -> String? {
         for prefix in ["Spring.DampingRatio", "Spring.Stiffness"] where written.hasPrefix(prefix) {
             return String(written.dropFirst(prefix.count))
         }
+        for prefix in ["DampingRatio", "Stiffness"] where written.hasPrefix(prefix) {
+            let name = String(written.dropFirst(prefix.count))
+            return composeConstantNames.contains(name) ? name : nil
+        }
         return composeThresholds[written]
     }
+
+    /// The suffixes of `Spring.DampingRatio…` and `Spring.Stiffness…` (docs/runtimes.md, Jetpack Compose).
+    static let composeConstantNames: Set = [
+        "HighBouncy", "MediumBouncy", "LowBouncy", "NoBouncy", "High", "Medium", "MediumLow", "Low", "VeryLow",
+    ]
 
     /// Compose's `VisibilityThreshold` of each type → the `compose:` constant
     /// of its value (`VisibilityThresholds.kt`, docs/runtimes.md): 1 for the
