@@ -96,6 +96,8 @@ struct SwiftFinderTests {
             let q = UIViewPropertyAnimator(duration: 0.6, timingParameters: UISpringTimingParameters(
                 dampingRatio: 0.7, initialVelocity: CGVector(dx: 1.5, dy: 0)))
             let r = UISpringTimingParameters(dampingRatio: 0.7)
+            let s = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.55) { badge.alpha = 0 }
+            let t = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut)
             """
         #expect(
             summary(source, path: "a.swift") == [
@@ -104,6 +106,7 @@ struct SwiftFinderTests {
                 "9:9 uikit-timing:mass=1,stiffness=200,damping=20",
                 "10:65 uikit-timing:dampingRatio=0.7,initialVelocity=1.5,duration=0.6",
                 "12:9 - duration: the animator's, not written here",
+                "13:9 uikit-timing:dampingRatio=0.55,duration=0.4",
             ])
     }
 

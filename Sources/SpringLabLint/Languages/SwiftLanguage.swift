@@ -1,4 +1,5 @@
 /// Swift: UIKit's `UIView.animate` springs, `UISpringTimingParameters`,
+/// `UIViewPropertyAnimator(duration:dampingRatio:)`,
 /// `CASpringAnimation` (its initializer, or its properties set on one
 /// variable), and SwiftUI's `Spring(…)`, `.spring(…)`,
 /// `.interpolatingSpring(…)`, `.interactiveSpring(…)` and the presets
@@ -66,6 +67,9 @@ enum SwiftLanguage: LintLanguage {
         if opens, tokens.isIdentifier(index, "animate") { return AppleCalls.uikitAnimate(tokens, index) }
         if opens, tokens.isIdentifier(index, "UISpringTimingParameters") {
             return AppleCalls.timingParameters(tokens, index)
+        }
+        if opens, tokens.isIdentifier(index, "UIViewPropertyAnimator") {
+            return AppleCalls.propertyAnimator(tokens, index)
         }
         if tokens.isIdentifier(index, "CASpringAnimation"), opens { return AppleCalls.coreAnimation(tokens, index) }
         if tokens.isIdentifier(index, "Spring"), opens, !tokens.isSymbol(index - 1, ".") {
