@@ -38,6 +38,8 @@ struct OtherFinderTests {
             val mine = spring(visibilityThreshold = Custom.VisibilityThreshold)
             val bare = SpringSpec(stiffness = StiffnessVeryLow, dampingRatio = DampingRatioHighBouncy)
             val own = spring(stiffness = StiffnessOfMyOwn)
+            fun <T> spring(dampingRatio: Float = 1f, stiffness: Float = 1500f): SpringSpec<T> = SpringSpec(dampingRatio, stiffness)
+            fun spring(): Unit = Unit
             """
         #expect(
             summary(source, path: "a.kt") == [
@@ -47,6 +49,7 @@ struct OtherFinderTests {
                 "4:12 - visibilityThreshold: Custom.VisibilityThreshold",
                 "5:12 compose:stiffness=VeryLow,dampingRatio=HighBouncy",
                 "6:11 - stiffness: StiffnessOfMyOwn",
+                "7:85 - dampingRatio: dampingRatio; stiffness: stiffness",
             ])
     }
 

@@ -66,14 +66,16 @@ struct SwiftFinderTests {
             ])
     }
 
-    /// A `.spring(…)` with a label SwiftUI's has not is another library's,
-    /// and `.interactiveSpring(duration:extraBounce:)` is not read yet.
+    /// A `.spring(…)` or `Spring(…)` with a label SwiftUI's has not is
+    /// another library's or the code's own, and
+    /// `.interactiveSpring(duration:extraBounce:)` is not read yet.
     @Test func otherLibrariesSpringsAreNotSwiftUIs() {
         let source = """
             cell.transition(.spring(stiffness: 320, damping: 18))
             withAnimation(.interactiveSpring(duration: 0.2, extraBounce: 0.1)) {}
             withAnimation(Animation.spring(response: 0.35, dampingFraction: 0.6, blendDuration: 0.1)) {}
             withAnimation(.interpolatingSpring(stiffness: 170, damping: 15)) {}
+            let coil = Spring(name: "coil", turns: 12)
             """
         #expect(
             summary(source, path: "a.swift") == [

@@ -80,14 +80,15 @@ enum SwiftLanguage: LintLanguage {
     }
 
     /// `Spring(duration:bounce:)`, `(response:dampingRatio:)`,
-    /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`.
+    /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`;
+    /// a `Spring(…)` with another label is the code's own type, not SwiftUI's.
     private static func swiftUISpring(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         let names = [
             "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping",
             "settlingDuration", "epsilon",
         ]
         guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
-            arguments.allSatisfy({ $0.label != nil })
+            arguments.allSatisfy({ $0.label.map(names.contains) ?? false })
         else { return nil }
         var builder = SpringCallBuilder(tokens)
         builder.add(arguments, named: names)
