@@ -196,6 +196,11 @@ struct OtherFinderTests {
             final c = SpringDescription.withDurationAndBounce(
                 duration: const Duration(seconds: 1, milliseconds: 250), bounce: 0.2);
             final d = SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 409));
+            class Coil {
+              const SpringDescription({required this.mass, required this.stiffness, required this.damping});
+              SpringDescription.withDampingRatio({required this.mass, required this.stiffness, double ratio = 1.0})
+                : damping = ratio;
+            }
             """
         #expect(
             summary(source, path: "a.dart") == [

@@ -33,8 +33,10 @@ enum DartLanguage: LintLanguage {
                 form = tokens.text(index + 2)
                 open = index + 3
             }
+            // Every argument is named: `SpringDescription({required this.mass, …})` declares the constructor.
             guard ["", "withDampingRatio", "withDurationAndBounce"].contains(form), tokens.isSymbol(open, "("),
-                let (arguments, close) = CallArguments.read(tokens, open: open)
+                let (arguments, close) = CallArguments.read(tokens, open: open),
+                arguments.allSatisfy({ $0.label != nil })
             else { continue }
             var builder = SpringCallBuilder(tokens)
             for argument in arguments {
