@@ -60,7 +60,7 @@ struct OtherFinderTests {
             SpringAnimation wobble = new SpringAnimation(badge, DynamicAnimation.ROTATION)
                 .addEndListener(onEnd)
                 .setSpring(new SpringForce(0f).setStiffness(50f));
-            new SpringAnimation(badge, DynamicAnimation.SCALE_X).setSpring(shared).start();
+            new SpringAnimation(badge, DynamicAnimation.SCALE_X).setSpring(springy).start();
             public SpringForce(float finalPosition) {
                 mFinalPosition = finalPosition;
             }
