@@ -100,6 +100,20 @@ struct LintCommandTests {
         #expect(jump > 0.01)
     }
 
+    /// motion's `{ duration, bounce }` spring ends at its duration too, but the jump there is
+    /// motion's, listed with the spring, not UIKit's finding. bounce 1 is ζ = 1 − 1 clamped to
+    /// motion's least damping ratio, 0.05.
+    @Test func motionsJumpIsNotUIKits() throws {
+        let (result, _) = try lint(
+            ["A.tsx": "const a = <motion.div transition={{ type: \"spring\", duration: 2.5, bounce: 1 }} />;\n"],
+            ["--format", "json"])
+        let found = try springs(result.stdout)
+        #expect(found.count == 1)
+        #expect(found.first?["dampingRatio"] as? Double == 0.05)
+        #expect(found.first?["jump"] as? Double != nil)
+        #expect(try findings(result.stdout).allSatisfy { $0["rule"] as? String != "uikit-jump" })
+    }
+
     /// One motion written three ways (ζ = 0.7, ω0 = 2π / 0.5 s, so k = ω0² for a unit mass) is one
     /// group; a stiffness 5% lower is almost the same; a different ζ is neither.
     @Test func groupsAcrossLanguages() throws {

@@ -28,6 +28,47 @@ struct OtherFinderTests {
             ])
     }
 
+    /// Compose's per-type `VisibilityThreshold`s, read as the `compose:` constants of their values,
+    /// and its `Spring` constants imported one by one and written bare.
+    @Test func composeVisibilityThresholds() {
+        let source = """
+            val slide = spring(stiffness = Spring.StiffnessMediumLow, visibilityThreshold = IntOffset.VisibilityThreshold)
+            val width = spring<Dp>(dampingRatio = 0.9f, visibilityThreshold = Dp.VisibilityThreshold)
+            val drag = spring(visibilityThreshold = Offset.VisibilityThreshold)
+            val mine = spring(visibilityThreshold = Custom.VisibilityThreshold)
+            val bare = SpringSpec(stiffness = StiffnessVeryLow, dampingRatio = DampingRatioHighBouncy)
+            val own = spring(stiffness = StiffnessOfMyOwn)
+            fun <T> spring(dampingRatio: Float = 1f, stiffness: Float = 1500f): SpringSpec<T> = SpringSpec(dampingRatio, stiffness)
+            fun spring(): Unit = Unit
+            """
+        #expect(
+            summary(source, path: "a.kt") == [
+                "1:13 compose:stiffness=MediumLow,visibilityThreshold=Int",
+                "2:13 compose:dampingRatio=0.9,visibilityThreshold=Dp",
+                "3:12 compose:visibilityThreshold=Px",
+                "4:12 - visibilityThreshold: Custom.VisibilityThreshold",
+                "5:12 compose:stiffness=VeryLow,dampingRatio=HighBouncy",
+                "6:11 - stiffness: StiffnessOfMyOwn",
+                "7:85 - dampingRatio: dampingRatio; stiffness: stiffness",
+            ])
+    }
+
+    /// An animation given its spring by a chained `setSpring` is that spring's, found once;
+    /// the class's own constructors are declarations, not springs.
+    @Test func javaChainedSpringAndDeclarations() {
+        let source = """
+            SpringAnimation wobble = new SpringAnimation(badge, DynamicAnimation.ROTATION)
+                .addEndListener(onEnd)
+                .setSpring(new SpringForce(0f).setStiffness(50f));
+            new SpringAnimation(badge, DynamicAnimation.SCALE_X).setSpring(springy).start();
+            public SpringForce(float finalPosition) {
+                mFinalPosition = finalPosition;
+            }
+            SpringForce() throws IllegalStateException { }
+            """
+        #expect(summary(source, path: "A.java") == ["3:16 android:stiffness=50"])
+    }
+
     @Test func java() {
         let source = """
             String s = "new SpringForce().setStiffness(1f)";
@@ -107,6 +148,25 @@ struct OtherFinderTests {
             ])
     }
 
+    /// Configs that are no react-spring spring: a decay, React Native's
+    /// members; beside `animation: 'spring'` (React Navigation) the config is
+    /// React Native's. motion ignores `duration` and `bounce` once a physical
+    /// member is written.
+    @Test func scriptConfigsByTheirMembers() {
+        let source = """
+            api.start({ config: { velocity: 0.4, decay: 0.995 } });
+            const lift = { animation: 'spring', config: { stiffness: 900, damping: 450, mass: 2, overshootClamping: true } };
+            const drop = { animation: 'timing', config: { duration: 250 } };
+            const lone = { config: { stiffness: 120, damping: 14 } };
+            const both = { type: 'spring', stiffness: 260, duration: 0.3, bounce: 0.4 };
+            """
+        #expect(
+            summary(source, path: "a.ts") == [
+                "2:37 react-native:stiffness=900,damping=450,mass=2,overshootClamping=true",
+                "5:14 motion:stiffness=260",
+            ])
+    }
+
     @Test func typeScriptGenericsAreNotMarkup() {
         let source = """
             const a = <T>(x: T) => x;
@@ -143,12 +203,19 @@ struct OtherFinderTests {
             );
             final c = SpringDescription.withDurationAndBounce(
                 duration: const Duration(seconds: 1, milliseconds: 250), bounce: 0.2);
+            final d = SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 409));
+            class Coil {
+              const SpringDescription({required this.mass, required this.stiffness, required this.damping});
+              SpringDescription.withDampingRatio({required this.mass, required this.stiffness, double ratio = 1.0})
+                : damping = ratio;
+            }
             """
         #expect(
             summary(source, path: "a.dart") == [
                 "4:11 flutter:mass=1,stiffness=500,damping=30",
                 "5:11 flutter:mass=1,stiffness=180,ratio=0.6",
                 "10:11 flutter:duration=1.25,bounce=0.2",
+                "12:11 flutter:duration=0.409",
             ])
     }
 }

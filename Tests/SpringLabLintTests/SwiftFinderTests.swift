@@ -66,6 +66,24 @@ struct SwiftFinderTests {
             ])
     }
 
+    /// A `.spring(…)` or `Spring(…)` with a label SwiftUI's has not is
+    /// another library's or the code's own, and
+    /// `.interactiveSpring(duration:extraBounce:)` is not read yet.
+    @Test func otherLibrariesSpringsAreNotSwiftUIs() {
+        let source = """
+            cell.transition(.spring(stiffness: 320, damping: 18))
+            withAnimation(.interactiveSpring(duration: 0.2, extraBounce: 0.1)) {}
+            withAnimation(Animation.spring(response: 0.35, dampingFraction: 0.6, blendDuration: 0.1)) {}
+            withAnimation(.interpolatingSpring(stiffness: 170, damping: 15)) {}
+            let coil = Spring(name: "coil", turns: 12)
+            """
+        #expect(
+            summary(source, path: "a.swift") == [
+                "3:15 swiftui:animation=spring,response=0.35,dampingFraction=0.6",
+                "4:15 swiftui:stiffness=170,damping=15",
+            ])
+    }
+
     @Test func coreAnimationAndTiming() {
         let source = """
             func make() {
@@ -80,6 +98,8 @@ struct SwiftFinderTests {
             let q = UIViewPropertyAnimator(duration: 0.6, timingParameters: UISpringTimingParameters(
                 dampingRatio: 0.7, initialVelocity: CGVector(dx: 1.5, dy: 0)))
             let r = UISpringTimingParameters(dampingRatio: 0.7)
+            let s = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.55) { badge.alpha = 0 }
+            let t = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut)
             """
         #expect(
             summary(source, path: "a.swift") == [
@@ -88,6 +108,7 @@ struct SwiftFinderTests {
                 "9:9 uikit-timing:mass=1,stiffness=200,damping=20",
                 "10:65 uikit-timing:dampingRatio=0.7,initialVelocity=1.5,duration=0.6",
                 "12:9 - duration: the animator's, not written here",
+                "13:9 uikit-timing:dampingRatio=0.55,duration=0.4",
             ])
     }
 

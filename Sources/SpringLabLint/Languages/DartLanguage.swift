@@ -33,8 +33,10 @@ enum DartLanguage: LintLanguage {
                 form = tokens.text(index + 2)
                 open = index + 3
             }
+            // Every argument is named: `SpringDescription({required this.mass, …})` declares the constructor.
             guard ["", "withDampingRatio", "withDurationAndBounce"].contains(form), tokens.isSymbol(open, "("),
-                let (arguments, close) = CallArguments.read(tokens, open: open)
+                let (arguments, close) = CallArguments.read(tokens, open: open),
+                arguments.allSatisfy({ $0.label != nil })
             else { continue }
             var builder = SpringCallBuilder(tokens)
             for argument in arguments {
@@ -57,8 +59,11 @@ enum DartLanguage: LintLanguage {
     ) {
         var open = range.lowerBound + 1
         if tokens.isIdentifier(range.lowerBound, "const") { open += 1 }
-        let units = [
-            "days": 86400.0, "hours": 3600, "minutes": 60, "seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6,
+        // Each unit as seconds per unit or units per second, so that `milliseconds: 409` is 409 / 1000 = 0.409
+        // exactly as the literal 0.409 reads (409 × 0.001 is not).
+        let units: [String: (perUnit: Double, perSecond: Double)] = [
+            "days": (86400, 1), "hours": (3600, 1), "minutes": (60, 1), "seconds": (1, 1),
+            "milliseconds": (1, 1e3), "microseconds": (1, 1e6),
         ]
         guard tokens.isIdentifier(open - 1, "Duration"), tokens.isSymbol(open, "("),
             let (arguments, close) = CallArguments.read(tokens, open: open), close == range.upperBound
@@ -68,7 +73,7 @@ enum DartLanguage: LintLanguage {
             guard let label = argument.label, let unit = units[label], let value = argument.range,
                 let number = Literal.number(tokens, value).flatMap(Double.init)
             else { return builder.add("duration", range) }
-            seconds += number * unit
+            seconds += number * unit.perUnit / unit.perSecond
         }
         builder.set("duration", "\(seconds)")
     }

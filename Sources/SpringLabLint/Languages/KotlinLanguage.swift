@@ -26,6 +26,7 @@ enum KotlinLanguage: LintLanguage {
     static func springs(in tokens: TokenList) -> [FoundSpring] {
         var found: [FoundSpring] = []
         for index in 0..<tokens.count where tokens[index].kind == .identifier && !tokens.isSymbol(index - 1, ".") {
+            if isDeclared(tokens, index) { continue }
             if tokens.isIdentifier(index, "spring") || tokens.isIdentifier(index, "SpringSpec"),
                 let spring = JVMCalls.compose(tokens, index, separator: "=")
             {
@@ -35,5 +36,16 @@ enum KotlinLanguage: LintLanguage {
             }
         }
         return found
+    }
+
+    /// Whether the name at `index` is a function being declared, `fun spring(…)` or
+    /// `fun <T> spring(dampingRatio: Float = …)`, not called.
+    private static func isDeclared(_ tokens: TokenList, _ index: Int) -> Bool {
+        var before = index - 1
+        if tokens.isSymbol(before, ">") {
+            while before >= 0, !tokens.isSymbol(before, "<") { before -= 1 }
+            before -= 1
+        }
+        return tokens.isIdentifier(before, "fun")
     }
 }

@@ -1,4 +1,5 @@
 /// Swift: UIKit's `UIView.animate` springs, `UISpringTimingParameters`,
+/// `UIViewPropertyAnimator(duration:dampingRatio:)`,
 /// `CASpringAnimation` (its initializer, or its properties set on one
 /// variable), and SwiftUI's `Spring(…)`, `.spring(…)`,
 /// `.interpolatingSpring(…)`, `.interactiveSpring(…)` and the presets
@@ -67,6 +68,9 @@ enum SwiftLanguage: LintLanguage {
         if opens, tokens.isIdentifier(index, "UISpringTimingParameters") {
             return AppleCalls.timingParameters(tokens, index)
         }
+        if opens, tokens.isIdentifier(index, "UIViewPropertyAnimator") {
+            return AppleCalls.propertyAnimator(tokens, index)
+        }
         if tokens.isIdentifier(index, "CASpringAnimation"), opens { return AppleCalls.coreAnimation(tokens, index) }
         if tokens.isIdentifier(index, "Spring"), opens, !tokens.isSymbol(index - 1, ".") {
             return swiftUISpring(tokens, index)
@@ -76,19 +80,31 @@ enum SwiftLanguage: LintLanguage {
     }
 
     /// `Spring(duration:bounce:)`, `(response:dampingRatio:)`,
-    /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`.
+    /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`;
+    /// a `Spring(…)` with another label is the code's own type, not SwiftUI's.
     private static func swiftUISpring(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         let names = [
             "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping",
             "settlingDuration", "epsilon",
         ]
         guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
-            arguments.allSatisfy({ $0.label != nil })
+            arguments.allSatisfy({ $0.label.map(names.contains) ?? false })
         else { return nil }
         var builder = SpringCallBuilder(tokens)
         builder.add(arguments, named: names)
         return builder.spring(at: index, through: close, call: "Spring(…)", kind: "swiftui")
     }
+
+    /// The labels each SwiftUI spring animation takes. A call with another
+    /// label is some other library's `.spring(…)` (`.spring(stiffness:damping:)`),
+    /// not SwiftUI's; `.interactiveSpring(duration:extraBounce:)` is not read yet.
+    static let swiftUILabels: [String: Set<String>] = [
+        "spring": ["response", "dampingFraction", "blendDuration", "duration", "bounce"],
+        "interactiveSpring": ["response", "dampingFraction", "blendDuration"],
+        "interpolatingSpring": ["mass", "stiffness", "damping", "initialVelocity", "duration", "bounce"],
+        "smooth": ["duration", "extraBounce"], "snappy": ["duration", "extraBounce"],
+        "bouncy": ["duration", "extraBounce"],
+    ]
 
     /// `.spring(…)`, `.interactiveSpring(…)`, `.interpolatingSpring(…)`,
     /// `.smooth`/`.snappy`/`.bouncy` with or without `(duration:extraBounce:)`.
@@ -97,8 +113,7 @@ enum SwiftLanguage: LintLanguage {
         var builder = SpringCallBuilder(tokens)
         let name = tokens.text(index)
         let presets = ["smooth", "snappy", "bouncy"]
-        guard ["spring", "interactiveSpring", "interpolatingSpring"].contains(name) || presets.contains(name)
-        else { return nil }
+        guard let accepted = swiftUILabels[name] else { return nil }
         guard tokens.isSymbol(index + 1, "(") else {
             // The bare static members: `.spring` and `.interactiveSpring` with their defaults, the presets.
             guard name != "interpolatingSpring" else { return nil }
@@ -106,7 +121,7 @@ enum SwiftLanguage: LintLanguage {
             return builder.spring(at: start, through: index, call: ".\(name)", kind: "swiftui")
         }
         guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
-            arguments.allSatisfy({ $0.label != nil })
+            arguments.allSatisfy({ $0.label.map(accepted.contains) ?? false })
         else { return nil }
         let labels = arguments.compactMap(\.label)
         var renames: [String: String] = [:]

@@ -57,6 +57,21 @@ enum AppleCalls {
         return builder.spring(at: index, through: close, call: "UISpringTimingParameters(…)", kind: "uikit-timing")
     }
 
+    /// `UIViewPropertyAnimator(duration:dampingRatio:animations:)`: the
+    /// animator times `UISpringTimingParameters(dampingRatio:)` with its
+    /// duration. Nil for the animator's other initializers.
+    static func propertyAnimator(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
+            let ratio = CallArguments.labelled(arguments, "dampingRatio")?.range,
+            let duration = CallArguments.labelled(arguments, "duration")?.range
+        else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        builder.add("dampingRatio", ratio)
+        builder.add("duration", duration)
+        return builder.spring(
+            at: index, through: close, call: "UIViewPropertyAnimator(duration:dampingRatio:)", kind: "uikit-timing")
+    }
+
     /// Whether the tokens are `.zero` (the default, no velocity).
     private static func isZeroVector(_ tokens: TokenList, _ range: ClosedRange<Int>) -> Bool {
         range.count == 2 && tokens.isSymbol(range.lowerBound, ".") && tokens.isIdentifier(range.upperBound, "zero")

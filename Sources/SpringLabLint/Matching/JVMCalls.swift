@@ -2,13 +2,35 @@
 /// `SpringSpec(…)`, and AndroidX's `SpringForce` with its setters.
 enum JVMCalls {
     /// `Spring.DampingRatioMediumBouncy` → `MediumBouncy`, `Spring.StiffnessLow` → `Low`: the
-    /// names `compose:` takes.
+    /// names `compose:` takes. Imported one by one
+    /// (`import androidx.compose.animation.core.Spring.StiffnessLow`), the constants are
+    /// written bare: `StiffnessLow` is read too, when it is one of Compose's.
     static func composeConstant(_ written: String) -> String? {
         for prefix in ["Spring.DampingRatio", "Spring.Stiffness"] where written.hasPrefix(prefix) {
             return String(written.dropFirst(prefix.count))
         }
-        return nil
+        for prefix in ["DampingRatio", "Stiffness"] where written.hasPrefix(prefix) {
+            let name = String(written.dropFirst(prefix.count))
+            return composeConstantNames.contains(name) ? name : nil
+        }
+        return composeThresholds[written]
     }
+
+    /// The suffixes of `Spring.DampingRatio…` and `Spring.Stiffness…` (docs/runtimes.md, Jetpack Compose).
+    static let composeConstantNames: Set = [
+        "HighBouncy", "MediumBouncy", "LowBouncy", "NoBouncy", "High", "Medium", "MediumLow", "Low", "VeryLow",
+    ]
+
+    /// Compose's `VisibilityThreshold` of each type → the `compose:` constant
+    /// of its value (`VisibilityThresholds.kt`, docs/runtimes.md): 1 for the
+    /// integer types, the pixel threshold for `Offset`, `Size` and `Rect`,
+    /// the dp threshold for `Dp` and `DpOffset`; a vector's is the same in
+    /// each component.
+    static let composeThresholds: [String: String] = [
+        "Int.VisibilityThreshold": "Int", "IntOffset.VisibilityThreshold": "Int", "IntSize.VisibilityThreshold": "Int",
+        "Offset.VisibilityThreshold": "Px", "Size.VisibilityThreshold": "Px", "Rect.VisibilityThreshold": "Px",
+        "Dp.VisibilityThreshold": "Dp", "DpOffset.VisibilityThreshold": "Dp",
+    ]
 
     /// `SpringForce.STIFFNESS_VERY_LOW` → `VeryLow`, `SpringForce.DAMPING_RATIO_HIGH_BOUNCY` →
     /// `HighBouncy`: the names `android:` takes.
@@ -48,9 +70,12 @@ enum JVMCalls {
         ("stiffness", "stiffness"), ("dampingRatio", "dampingRatio"),
     ]
 
-    /// AndroidX's `SpringForce(…)` or `SpringAnimation(…)` at `index`.
+    /// AndroidX's `SpringForce(…)` or `SpringAnimation(…)` at `index`; not
+    /// the class's own constructor declared (`public SpringForce(float finalPosition) {`).
     static func android(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard tokens.isSymbol(index + 1, "(") else { return nil }
+        guard tokens.isSymbol(index + 1, "("), let close = tokens.closing(index + 1),
+            !tokens.isSymbol(close + 1, "{"), !tokens.isIdentifier(close + 1, "throws")
+        else { return nil }
         if tokens.isIdentifier(index, "SpringForce") { return springForce(tokens, index) }
         if tokens.isIdentifier(index, "SpringAnimation") { return springAnimation(tokens, index) }
         return nil
@@ -89,10 +114,12 @@ enum JVMCalls {
     /// `anim.spring.stiffness = …` or `.apply { spring.stiffness = … }`, Java's
     /// `anim.getSpring().setStiffness(…)`. Unset, they are `SpringForce`'s
     /// defaults. Nil when the animation is given a spring of its own
-    /// (`anim.spring = SpringForce(…)`, found as such).
+    /// (`anim.spring = SpringForce(…)`, or `.setSpring(…)` chained on it or
+    /// called on its variable: that `SpringForce` is found as such).
     private static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         let start = startOfNew(tokens, index)
-        guard let close = tokens.closing(index + 1), let variable = MemberAssignments.variable(tokens, before: start)
+        guard let close = tokens.closing(index + 1), !chainsSetSpring(tokens, after: close),
+            let variable = MemberAssignments.variable(tokens, before: start)
         else { return nil }
         var builder = SpringCallBuilder(tokens)
         if tokens.isSymbol(close + 1, "."), tokens.isIdentifier(close + 2, "apply"), tokens.isSymbol(close + 3, "{"),
@@ -126,6 +153,16 @@ enum JVMCalls {
             }
         }
         return builder.spring(at: start, through: close, call: "SpringAnimation", kind: "android")
+    }
+
+    /// Whether the calls chained after token `close` (`.addUpdateListener(…).setSpring(…)`) give a spring.
+    private static func chainsSetSpring(_ tokens: TokenList, after close: Int) -> Bool {
+        var last = close
+        while tokens.isSymbol(last + 1, "."), tokens.isSymbol(last + 3, "("), let end = tokens.closing(last + 3) {
+            if tokens.isIdentifier(last + 2, "setSpring") { return true }
+            last = end
+        }
+        return false
     }
 
     /// Java's `new` before the type, or the type.

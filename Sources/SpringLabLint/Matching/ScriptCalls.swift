@@ -60,10 +60,20 @@ enum ScriptCalls {
         "stiffness", "damping", "mass", "velocity", "restDelta", "restSpeed", "duration", "bounce", "visualDuration",
     ]
 
+    /// motion's physical members: with any of them written, motion ignores
+    /// `duration`, `bounce` and `visualDuration` (its `getSpringOptions`).
+    static let motionPhysicsNames: Set = ["stiffness", "damping", "mass"]
+
     private static func motion(_ tokens: TokenList, typeKey: Int) -> FoundSpring? {
-        guard let open = objectOpen(tokens, member: typeKey) else { return nil }
+        guard let open = objectOpen(tokens, member: typeKey),
+            let (members, _) = CallArguments.read(tokens, open: open)
+        else { return nil }
+        var names = motionNames
+        if members.contains(where: { motionPhysicsNames.contains($0.label ?? "") }) {
+            names.subtract(["duration", "bounce", "visualDuration"])
+        }
         var builder = SpringCallBuilder(tokens)
-        guard let close = object(tokens, open: open, names: motionNames, into: &builder) else { return nil }
+        guard let close = object(tokens, open: open, names: names, into: &builder) else { return nil }
         return builder.spring(at: open, through: close, call: "{ type: \"spring\" }", kind: "motion")
     }
 
@@ -72,8 +82,16 @@ enum ScriptCalls {
     ]
     static let reactSpringPresets = ["default", "gentle", "wobbly", "stiff", "slow", "molasses"]
 
+    /// The members of React Native's spring configuration that react-spring's has not.
+    static let reactNativeOnlyNames: Set = [
+        "stiffness", "overshootClamping", "restDisplacementThreshold", "restSpeedThreshold", "bounciness", "speed",
+    ]
+
     /// `config: { tension: …, friction: … }` or the JSX attribute
-    /// `config={{ … }}` (not a duration config, which is no spring), or `config.wobbly`.
+    /// `config={{ … }}` (not a duration or decay config, which is no
+    /// spring, nor one with React Native's members), or `config.wobbly`.
+    /// Beside `animation: 'spring'` (React Navigation's transition spec),
+    /// the config is React Native's `Animated.spring` one.
     private static func reactSpring(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
         var builder = SpringCallBuilder(tokens)
         if tokens.isSymbol(index + 1, "."), index + 2 < tokens.count, tokens[index + 2].kind == .identifier {
@@ -87,11 +105,28 @@ enum ScriptCalls {
         let open = attribute ? index + 3 : index + 2
         guard tokens.isSymbol(index + 1, ":") || attribute, tokens.isSymbol(open, "{"),
             let (members, _) = CallArguments.read(tokens, open: open),
-            members.contains(where: { reactSpringNames.contains($0.label ?? "") }),
-            !members.contains(where: { $0.label == "duration" })
+            !members.contains(where: { $0.label == "duration" || $0.label == "decay" })
         else { return nil }
-        guard let close = object(tokens, open: open, names: reactSpringNames, into: &builder) else { return nil }
+        if !attribute, isSpringTransitionSpec(tokens, member: index) {
+            guard let close = object(tokens, open: open, names: reactNativeNames, into: &builder) else { return nil }
+            return builder.spring(
+                at: index, through: close, call: "{ animation: 'spring', config: { … } }", kind: "react-native")
+        }
+        guard members.contains(where: { reactSpringNames.contains($0.label ?? "") }),
+            !members.contains(where: { reactNativeOnlyNames.contains($0.label ?? "") }),
+            let close = object(tokens, open: open, names: reactSpringNames, into: &builder)
+        else { return nil }
         return builder.spring(at: index, through: close, call: "config: { … }", kind: "react-spring")
+    }
+
+    /// Whether the object holding the member at `member` also holds `animation: 'spring'`.
+    private static func isSpringTransitionSpec(_ tokens: TokenList, member: Int) -> Bool {
+        guard let open = objectOpen(tokens, member: member),
+            let (members, _) = CallArguments.read(tokens, open: open)
+        else { return false }
+        return members.contains {
+            $0.label == "animation" && $0.range.flatMap { Literal.string(tokens, $0) } == "spring"
+        }
     }
 
     static let reactNativeNames: Set = [

@@ -50,17 +50,20 @@ package struct SpringMeasurement: Sendable {
             let settling = try ScreenRuntime.named("swiftui", for: animation, move: move)
             run = settling.run(animation, move: move) ?? ScreenRun(shown: [], endFrame: 0, jump: 0)
         }
-        findings = Self.findings(animation, report: report, parameters: parameters)
+        findings = Self.findings(animation, kind: kind, report: report, parameters: parameters)
     }
 
     /// A written duration above this many seconds was meant in milliseconds.
     static let longestDuration = 10.0
 
+    /// Findings of the spring written as `parameters` of kind `kind`. The
+    /// jump at a duration is UIKit's finding alone: motion's `{ duration, bounce }`
+    /// spring also ends at its duration, and its jump is listed with the spring.
     private static func findings(
-        _ animation: SpringAnimation, report: SpringReport, parameters: [FoundSpring.Parameter]
+        _ animation: SpringAnimation, kind: String, report: SpringReport, parameters: [FoundSpring.Parameter]
     ) -> [LintFinding.Rule: String] {
         var findings: [LintFinding.Rule: String] = [:]
-        if let end = report.end, end.isVisible {
+        if kind.hasPrefix("uikit"), let end = report.end, end.isVisible {
             findings[.uikitJump] =
                 "UIKit stops this spring at \(Format.number(end.time)) s, "
                 + "\(Format.percent(end.remaining.magnitude)) of the distance from the target, and jumps there"
