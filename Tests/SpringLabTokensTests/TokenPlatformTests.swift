@@ -122,6 +122,46 @@ struct TokenPlatformTests {
         #expect(ts.contains("  stiffness: 100.0,\n  damping: 10.0,\n  mass: 1.0,"))
     }
 
+    /// Material 3's expressive springs: Android's whole-millisecond clock and
+    /// react-spring's 1 ms steps keep most beyond 0.5%. The warnings are one
+    /// line per runtime, and what each says (how many tokens, the largest
+    /// deviation and its token) agrees with the per-token figures of `--json`.
+    @Test("tokens beyond the tolerance are warned about in one line per runtime, as --json counts them")
+    func warningsPerRuntime() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let preset = ["tokens", "--preset", "material3-expressive"]
+        let json = try runProcess(springlabExecutable.path, preset + ["--json"], currentDirectory: directory.url)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let tokens = try #require(object?["tokens"] as? [[String: Any]])
+        let run = try runProcess(
+            springlabExecutable.path, preset + ["-o", "out", "--no-curves"], currentDirectory: directory.url)
+        #expect(run.status == 0)
+        let warnings = run.stderr.split(separator: "\n").map(String.init)
+        let names = ["android": "Android", "react-spring": "react-spring", "motion": "motion", "compose": "Compose"]
+        var expected: [String] = []
+        for kind in ["swiftui", "ca", "compose", "android", "motion", "react-spring", "flutter"] {
+            let beyond = tokens.compactMap { token -> (String, Double)? in
+                let fit = (token["for"] as? [String: Any])?[kind] as? [String: Any]
+                guard fit?["withinTolerance"] as? Bool == false, let deviation = fit?["maxDeviation"] as? Double,
+                    let path = token["path"] as? String
+                else { return nil }
+                return (path, deviation)
+            }
+            guard let worst = beyond.max(by: { $0.1 < $1.1 }) else { continue }
+            let name = try #require(names[kind])
+            let strays = "springlab: warning: \(name)'s screen strays beyond the tolerance 0.5% for "
+            let percent = String(format: "%.3f", worst.1 * 100).replacing(/\.?0+$/, with: "") + "%"
+            expected.append(
+                beyond.count == 1
+                    ? strays + "\(worst.0): \(percent) at best"
+                    : strays + "\(beyond.count) of \(tokens.count) tokens, up to \(percent) (\(worst.0)); "
+                        + "springs.md lists each")
+        }
+        #expect(expected.count >= 2)
+        #expect(warnings == expected)
+    }
+
     @Test("a file without a spring token is written, with one warning that it holds none")
     func noSpringTokens() throws {
         let directory = try TemporaryDirectory()

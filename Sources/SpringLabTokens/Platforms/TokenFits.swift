@@ -101,22 +101,34 @@ package struct TokenFits: Sendable {
         (try? tokens[index].animation.metrics().settling.seconds) ?? 0
     }
 
-    /// One line per token and runtime (or CSS) whose screen strays beyond
-    /// the tolerance, with the best deviation reached.
+    /// The warnings of a run: per runtime whose screen strays beyond the
+    /// tolerance on some tokens, one line with how many and the largest
+    /// deviation reached (a spec sheet of many tokens would otherwise bury
+    /// its files under a line per token and runtime); per token a runtime
+    /// cannot express or CSS cannot ease, one line.
     package func warnings(_ platforms: [any TokenPlatform.Type]) -> [String] {
         var lines: [String] = []
-        for (index, token) in tokens.enumerated() {
-            for kind in Self.runtimeKinds(platforms) {
+        for kind in Self.runtimeKinds(platforms) {
+            var beyond: [(path: String, deviation: Double)] = [], name = kind
+            for (index, token) in tokens.enumerated() {
                 guard let match = match(kind, index) else {
                     lines.append("\(token.path): \(kind) cannot express this spring")
                     continue
                 }
-                guard !match.isWithinTolerance else { continue }
-                lines.append(
-                    "\(token.path): \(match.runtime.name)'s screen strays \(Self.percent(match.deviation)) from the "
-                        + "token at best, beyond the tolerance \(Self.percent(tolerance))")
+                name = match.runtime.name
+                if !match.isWithinTolerance { beyond.append((token.path, match.deviation)) }
             }
-            if platforms.contains(where: { $0.usesCSSEasing }), easings[index] == nil {
+            guard let worst = beyond.max(by: { $0.deviation < $1.deviation }) else { continue }
+            let strays = "\(name)'s screen strays beyond the tolerance \(Self.percent(tolerance)) for "
+            let listing = platforms.contains { $0 == SpecSheetPlatform.self } ? "springs.md" : "--json"
+            lines.append(
+                beyond.count == 1
+                    ? strays + "\(worst.path): \(Self.percent(worst.deviation)) at best"
+                    : strays + "\(beyond.count) of \(tokens.count) tokens, up to \(Self.percent(worst.deviation)) "
+                        + "(\(worst.path)); \(listing) lists each")
+        }
+        if platforms.contains(where: { $0.usesCSSEasing }) {
+            for (index, token) in tokens.enumerated() where easings[index] == nil {
                 lines.append("\(token.path): CSS: the motion never settles, no linear() easing")
             }
         }
