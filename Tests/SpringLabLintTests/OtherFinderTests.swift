@@ -167,6 +167,34 @@ struct OtherFinderTests {
             ])
     }
 
+    /// motion's `useSpring` animates with its options and rest thresholds of
+    /// 0.001 and 0.01 unless written (motion v13 `follow-value.ts`), in the
+    /// forms that take thresholds; react-spring's `useSpring(props)`,
+    /// `useSpring(props, deps)` and a lone variable are not motion's.
+    @Test func motionUseSpring() {
+        let source = """
+            const width = useSpring(progress, { stiffness: 180, damping: 24, restDelta: 0.5 });
+            const idle = useSpring(0);
+            const drop = useSpring(-12, { visualDuration: 0.35, bounce: 0.1 });
+            const timed = useSpring(width, { duration: 0.6, bounce: 0.3 });
+            const both = useSpring(width, { mass: 2, duration: 0.6 });
+            const fade = useSpring({ opacity: 0, config: { tension: 90, friction: 11 } });
+            const kept = useSpring(fade, []);
+            const passed = useSpring(options);
+            const typed = useSpring(width, { type: "spring", stiffness: 75 });
+            """
+        #expect(
+            summary(source, path: "a.ts") == [
+                "1:15 motion:stiffness=180,damping=24,restDelta=0.5,restSpeed=0.01",
+                "2:14 motion:restDelta=0.001,restSpeed=0.01",
+                "3:14 motion:visualDuration=0.35,bounce=0.1,restDelta=0.001,restSpeed=0.01",
+                "4:15 motion:duration=0.6,bounce=0.3",
+                "5:14 motion:mass=2,restDelta=0.001,restSpeed=0.01",
+                "6:38 react-spring:tension=90,friction=11",
+                "9:32 motion:stiffness=75",
+            ])
+    }
+
     @Test func typeScriptGenericsAreNotMarkup() {
         let source = """
             const a = <T>(x: T) => x;

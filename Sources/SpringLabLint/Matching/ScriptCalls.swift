@@ -1,5 +1,5 @@
-/// The springs of JavaScript and TypeScript: motion's `{ type: "spring", … }`,
-/// react-spring's `config: { … }` and `config.<preset>`, and React Native's
+/// The springs of JavaScript and TypeScript: motion's `{ type: "spring", … }`
+/// and `useSpring(value, { … })`, react-spring's `config: { … }` and `config.<preset>`, and React Native's
 /// `Animated.spring(value, { … })`.
 enum ScriptCalls {
     static func springs(in tokens: TokenList) -> [FoundSpring] {
@@ -10,6 +10,10 @@ enum ScriptCalls {
             where tokens.isSymbol(index - 1, ":") && tokens.isIdentifier(index - 2, "type")
                 && Literal.string(tokens, index...index) == "spring":
                 if let spring = motion(tokens, typeKey: index - 2) { found.append(spring) }
+            case .identifier
+            where tokens.isIdentifier(index, "useSpring") && !tokens.isSymbol(index - 1, ".")
+                && tokens.isSymbol(index + 1, "("):
+                if let spring = motionHook(tokens, index) { found.append(spring) }
             case .identifier where tokens.isIdentifier(index, "config") && !tokens.isSymbol(index - 1, "."):
                 if let spring = reactSpring(tokens, index) { found.append(spring) }
             case .identifier
@@ -70,12 +74,55 @@ enum ScriptCalls {
         else { return nil }
         var names = motionNames
         if members.contains(where: { motionPhysicsNames.contains($0.label ?? "") }) {
-            names.subtract(["duration", "bounce", "visualDuration"])
+            names.subtract(motionDurationNames)
         }
         var builder = SpringCallBuilder(tokens)
         guard let close = object(tokens, open: open, names: names, into: &builder) else { return nil }
         return builder.spring(at: open, through: close, call: "{ type: \"spring\" }", kind: "motion")
     }
+
+    /// motion's `useSpring(source, options)` (or `useSpring(0)`, motion's
+    /// default spring): a spring of the options, ending at `restDelta` 0.001 and `restSpeed` 0.01
+    /// unless they are written (motion v13 `follow-value.ts`), in the forms
+    /// that take them. Nil for react-spring's `useSpring(props)` and
+    /// `useSpring(props, deps)`, whose second argument is an array, and for
+    /// options with a `type` (found by it).
+    private static func motionHook(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1) else { return nil }
+        var builder = SpringCallBuilder(tokens), labels: [String] = []
+        switch arguments.count {
+        case 1:
+            // `useSpring(0)`; a lone variable may be react-spring's props.
+            guard tokens[arguments[0].last].kind == .number, arguments[0].first + 1 >= arguments[0].last else {
+                return nil
+            }
+        case 2:
+            let options = arguments[1]
+            guard tokens.isSymbol(options.first, "{"), tokens.closing(options.first) == options.last,
+                let (members, _) = CallArguments.read(tokens, open: options.first),
+                !members.contains(where: { $0.label == "type" })
+            else { return nil }
+            labels = members.compactMap(\.label)
+            var names = motionNames
+            if labels.contains(where: motionPhysicsNames.contains) { names.subtract(motionDurationNames) }
+            _ = object(tokens, open: options.first, names: names, into: &builder)
+        default:
+            return nil
+        }
+        // The forms that take rest thresholds: physical, or visualDuration with bounce.
+        let isPhysical = labels.contains(where: motionPhysicsNames.contains)
+        if isPhysical
+            || !(labels.contains("duration") || labels.contains("bounce") && !labels.contains("visualDuration"))
+        {
+            for (name, rest) in [("restDelta", "0.001"), ("restSpeed", "0.01")] where !labels.contains(name) {
+                builder.set(name, rest)
+            }
+        }
+        return builder.spring(at: index, through: close, call: "useSpring(…)", kind: "motion")
+    }
+
+    /// The members of motion's duration springs, which its physical members override.
+    static let motionDurationNames: Set = ["duration", "bounce", "visualDuration"]
 
     static let reactSpringNames: Set = [
         "tension", "friction", "mass", "velocity", "precision", "frequency", "damping", "restVelocity",
