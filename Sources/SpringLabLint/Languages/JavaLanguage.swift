@@ -1,6 +1,8 @@
 /// Java: AndroidX's `new SpringForce(…)` with its setters chained or
 /// called on one variable, and `new SpringAnimation(…)` with
-/// `anim.getSpring().setStiffness(…)`.
+/// `anim.getSpring().setStiffness(…)`; Rebound's `new SpringConfig(…)`,
+/// `SpringConfig.fromOrigamiTensionAndFriction(…)` and
+/// `SpringConfig.fromBouncinessAndSpeed(…)`.
 ///
 /// Lexing: comments do not nest; strings `"…"`, text blocks `"""…"""`
 /// and characters `'…'`.
@@ -18,6 +20,6 @@ enum JavaLanguage: LintLanguage {
     }
 
     static func springs(in tokens: TokenList) -> [FoundSpring] {
-        (0..<tokens.count).compactMap { JVMCalls.android(tokens, $0) }
+        (0..<tokens.count).compactMap { JVMCalls.android(tokens, $0) ?? JVMCalls.rebound(tokens, $0) }
     }
 }

@@ -1,7 +1,8 @@
 /// Kotlin: Jetpack Compose's `spring(…)` and `SpringSpec(…)` with
 /// `Spring.*` constants, named or positional, and AndroidX's `SpringForce`
 /// with its setters, `apply` block or properties set on one variable, and
-/// `SpringAnimation(…)` with `anim.spring.stiffness = …`.
+/// `SpringAnimation(…)` with `anim.spring.stiffness = …`; Rebound's
+/// `SpringConfig(…)` and its factories, as in Java.
 ///
 /// Lexing: `/* */` comments nest; strings `"…"` and `"""…"""` with their
 /// templates `${…}` skipped with the code they hold; characters `'…'`.
@@ -31,7 +32,7 @@ enum KotlinLanguage: LintLanguage {
                 let spring = JVMCalls.compose(tokens, index, separator: "=")
             {
                 found.append(spring)
-            } else if let spring = JVMCalls.android(tokens, index) {
+            } else if let spring = JVMCalls.android(tokens, index) ?? JVMCalls.rebound(tokens, index) {
                 found.append(spring)
             }
         }

@@ -1,7 +1,7 @@
 /// Objective-C: `[UIView animateWithDuration:…usingSpringWithDamping:…]`,
 /// `[UIView animateWithSpringDuration:bounce:…]`, and a `CASpringAnimation`
-/// made with `[CASpringAnimation animation…]` with its properties set on
-/// one variable.
+/// or POP's `POPSpringAnimation` made with `[… animation…]` with its
+/// properties set on one variable.
 ///
 /// Lexing: C's comments (not nested), strings `"…"` (and `@"…"`, the `@`
 /// a symbol before it) and characters `'…'`.
@@ -24,9 +24,12 @@ enum ObjectiveCLanguage: LintLanguage {
             {
                 found.append(spring)
             }
-            if tokens.isIdentifier(index, "CASpringAnimation"), tokens.isSymbol(index - 1, "["),
+            let coreAnimation = tokens.isIdentifier(index, "CASpringAnimation")
+            if coreAnimation || tokens.isIdentifier(index, "POPSpringAnimation"), tokens.isSymbol(index - 1, "["),
                 let close = tokens.closing(index - 1),
-                let spring = AppleCalls.coreAnimationVariable(tokens, start: index - 1, end: close)
+                let spring = coreAnimation
+                    ? AppleCalls.coreAnimationVariable(tokens, start: index - 1, end: close)
+                    : POPCalls.variable(tokens, start: index - 1, end: close)
             {
                 found.append(spring)
             }

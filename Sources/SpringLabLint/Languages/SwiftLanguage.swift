@@ -1,6 +1,7 @@
 /// Swift: UIKit's `UIView.animate` springs, `UISpringTimingParameters`,
 /// `UIViewPropertyAnimator(duration:dampingRatio:)`,
 /// `CASpringAnimation` (its initializer, or its properties set on one
+/// variable), POP's `POPSpringAnimation` (its properties set on one
 /// variable), and SwiftUI's `Spring(…)`, `.spring(…)`,
 /// `.interpolatingSpring(…)`, `.interactiveSpring(…)` and the presets
 /// `.smooth`, `.snappy`, `.bouncy`.
@@ -72,6 +73,9 @@ enum SwiftLanguage: LintLanguage {
             return AppleCalls.propertyAnimator(tokens, index)
         }
         if tokens.isIdentifier(index, "CASpringAnimation"), opens { return AppleCalls.coreAnimation(tokens, index) }
+        if tokens.isIdentifier(index, "POPSpringAnimation"), opens, let close = tokens.closing(index + 1) {
+            return POPCalls.variable(tokens, start: index, end: close)
+        }
         if tokens.isIdentifier(index, "Spring"), opens, !tokens.isSymbol(index - 1, ".") {
             return swiftUISpring(tokens, index)
         }

@@ -130,3 +130,98 @@ enum AppleCalls {
         return builder.spring(at: start, through: end, call: "CASpringAnimation properties", kind: "ca")
     }
 }
+
+/// Facebook POP's `POPSpringAnimation`, which is set up as `CASpringAnimation`
+/// is: made (`[POPSpringAnimation animation]`, `POPSpringAnimation(propertyNamed: …)`)
+/// and assigned to a variable, its properties then set on it.
+enum POPCalls {
+    static let sliders = ["springBounciness", "springSpeed"]
+    static let dynamics = ["dynamicsTension", "dynamicsFriction", "dynamicsMass"]
+    static let properties = (sliders + dynamics + ["velocity"]).map { (source: $0, parameter: $0) }
+
+    /// The `POPSpringAnimation` made at tokens `start...end` with the
+    /// properties set on its variable, POP's defaults where unset; nil when
+    /// it is not assigned. Dynamics in effect without both tension and
+    /// friction keep the other converted from the sliders, a value not
+    /// written: the spring is then not literal.
+    static func variable(_ tokens: TokenList, start: Int, end: Int) -> FoundSpring? {
+        guard let variable = MemberAssignments.variable(tokens, before: start) else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        let written = MemberAssignments.assignments(
+            tokens, variable: variable, after: end, properties: properties, setters: false)
+        let kept = inEffect(written)
+        for (parameter, range) in kept {
+            if parameter == "velocity", let number = boxedNumber(tokens, range) {
+                builder.set(parameter, number)
+            } else {
+                builder.add(parameter, range)
+            }
+        }
+        let set = kept.map(\.parameter)
+        if set.contains(where: dynamics.contains) {
+            for missing in ["dynamicsTension", "dynamicsFriction"] where !set.contains(missing) {
+                builder.unreadable.append("\(missing): converted from springBounciness and springSpeed, not written")
+            }
+        }
+        return builder.spring(at: start, through: end, call: "POPSpringAnimation properties", kind: "pop")
+    }
+
+    /// The assignments POP's setters leave in effect: setting a slider
+    /// converts both sliders to tension, friction and a mass of 1,
+    /// replacing the dynamics set before it; a dynamic set after the last
+    /// slider replaces that one value and makes POP use the dynamics, not
+    /// the sliders.
+    static func inEffect(_ assignments: [(parameter: String, range: ClosedRange<Int>)]) -> [(
+        parameter: String, range: ClosedRange<Int>
+    )] {
+        let lastSlider = assignments.lastIndex { sliders.contains($0.parameter) } ?? -1
+        let dynamicsLast = assignments[(lastSlider + 1)...].contains { dynamics.contains($0.parameter) }
+        return assignments.enumerated().filter { index, assignment in
+            if dynamics.contains(assignment.parameter) { return index > lastSlider }
+            return !(dynamicsLast && sliders.contains(assignment.parameter))
+        }
+        .map(\.element)
+    }
+
+    /// The types whose values box numbers: POP's `velocity` is an object.
+    static let boxes: Set = [
+        "NSNumber", "NSValue", "CGPoint", "CGSize", "CGRect", "CGPointMake", "CGSizeMake", "CGRectMake",
+    ]
+
+    /// The number POP's `velocity` object holds, in the property's units per
+    /// second: a number (Swift bridges it), a boxed one (`@(5)`, `@5`,
+    /// `NSNumber(value: 5)`, `[NSNumber numberWithFloat:5]`), or a point,
+    /// size or rect whose components all hold it (`CGPointMake(2, 2)`,
+    /// `NSValue(cgPoint: CGPoint(x: 2, y: 2))`, `CGPointZero`, `.zero`):
+    /// POP moves each component on its own spring, so components of equal
+    /// velocity move alike. Nil for anything else (components that differ,
+    /// a variable).
+    static func boxedNumber(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
+        if let number = Literal.number(tokens, range) { return number }
+        let first = range.lowerBound, last = range.upperBound
+        if range.count == 1, ["CGPointZero", "CGSizeZero", "CGRectZero"].contains(tokens.text(first)) { return "0" }
+        if tokens.isIdentifier(last, "zero"), tokens.isSymbol(last - 1, "."),
+            range.count == 2 || (range.count == 3 && boxes.contains(tokens.text(first)))
+        {
+            return "0"
+        }
+        if tokens.isSymbol(first, "@"), first < last { return boxedNumber(tokens, (first + 1)...last) }
+        if tokens.isSymbol(first, "("), tokens.closing(first) == last, last > first + 1 {
+            return boxedNumber(tokens, (first + 1)...(last - 1))
+        }
+        // `[NSValue valueWithCGPoint:…]`, `[NSNumber numberWithDouble:…]`.
+        if tokens.isSymbol(first, "["), tokens.closing(first) == last, boxes.contains(tokens.text(first + 1)),
+            tokens.isSymbol(first + 3, ":"), first + 4 < last
+        {
+            return boxedNumber(tokens, (first + 4)...(last - 1))
+        }
+        guard boxes.contains(tokens.text(first)), tokens.isSymbol(first + 1, "("),
+            let (arguments, close) = CallArguments.read(tokens, open: first + 1), close == last
+        else { return nil }
+        let values = arguments.map { $0.range.flatMap { boxedNumber(tokens, $0) } }
+        guard let value = values.first ?? nil, values.allSatisfy({ $0.flatMap { Double($0) } == Double(value) }) else {
+            return nil
+        }
+        return value
+    }
+}

@@ -1,5 +1,6 @@
 /// The springs Kotlin and Java share: Jetpack Compose's `spring(…)` and
-/// `SpringSpec(…)`, and AndroidX's `SpringForce` with its setters.
+/// `SpringSpec(…)`, AndroidX's `SpringForce` with its setters, and
+/// Facebook Rebound's `SpringConfig`.
 enum JVMCalls {
     /// `Spring.DampingRatioMediumBouncy` → `MediumBouncy`, `Spring.StiffnessLow` → `Low`: the
     /// names `compose:` takes. Imported one by one
@@ -163,6 +164,34 @@ enum JVMCalls {
             last = end
         }
         return false
+    }
+
+    /// The parameters of Rebound's `SpringConfig` by how it is made: the
+    /// constructor, or the factory named after `SpringConfig.`.
+    static let reboundForms: [String: [String]] = [
+        "": ["tension", "friction"], "fromOrigamiTensionAndFriction": ["origamiTension", "origamiFriction"],
+        "fromBouncinessAndSpeed": ["bounciness", "speed"],
+    ]
+
+    /// Rebound's `new SpringConfig(tension, friction)` (Kotlin's without
+    /// `new`), `SpringConfig.fromOrigamiTensionAndFriction(tension, friction)`
+    /// or `SpringConfig.fromBouncinessAndSpeed(bounciness, speed)` at
+    /// `index`; not the constructor declared (`public SpringConfig(double
+    /// tension, double friction) {`, Kotlin's `class SpringConfig(…)`).
+    static func rebound(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+        guard tokens.isIdentifier(index, "SpringConfig") else { return nil }
+        let factory = tokens.isSymbol(index + 1, ".") && index + 2 < tokens.count ? tokens.text(index + 2) : ""
+        let open = factory.isEmpty ? index + 1 : index + 3
+        guard let names = reboundForms[factory], tokens.isSymbol(open, "("),
+            let (arguments, close) = CallArguments.read(tokens, open: open), arguments.count == names.count,
+            !tokens.isSymbol(close + 1, "{"), !tokens.isIdentifier(index - 1, "class")
+        else { return nil }
+        var builder = SpringCallBuilder(tokens)
+        for (name, argument) in zip(names, arguments) {
+            builder.add(name, argument.first...argument.last)
+        }
+        let call = "SpringConfig" + (factory.isEmpty ? "" : "." + factory) + "(…)"
+        return builder.spring(at: startOfNew(tokens, index), through: close, call: call, kind: "rebound")
     }
 
     /// Java's `new` before the type, or the type.

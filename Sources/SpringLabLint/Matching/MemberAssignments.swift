@@ -28,11 +28,25 @@ enum MemberAssignments {
         _ tokens: TokenList, variable: String, after start: Int, properties: [(source: String, parameter: String)],
         setters: Bool, into builder: inout SpringCallBuilder, constant: (String) -> String? = { _ in nil }
     ) {
-        for use in uses(of: variable, in: tokens, after: start) {
-            guard tokens.isSymbol(use + 1, "."), use + 2 < tokens.count, tokens[use + 2].kind == .identifier,
-                let (parameter, range) = assignment(tokens, use + 2, properties, setters: setters)
-            else { continue }
+        for (parameter, range) in assignments(
+            tokens, variable: variable, after: start, properties: properties, setters: setters)
+        {
             builder.add(parameter, range, constant: constant)
+        }
+    }
+
+    /// Each `variable.property = value` after token `start` as `read` finds
+    /// them, in the order written; `variable?.property` (Swift's optional) too.
+    static func assignments(
+        _ tokens: TokenList, variable: String, after start: Int, properties: [(source: String, parameter: String)],
+        setters: Bool
+    ) -> [(parameter: String, range: ClosedRange<Int>)] {
+        uses(of: variable, in: tokens, after: start).compactMap { use in
+            let dot = tokens.isSymbol(use + 1, "?") || tokens.isSymbol(use + 1, "!") ? use + 2 : use + 1
+            guard tokens.isSymbol(dot, "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else {
+                return nil
+            }
+            return assignment(tokens, dot + 1, properties, setters: setters)
         }
     }
 
