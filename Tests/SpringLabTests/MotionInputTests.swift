@@ -70,10 +70,35 @@ struct MotionInputTests {
         #expect(throws: SpringError.self) { try MotionInput.animation(["restDelta": .number(-1)]) }
     }
 
-    @Test("a duration with physics options is refused, not silently mixed")
+    /// The refusal says what motion's `getSpringOptions` would do instead:
+    /// physics options override the duration ones; `visualDuration` without
+    /// `bounce` or `duration` leaves motion's default physics.
+    @Test("a duration with physics options is refused, not silently mixed, saying what motion does")
     func mixture() throws {
-        #expect(throws: SpringError.self) {
-            try MotionInput.animation(["duration": .number(0.5), "stiffness": .number(100)])
+        let cases: [([(String, SpringParameterValue)], String?)] = [
+            (
+                [("duration", .number(0.5)), ("stiffness", .number(100))],
+                "motion itself ignores duration beside stiffness"
+            ),
+            (
+                [("bounce", .number(0.2)), ("visualDuration", .number(0.3)), ("mass", .number(2))],
+                "motion itself ignores bounce and visualDuration beside mass: leave them out"
+            ),
+            ([("visualDuration", .number(0.3))], "runs its default spring, stiffness 100, damping 10"),
+            ([("duration", .number(0.3)), ("visualDuration", .number(0.3))], nil),
+        ]
+        for (given, note) in cases {
+            do {
+                _ = try MotionInput.written(given).animation()
+                Issue.record("accepted \(given)")
+            } catch {
+                guard case let .unacceptedParameters(_, _, _, written) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(written?.contains(note ?? "") ?? (note == nil), "\(given): \(written ?? "no note")")
+                #expect((note == nil) == (written == nil))
+            }
         }
     }
 }

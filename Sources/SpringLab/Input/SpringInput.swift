@@ -29,9 +29,15 @@ public protocol SpringInput: Sendable {
     /// The settle band the input was written for, when it names one (a
     /// target's ε): reports measure in it. nil by default.
     var settlingTolerance: SettlingTolerance? { get }
+    /// Why the API's own code would not run `given` (parameter names that
+    /// make no form) as written, when that is not plain from the forms (motion
+    /// ignores some options beside others): nil by default.
+    static func refusalNote(given: [String]) -> String?
 }
 
 extension SpringInput {
+    public static func refusalNote(given: [String]) -> String? { nil }
+
     public var remarks: [SpringRemark] { [] }
     public var targets: [SpringTarget] { [] }
     public var settlingTolerance: SettlingTolerance? { nil }
@@ -59,7 +65,9 @@ extension SpringInput {
     public func form() throws(SpringError) -> SpringInputForm<Self> {
         let given = self.given
         guard let form = Self.forms.first(where: { $0.accepts(given) }) else {
-            throw .unacceptedParameters(kind: Self.kind, given: given.map(\.name), accepted: Self.forms.map(\.usage))
+            let names = given.map(\.name)
+            throw .unacceptedParameters(
+                kind: Self.kind, given: names, accepted: Self.forms.map(\.usage), note: Self.refusalNote(given: names))
         }
         return form
     }

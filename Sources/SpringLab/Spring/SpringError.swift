@@ -41,8 +41,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// parameters named.
     case wrongKindParameterValue(kind: String, parameter: String, value: String, expected: String, known: [String])
     /// The parameters given make none of the forms the API accepts (`accepted`
-    /// lists them, e.g. `duration, damping[, velocity]`).
-    case unacceptedParameters(kind: String, given: [String], accepted: [String])
+    /// lists them, e.g. `duration, damping[, velocity]`); `note` says what
+    /// the API's own code would do with them, where the kind knows.
+    case unacceptedParameters(kind: String, given: [String], accepted: [String], note: String? = nil)
     /// No spring meets the targets asked for; the message names what is achievable.
     case unreachableTarget(String)
     /// A recorded curve cannot be fitted (too few samples, no motion, not a
@@ -92,13 +93,14 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .wrongKindParameterValue(kind, parameter, value, expected, known):
             return "\(kind): \(parameter) takes \(expected), got '\(value)'; its parameters: "
                 + known.joined(separator: ", ")
-        case let .unacceptedParameters(kind, given, accepted):
+        case let .unacceptedParameters(kind, given, accepted, note):
             let written =
                 given.isEmpty
                 ? "no parameters"
                 : given.joined(separator: ", ")
                     + (given.count == 1 ? " alone" : " together")
             return "\(kind) does not take \(written); it takes \(accepted.joined(separator: " | "))"
+                + (note.map { " (\($0))" } ?? "")
         case let .unreachableTarget(reason), let .unfittableCurve(reason):
             return reason
         }

@@ -13,6 +13,7 @@
 /// do not take it. motion lets physics options override `duration`; springlab
 /// refuses the mixture instead. `visualDuration` takes effect in motion only
 /// next to `bounce` or `duration`, so springlab requires `bounce` with it.
+/// Both refusals say what motion itself would do (``refusalNote(given:)``).
 public struct MotionInput: SpringInput {
     public var stiffness: Double?
     public var damping: Double?
@@ -92,6 +93,21 @@ public struct MotionInput: SpringInput {
             return try SpringAnimation(input, spring: spring, initialVelocity: 0, allowsOverdamping: true)
         },
     ]
+
+    /// What motion itself does with options springlab refuses together.
+    public static func refusalNote(given: [String]) -> String? {
+        let physical = ["stiffness", "damping", "mass"].filter(given.contains)
+        let timed = ["duration", "bounce", "visualDuration"].filter(given.contains)
+        if let first = physical.first, !timed.isEmpty {
+            return "motion itself ignores \(timed.joined(separator: " and ")) beside \(first): leave "
+                + (timed.count == 1 ? "it" : "them") + " out"
+        }
+        if given.contains("visualDuration"), !given.contains("bounce"), !given.contains("duration") {
+            return "without bounce, motion itself ignores visualDuration and runs its default spring, "
+                + "stiffness 100, damping 10: add bounce, 0 for none"
+        }
+        return nil
+    }
 
     private func durationAnimation() throws(SpringError) -> SpringAnimation {
         _ = try distanceOrStandard()
