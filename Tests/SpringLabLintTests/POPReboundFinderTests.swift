@@ -42,6 +42,59 @@ struct POPReboundFinderTests {
             ])
     }
 
+    /// Objective-C's setter messages count as dot syntax does, in the order
+    /// written together with it: a slider replaces the dynamics set before
+    /// it, a dynamic set after the last slider puts POP on the dynamics.
+    @Test func popObjectiveCMessages() {
+        let source = """
+            - (void)wobbleBadge {
+                POPSpringAnimation *wobble = [POPSpringAnimation animation];
+                [wobble setSpringBounciness:8];
+                // [wobble setSpringSpeed:1];
+                NSLog(@"[wobble setSpringSpeed:2]");
+                wobble.springSpeed = 12;
+                [wobble setVelocity:@(5)];
+            }
+            - (void)dropBadge {
+                POPSpringAnimation *drop = [POPSpringAnimation animation];
+                [drop setDynamicsTension:420];
+                drop.dynamicsFriction = 21.5;
+                [drop setDynamicsMass:1.2];
+                [drop setVelocity:[NSValue valueWithCGPoint:CGPointMake(2, 2)]];
+            }
+            - (void)settleBadge {
+                POPSpringAnimation *settle = [POPSpringAnimation animation];
+                [settle setDynamicsTension:300];
+                settle.springBounciness = 10;
+                [settle setSpringSpeed:20];
+            }
+            - (void)pinBadge {
+                POPSpringAnimation *pin = [POPSpringAnimation animation];
+                pin.springSpeed = 20;
+                [pin setDynamicsTension:250];
+                [pin setDynamicsFriction:18];
+            }
+            - (void)tugBadge {
+                POPSpringAnimation *tug = [POPSpringAnimation animation];
+                [tug setSpringBounciness:4];
+                [tug setDynamicsTension:300];
+            }
+            - (void)slideBadge:(CGFloat)speed {
+                POPSpringAnimation *slide = [POPSpringAnimation animation];
+                [slide setSpringSpeed:speed];
+            }
+            """
+        #expect(
+            summary(source, path: "Badge.m") == [
+                "2:34 pop:springBounciness=8,springSpeed=12,velocity=5",
+                "10:32 pop:dynamicsTension=420,dynamicsFriction=21.5,dynamicsMass=1.2,velocity=2",
+                "17:34 pop:springBounciness=10,springSpeed=20",
+                "23:31 pop:dynamicsTension=250,dynamicsFriction=18",
+                "29:31 - dynamicsFriction: converted from springBounciness and springSpeed, not written",
+                "34:33 - springSpeed: speed",
+            ])
+    }
+
     /// POP's `velocity` is an object: a boxed number is that number; a point,
     /// size or rect is read when all its components are the same number.
     @Test(arguments: [

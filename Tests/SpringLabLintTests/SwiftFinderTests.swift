@@ -148,4 +148,40 @@ struct SwiftFinderTests {
                 "7:29 ca:damping=12,allowsOverdamping=true",
             ])
     }
+
+    /// Objective-C sets `CASpringAnimation`'s properties by message too, read
+    /// in the order written with dot syntax (the last value of a property
+    /// counts); Swift has no such messages.
+    @Test func objectiveCSetterMessages() {
+        let source = """
+            CASpringAnimation *spring = [CASpringAnimation animationWithKeyPath:@"position.y"];
+            // [spring setMass:9];
+            NSString *s = @"[spring setMass:9]";
+            [spring setMass:2];
+            [spring setStiffness:300];
+            spring.damping = 20;
+            [spring setInitialVelocity:-1.5];
+            [spring setAllowsOverdamping:YES];
+            CASpringAnimation *snap = [CASpringAnimation animation];
+            snap.damping = 10;
+            [snap setStiffness:400];
+            [snap setDamping:30];
+            [snap setAllowsOverdamping:NO];
+            CASpringAnimation *tied = [CASpringAnimation animation];
+            tied.stiffness = 100;
+            [tied setStiffness:self.stiffness];
+            """
+        #expect(
+            summary(source, path: "a.m") == [
+                "1:29 ca:mass=2,stiffness=300,damping=20,velocity=-1.5,allowsOverdamping=true",
+                "9:27 ca:stiffness=400,damping=30,allowsOverdamping=false",
+                "14:27 - stiffness: self.stiffness",
+            ])
+        let swift = """
+            let a = CASpringAnimation(keyPath: "position")
+            [a setStiffness:300]
+            a.damping = 5
+            """
+        #expect(summary(swift, path: "a.swift") == ["1:9 ca:damping=5"])
+    }
 }

@@ -1,7 +1,8 @@
 /// Objective-C: `[UIView animateWithDuration:…usingSpringWithDamping:…]`,
 /// `[UIView animateWithSpringDuration:bounce:…]`, and a `CASpringAnimation`
 /// or POP's `POPSpringAnimation` made with `[… animation…]` with its
-/// properties set on one variable.
+/// properties set on one variable, by dot syntax or by message
+/// (`[a setStiffness:300]`).
 ///
 /// Lexing: C's comments (not nested), strings `"…"` (and `@"…"`, the `@`
 /// a symbol before it) and characters `'…'`.
@@ -28,8 +29,8 @@ enum ObjectiveCLanguage: LintLanguage {
             if coreAnimation || tokens.isIdentifier(index, "POPSpringAnimation"), tokens.isSymbol(index - 1, "["),
                 let close = tokens.closing(index - 1),
                 let spring = coreAnimation
-                    ? AppleCalls.coreAnimationVariable(tokens, start: index - 1, end: close)
-                    : POPCalls.variable(tokens, start: index - 1, end: close)
+                    ? AppleCalls.coreAnimationVariable(tokens, start: index - 1, end: close, messages: true)
+                    : POPCalls.variable(tokens, start: index - 1, end: close, messages: true)
             {
                 found.append(spring)
             }

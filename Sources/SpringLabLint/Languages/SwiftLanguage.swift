@@ -74,7 +74,7 @@ enum SwiftLanguage: LintLanguage {
         }
         if tokens.isIdentifier(index, "CASpringAnimation"), opens { return AppleCalls.coreAnimation(tokens, index) }
         if tokens.isIdentifier(index, "POPSpringAnimation"), opens, let close = tokens.closing(index + 1) {
-            return POPCalls.variable(tokens, start: index, end: close)
+            return POPCalls.variable(tokens, start: index, end: close, messages: false)
         }
         if tokens.isIdentifier(index, "Spring"), opens, !tokens.isSymbol(index - 1, ".") {
             return swiftUISpring(tokens, index)

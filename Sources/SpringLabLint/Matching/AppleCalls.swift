@@ -115,16 +115,17 @@ enum AppleCalls {
             return builder.spring(
                 at: index, through: close, call: "CASpringAnimation(perceptualDuration:bounce:)", kind: "ca")
         }
-        return coreAnimationVariable(tokens, start: index, end: close)
+        return coreAnimationVariable(tokens, start: index, end: close, messages: false)
     }
 
     /// A `CASpringAnimation` made at `start` and assigned to a variable,
-    /// with the properties set on it; nil when it is not assigned.
-    static func coreAnimationVariable(_ tokens: TokenList, start: Int, end: Int) -> FoundSpring? {
+    /// with the properties set on it (with `messages`, Objective-C's
+    /// `[a setStiffness:300]` too); nil when it is not assigned.
+    static func coreAnimationVariable(_ tokens: TokenList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
         guard let variable = MemberAssignments.variable(tokens, before: start) else { return nil }
         var builder = SpringCallBuilder(tokens)
         MemberAssignments.read(
-            tokens, variable: variable, after: end, properties: coreAnimationProperties, setters: true,
+            tokens, variable: variable, after: end, properties: coreAnimationProperties, setters: messages,
             into: &builder
         ) { $0 == "YES" ? "true" : $0 == "NO" ? "false" : nil }
         return builder.spring(at: start, through: end, call: "CASpringAnimation properties", kind: "ca")
@@ -141,14 +142,15 @@ enum POPCalls {
 
     /// The `POPSpringAnimation` made at tokens `start...end` with the
     /// properties set on its variable, POP's defaults where unset; nil when
-    /// it is not assigned. Dynamics in effect without both tension and
-    /// friction keep the other converted from the sliders, a value not
-    /// written: the spring is then not literal.
-    static func variable(_ tokens: TokenList, start: Int, end: Int) -> FoundSpring? {
+    /// it is not assigned; with `messages`, Objective-C's `[a setSpringSpeed:12]`
+    /// counts in the order written as `a.springSpeed = 12` does. Dynamics in
+    /// effect without both tension and friction keep the other converted
+    /// from the sliders, a value not written: the spring is then not literal.
+    static func variable(_ tokens: TokenList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
         guard let variable = MemberAssignments.variable(tokens, before: start) else { return nil }
         var builder = SpringCallBuilder(tokens)
         let written = MemberAssignments.assignments(
-            tokens, variable: variable, after: end, properties: properties, setters: false)
+            tokens, variable: variable, after: end, properties: properties, setters: messages)
         let kept = inEffect(written)
         for (parameter, range) in kept {
             if parameter == "velocity", let number = boxedNumber(tokens, range) {

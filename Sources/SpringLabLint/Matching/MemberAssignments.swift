@@ -3,6 +3,7 @@
 ///     let spring = CASpringAnimation(keyPath: "position")
 ///     spring.stiffness = 300            // Swift, Objective-C, Kotlin
 ///     force.setDampingRatio(0.5f)        // Java, Kotlin setters
+///     [spring setStiffness:300];         // Objective-C setter messages
 ///
 /// Read in the scope of the declaration, from it to the `}` closing that
 /// scope or the next declaration of the same name.
@@ -22,8 +23,9 @@ enum MemberAssignments {
     }
 
     /// Reads every `variable.property = value` (with `setters`, also
-    /// `variable.setProperty(value)`) after token `start`, each property
-    /// by its source name mapped to the kind's parameter.
+    /// `variable.setProperty(value)` and `[variable setProperty:value]`)
+    /// after token `start`, each property by its source name mapped to the
+    /// kind's parameter.
     static func read(
         _ tokens: TokenList, variable: String, after start: Int, properties: [(source: String, parameter: String)],
         setters: Bool, into builder: inout SpringCallBuilder, constant: (String) -> String? = { _ in nil }
@@ -42,6 +44,9 @@ enum MemberAssignments {
         setters: Bool
     ) -> [(parameter: String, range: ClosedRange<Int>)] {
         uses(of: variable, in: tokens, after: start).compactMap { use in
+            if setters, tokens.isSymbol(use - 1, "["), use + 1 < tokens.count, tokens[use + 1].kind == .identifier {
+                return assignment(tokens, use + 1, properties, setters: setters)
+            }
             let dot = tokens.isSymbol(use + 1, "?") || tokens.isSymbol(use + 1, "!") ? use + 2 : use + 1
             guard tokens.isSymbol(dot, "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else {
                 return nil
@@ -75,7 +80,8 @@ enum MemberAssignments {
     }
 
     /// `property = value` up to `;` or the end of the line, or
-    /// `setProperty(value)`, at `index`.
+    /// `setProperty(value)`, or the message `[receiver setProperty:value]`
+    /// (its receiver at `index - 1`), at `index`.
     static func assignment(
         _ tokens: TokenList, _ index: Int, _ properties: [(source: String, parameter: String)], setters: Bool
     ) -> (String, ClosedRange<Int>)? {
@@ -90,11 +96,12 @@ enum MemberAssignments {
             }
             return (property.parameter, first...last)
         }
-        guard setters, name.hasPrefix("set"), tokens.isSymbol(index + 1, "(") else { return nil }
+        let open = tokens.isSymbol(index + 1, ":") && tokens.isSymbol(index - 2, "[") ? index - 2 : index + 1
+        guard setters, name.hasPrefix("set"), tokens.isSymbol(open, "(") || open == index - 2 else { return nil }
         let property = name.dropFirst(3)
         guard let first = property.first,
             let match = properties.first(where: { $0.source == first.lowercased() + property.dropFirst() }),
-            let close = tokens.closing(index + 1), close > index + 2
+            let close = tokens.closing(open), close > index + 2
         else { return nil }
         return (match.parameter, (index + 2)...(close - 1))
     }
