@@ -1,3 +1,5 @@
+import SpringLab
+
 /// The springs of JavaScript and TypeScript: motion's `{ type: "spring", … }`
 /// and `useSpring(value, { … })`, react-spring's `config: { … }` and `config.<preset>`, and React Native's
 /// `Animated.spring(value, { … })`.
@@ -64,19 +66,18 @@ enum ScriptCalls {
         "stiffness", "damping", "mass", "velocity", "restDelta", "restSpeed", "duration", "bounce", "visualDuration",
     ]
 
-    /// motion's physical members: with any of them written, motion ignores
-    /// `duration`, `bounce` and `visualDuration` (its `getSpringOptions`).
-    static let motionPhysicsNames: Set = ["stiffness", "damping", "mass"]
+    /// The members of motion's options read among `labels`: all but those
+    /// motion ignores beside the physical ones.
+    static func motionNames(written labels: [String]) -> Set<String> {
+        motionNames.subtracting(MotionInput.ignoredOptions(labels))
+    }
 
     private static func motion(_ tokens: TokenList, typeKey: Int) -> FoundSpring? {
         guard let open = objectOpen(tokens, member: typeKey),
             let (members, _) = CallArguments.read(tokens, open: open)
         else { return nil }
-        var names = motionNames
-        if members.contains(where: { motionPhysicsNames.contains($0.label ?? "") }) {
-            names.subtract(motionDurationNames)
-        }
         var builder = SpringCallBuilder(tokens)
+        let names = motionNames(written: members.compactMap(\.label))
         guard let close = object(tokens, open: open, names: names, into: &builder) else { return nil }
         return builder.spring(at: open, through: close, call: "{ type: \"spring\" }", kind: "motion")
     }
@@ -103,26 +104,22 @@ enum ScriptCalls {
                 !members.contains(where: { $0.label == "type" })
             else { return nil }
             labels = members.compactMap(\.label)
-            var names = motionNames
-            if labels.contains(where: motionPhysicsNames.contains) { names.subtract(motionDurationNames) }
-            _ = object(tokens, open: options.first, names: names, into: &builder)
+            _ = object(tokens, open: options.first, names: motionNames(written: labels), into: &builder)
         default:
             return nil
         }
-        // The forms that take rest thresholds: physical, or visualDuration with bounce.
-        let isPhysical = labels.contains(where: motionPhysicsNames.contains)
-        if isPhysical
-            || !(labels.contains("duration") || labels.contains("bounce") && !labels.contains("visualDuration"))
-        {
+        // The forms that take rest thresholds: physical, or visualDuration with bounce (not duration's).
+        let takesThresholds =
+            labels.contains(where: MotionInput.physicalOptions.contains)
+            || !labels.contains("duration")
+                && (!labels.contains("bounce") || labels.contains("visualDuration"))
+        if takesThresholds {
             for (name, rest) in [("restDelta", "0.001"), ("restSpeed", "0.01")] where !labels.contains(name) {
                 builder.set(name, rest)
             }
         }
         return builder.spring(at: index, through: close, call: "useSpring(…)", kind: "motion")
     }
-
-    /// The members of motion's duration springs, which its physical members override.
-    static let motionDurationNames: Set = ["duration", "bounce", "visualDuration"]
 
     static let reactSpringNames: Set = [
         "tension", "friction", "mass", "velocity", "precision", "frequency", "damping", "restVelocity",

@@ -109,22 +109,23 @@ package struct TokenFits: Sendable {
     package func warnings(_ platforms: [any TokenPlatform.Type]) -> [String] {
         var lines: [String] = []
         for kind in Self.runtimeKinds(platforms) {
-            var beyond: [(path: String, deviation: Double)] = [], name = kind
+            var beyond: [(path: String, match: ScreenMatch)] = []
             for (index, token) in tokens.enumerated() {
                 guard let match = match(kind, index) else {
                     lines.append("\(token.path): \(kind) cannot express this spring")
                     continue
                 }
-                name = match.runtime.name
-                if !match.isWithinTolerance { beyond.append((token.path, match.deviation)) }
+                if !match.isWithinTolerance { beyond.append((token.path, match)) }
             }
-            guard let worst = beyond.max(by: { $0.deviation < $1.deviation }) else { continue }
-            let strays = "\(name)'s screen strays beyond the tolerance \(Self.percent(tolerance)) for "
+            guard let worst = beyond.max(by: { $0.match.deviation < $1.match.deviation }) else { continue }
+            let strays =
+                "\(worst.match.runtime.name)'s screen strays beyond the tolerance \(Self.percent(tolerance)) for "
             let listing = platforms.contains { $0 == SpecSheetPlatform.self } ? "springs.md" : "--json"
             lines.append(
                 beyond.count == 1
-                    ? strays + "\(worst.path): \(Self.percent(worst.deviation)) at best"
-                    : strays + "\(beyond.count) of \(tokens.count) tokens, up to \(Self.percent(worst.deviation)) "
+                    ? strays + "\(worst.path): \(Self.percent(worst.match.deviation)) at best"
+                    : strays
+                        + "\(beyond.count) of \(tokens.count) tokens, up to \(Self.percent(worst.match.deviation)) "
                         + "(\(worst.path)); \(listing) lists each")
         }
         if platforms.contains(where: { $0.usesCSSEasing }) {

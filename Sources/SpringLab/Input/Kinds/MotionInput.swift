@@ -94,13 +94,23 @@ public struct MotionInput: SpringInput {
         },
     ]
 
+    /// motion's physical options, which override its duration ones.
+    public static let physicalOptions = ["stiffness", "damping", "mass"]
+
+    /// The options motion itself ignores among `written` (its
+    /// `getSpringOptions`): `duration`, `bounce` and `visualDuration` beside
+    /// `stiffness`, `damping` or `mass`.
+    public static func ignoredOptions(_ written: [String]) -> [String] {
+        guard written.contains(where: physicalOptions.contains) else { return [] }
+        return ["duration", "bounce", "visualDuration"].filter(written.contains)
+    }
+
     /// What motion itself does with options springlab refuses together.
     public static func refusalNote(given: [String]) -> String? {
-        let physical = ["stiffness", "damping", "mass"].filter(given.contains)
-        let timed = ["duration", "bounce", "visualDuration"].filter(given.contains)
-        if let first = physical.first, !timed.isEmpty {
-            return "motion itself ignores \(timed.joined(separator: " and ")) beside \(first): leave "
-                + (timed.count == 1 ? "it" : "them") + " out"
+        let ignored = ignoredOptions(given)
+        if let physical = given.first(where: physicalOptions.contains), !ignored.isEmpty {
+            return "motion itself ignores \(ignored.joined(separator: " and ")) beside \(physical): leave "
+                + (ignored.count == 1 ? "it" : "them") + " out"
         }
         if given.contains("visualDuration"), !given.contains("bounce"), !given.contains("duration") {
             return "without bounce, motion itself ignores visualDuration and runs its default spring, "
