@@ -184,6 +184,13 @@ struct TokenPlatformTests {
         #expect(failed.stderr.hasPrefix("springlab: error: ") && failed.stderr.filter { $0 == "\n" }.count == 1)
     }
 
+    /// Names and a description with line breaks, comment marks, `|` and backticks.
+    static let hostileTokens = #"""
+        {"a": {"$type": "spring",
+          "x\nfatalError()\r// y*/z/*w\u2028v": {"$value": "compose:", "$description": "one\u2028two */ three /* four"},
+          "p|q": {"$value": "compose:"}, "b`c": {"$value": "compose:"}, "e`": {"$value": "compose:"}}}
+        """#
+
     /// A name may hold any character but `.`, `{` and `}`: a line break
     /// would end a `//` comment and put the rest of the name in the code, a
     /// `*/` end a block comment, and a `/*` open a nested one in Kotlin.
@@ -191,11 +198,7 @@ struct TokenPlatformTests {
     func hostileNames() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try #"""
-        {"a": {"$type": "spring",
-          "x\nfatalError()\r// y*/z/*w\u2028v": {"$value": "compose:", "$description": "one\u2028two */ three /* four"},
-          "p|q": {"$value": "compose:"}, "b`c": {"$value": "compose:"}, "e`": {"$value": "compose:"}}}
-        """#.write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
+        try Self.hostileTokens.write(toFile: directory.path("t.json"), atomically: true, encoding: .utf8)
         let result = try runProcess(
             springlabExecutable.path, ["tokens", "t.json", "-o", "out", "--no-curves"], currentDirectory: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
