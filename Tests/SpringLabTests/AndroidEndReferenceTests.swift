@@ -3,9 +3,9 @@ import SpringLabTestSupport
 import Testing
 
 /// springlab's model of Android's `SpringAnimation` on screen against what
-/// androidx.dynamicanimation's own code showed on a stub uptime clock at three
-/// clock phases (data/reference/runtimes/ends/android-frames.csv, README.md
-/// there).
+/// androidx.dynamicanimation's own code showed on an uptime clock set by hand,
+/// at three clock phases (data/reference/runtimes/ends/android-frames.csv,
+/// data/reference/README.md).
 ///
 /// Tolerance: 1e-5 of the distance. Android keeps the value and the velocity
 /// in `float` between frames (a 24-bit significand, about 6e-8 of the value),
@@ -87,7 +87,7 @@ struct AndroidEndReferenceTests {
         }
     }
 
-    /// The frame times: the uptime stamps the driver handed Android, less the
+    /// The frame times: the uptime stamps the run handed Android, less the
     /// first, are ⌊phase + k · 1000/fps⌋.
     @Test("frame k shows ⌊φ + k · 1000/fps⌋ ms of motion")
     func clock() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// springlab's model of how motion ends a `{ duration, bounce }` spring
 /// against what motion's own `JSAnimation` showed
-/// (data/reference/runtimes/ends/motion-duration-frames.csv, README.md there).
+/// (data/reference/runtimes/ends/motion-duration-frames.csv, data/reference/README.md).
 ///
 /// Tolerance: 1e-9 of the distance. motion evaluates the same closed form at
 /// the same whole milliseconds in double precision; what is left is the

@@ -6,7 +6,7 @@ import Testing
 /// React Native's `Animated.spring`: its input forms and conversions against
 /// `SpringConfig.js`'s formulas and its own output, and its end of animation
 /// against its own `SpringAnimation.js` run frame by frame
-/// (data/reference/runtimes/react-native-*.csv, data/reference/runtimes/README.md).
+/// (data/reference/runtimes/react-native-*.csv, data/reference/README.md).
 @Suite("React Native Animated.spring")
 struct ReactNativeTests {
     static func animation(_ spec: [(String, SpringParameterValue)]) throws -> SpringAnimation {

@@ -4,7 +4,7 @@ import Testing
 
 /// springlab's models of motion's, react-spring's, Rebound's and POP's ends against
 /// what those runtimes' own code showed, frame by frame, on the springs of
-/// data/reference/runtimes/ends/springs.csv (data/reference/runtimes/ends/README.md).
+/// data/reference/runtimes/ends/springs.csv (data/reference/README.md).
 @Suite("runtime ends against the runtimes' own code")
 struct RuntimeEndReferenceTests {
     /// One spring of the reference data and the frames a runtime showed of it.

@@ -5,7 +5,7 @@ import Testing
 
 /// springs.ts against motion's and react-spring's own code: the frames each
 /// runtime showed when given the generated transitions and configs
-/// (data/reference/tokens/, made by its `drivers/make-data.sh`), held to
+/// (data/reference/tokens/, made as data/reference/README.md says), held to
 /// what `tokens` states for that runtime.
 ///
 /// The tokens of `data/reference/tokens/tokens.json` are written for no
@@ -18,7 +18,7 @@ struct TokenRuntimeReferenceTests {
     static let folder = "data/reference/tokens/"
     /// The runtimes' frames after their end show the value of the finishing
     /// frame: the screen is followed against the exact curve up to the
-    /// drivers' own limit, 20 s.
+    /// runs' own limit, 20 s.
     static let horizon = 20.0
     /// Floating-point room between two computations of one screen: the
     /// runtimes run the parameters as springs.ts writes them (12 significant
@@ -61,7 +61,7 @@ struct TokenRuntimeReferenceTests {
 
     /// springs.ts's numbers, keyed `path,runtime,parameter`: each exported
     /// object's members, its token's path read from the doc comment line that
-    /// states the spring (`PATH: m = …`), as the driver reads them.
+    /// states the spring (`PATH: m = …`), as the run that made the data read them.
     static func parameters(_ typeScript: String) -> [String: Double] {
         var numbers: [String: Double] = [:]
         var path = "", runtime: String?
@@ -156,7 +156,7 @@ struct TokenRuntimeReferenceTests {
         for (key, claim) in claims.sorted(by: { $0.key < $1.key }) {
             let shown = try #require(frames[key])
             let last = try #require(shown.last)
-            #expect(last.done, "\(key) did not finish within the drivers' limit")
+            #expect(last.done, "\(key) did not finish within the runs' limit")
             var stray = 0.0
             for frame in shown {
                 stray = max(stray, abs(frame.value / distance - 1 - claim.motion.displacement(at: frame.seconds)))

@@ -2,7 +2,7 @@ import Foundation
 import SpringLab
 
 /// One spring of data/reference/runtimes/springs.csv: the springs the
-/// runtimes' own code was run on (see that folder's README.md).
+/// runtimes' own code was run on (see data/reference/README.md).
 struct RuntimeReferenceSpring: CustomStringConvertible, Sendable {
     let id: String
     let spring: Spring

@@ -1,2 +1,0 @@
-// SpringAnimation.js imports AnimatedColor for its config's type only.
-export default class AnimatedColor {}

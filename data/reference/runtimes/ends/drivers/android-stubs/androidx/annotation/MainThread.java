@@ -1,3 +1,0 @@
-package androidx.annotation;
-
-public @interface MainThread {}
