@@ -68,11 +68,11 @@ struct LintLanguageTests {
     func extensions() {
         let extensions = LintLanguages.all.flatMap { $0.extensions }
         #expect(Set(extensions).count == extensions.count)
-        #expect(Set(LintLanguages.all.map { $0.name }).count == LintLanguages.all.count)
         for language in LintLanguages.all {
             #expect(!language.extensions.isEmpty, "\(language.name)")
             for suffix in language.extensions {
-                #expect(LintLanguages.language(of: "a/b." + suffix.uppercased())?.name == language.name)
+                let found = LintLanguages.language(of: "a/b." + suffix.uppercased())
+                #expect(found.map { ObjectIdentifier($0) } == ObjectIdentifier(language), "\(suffix)")
             }
         }
     }
