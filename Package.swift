@@ -31,15 +31,16 @@ let package = Package(
         .target(
             name: "SpringLab",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
-            plugins: ["SpringInputKindList"]
+            plugins: ["FolderRegistry"]
         ),
-        // Generates SpringInputKinds.all from the files in Sources/SpringLab/Input/Kinds/.
+        // Lists the types of a target's registry folders: SpringLab's input
+        // kinds and runtimes, SpringLabLint's languages, SpringLabTokens' platforms.
         .plugin(
-            name: "SpringInputKindList",
+            name: "FolderRegistry",
             capability: .buildTool(),
-            dependencies: ["SpringInputKindListGenerator"]
+            dependencies: ["FolderRegistryGenerator"]
         ),
-        .executableTarget(name: "SpringInputKindListGenerator", path: "Plugins/SpringInputKindListGenerator"),
+        .executableTarget(name: "FolderRegistryGenerator", path: "Plugins/FolderRegistryGenerator"),
         // The command's and SpringLabPlot's I/O, not a product: CSV and JSON
         // text, CSV readers, atomic files, clean-up on signals. POSIX through
         // swift-system (with the default trait Tool), no Foundation.
@@ -75,13 +76,15 @@ let package = Package(
                 "SpringLab",
                 "SpringLabIO",
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
-            ]
+            ],
+            plugins: ["FolderRegistry"]
         ),
         // `springlab tokens`: design-token files read (JSON, by SpringLabIO),
         // resolved to springs, and written as code per platform.
         .target(
             name: "SpringLabTokens",
-            dependencies: ["SpringLab", "SpringLabIO"]
+            dependencies: ["SpringLab", "SpringLabIO"],
+            plugins: ["FolderRegistry"]
         ),
         // The command-line tool: parses, calls SpringLab, formats.
         .executableTarget(

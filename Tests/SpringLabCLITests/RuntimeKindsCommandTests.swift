@@ -1,4 +1,5 @@
 import Foundation
+import SpringLab
 import Testing
 
 /// Every kind of spring input through `--spring KIND:…` in the binary: listed
@@ -34,7 +35,14 @@ struct RuntimeKindsCommandTests {
         #expect(result.status == 0)
         let names = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }
             .map { String($0.split(separator: " ")[0]) }
-        #expect(Set(names) == Set(Self.specs.map { String($0.spec.split(separator: ":")[0]) }))
+        let kinds = SpringInputKinds.all.map { $0.kind }
+        #expect(names == kinds)
+    }
+
+    @Test func everyKindHasASpec() {
+        #expect(
+            Set(Self.specs.map { String($0.spec.split(separator: ":")[0]) })
+                == Set(SpringInputKinds.all.map { $0.kind }))
     }
 
     @Test(arguments: specs)
@@ -155,10 +163,20 @@ struct EquivalentRoundTripTests {
         ),
     ]
 
-    /// The kinds whose velocities are in the value's units.
-    static let kindsWithDistance: Set = [
-        "compose", "android", "flutter", "motion", "react-spring", "pop", "rebound", "react-native",
-    ]
+    /// The groups no kind reads back with the group's own names: UIKit's
+    /// call takes `damping` for the ratio, CSS is an easing, Figma has no velocity.
+    static let unrouted: Set = ["uikit", "css", "figma"]
+
+    /// Whether the kind's velocities are in the value's units: it takes the move's `distance`.
+    static func hasDistance(_ kind: String) throws -> Bool {
+        try SpringInputKinds.named(kind).parameterNames.contains("distance")
+    }
+
+    @Test func everyGroupIsRouted() throws {
+        let json = try FitCommandTests.fitJSON(Self.sources[0])
+        let groups = try #require(json["equivalents"] as? [String: Any]).keys
+        #expect(Set(groups) == Set(Self.routes.map(\.group)).union(Self.unrouted))
+    }
 
     static let sources = [
         ["--mass", "2", "--stiffness", "300", "--damping", "12", "--velocity", "-1.5", "--distance", "250"],
@@ -176,7 +194,7 @@ struct EquivalentRoundTripTests {
                 if let flag = group[key] as? Bool, key == "allowsOverdamping" { return "\(parameter)=\(flag)" }
                 return "\(parameter)=\(try #require(group[key] as? Double, "\(route.group).\(key)"))"
             }
-            if Self.kindsWithDistance.contains(route.kind) { parameters.append("distance=\(distance)") }
+            if try Self.hasDistance(route.kind) { parameters.append("distance=\(distance)") }
             let spec = "\(route.kind):" + parameters.joined(separator: ",")
             let back = try FitCommandTests.fitJSON(["--spring", spec])
             for key in ["naturalFrequency", "dampingRatio", "initialVelocity"] {

@@ -59,3 +59,21 @@ struct SourceWalkTests {
         #expect(throws: LintError.missingPath("/no/such/place")) { try SourceWalk(["/no/such/place"]) }
     }
 }
+
+/// The languages the build lists: each file extension belongs to one, so
+/// the order of the list decides nothing.
+@Suite("lint languages")
+struct LintLanguageTests {
+    @Test("every extension is one language's, and a file with it is read as that language")
+    func extensions() {
+        let extensions = LintLanguages.all.flatMap { $0.extensions }
+        #expect(Set(extensions).count == extensions.count)
+        for language in LintLanguages.all {
+            #expect(!language.extensions.isEmpty, "\(language.name)")
+            for suffix in language.extensions {
+                let found = LintLanguages.language(of: "a/b." + suffix.uppercased())
+                #expect(found.map { ObjectIdentifier($0) } == ObjectIdentifier(language), "\(suffix)")
+            }
+        }
+    }
+}

@@ -100,11 +100,11 @@ struct AnimationSceneTests {
 
     /// Box: the lane's centre is from + (to − from) · progress; UIKit snaps after T.
     @Test func boxMovesWithEachSpringAndSnapsAfterUIKitsEnd() throws {
-        let bouncy = LabelledSpring(try SpringAnimation(SwiftUISpring(duration: 0.5, bounce: 0.3)))
+        let bouncy = LabelledSpring(try SpringAnimation(PerceptualSpring(duration: 0.5, bounce: 0.3)))
         let scene = try SceneKind.box.scene(
             springs: [SceneKind.box.tutorialSprings[0], bouncy],
             settings: SceneSettings(from: -40, to: 260))
-        let swiftUI = try SwiftUISpring(duration: 0.5, bounce: 0.3).spring(mass: 1)
+        let swiftUI = try PerceptualSpring(duration: 0.5, bounce: 0.3).spring(mass: 1)
         for t in [0.0, 0.1, 0.44, 0.45, 0.46, 0.8] {
             let frame = scene.frame(at: t)
             let uikit = -40 + 300 * (try uikitProgress(Self.settle, at: t))

@@ -87,7 +87,7 @@ struct SpringCurveTests {
     }
 
     @Test func anUndampedSpringNeedsATimeSpan() throws {
-        let animation = try SpringAnimation(SwiftUISpring(response: 1, dampingRatio: 0), writtenAsResponse: true)
+        let animation = try SpringAnimation(PerceptualSpring(response: 1, dampingRatio: 0), writtenAsResponse: true)
         #expect(throws: PlotError.self) { try SpringChart(springs: [LabelledSpring(animation)]).figure() }
         let figure = try SpringChart(springs: [LabelledSpring(animation)], until: 3).figure()
         #expect(figure.panels.count == 1)

@@ -21,7 +21,7 @@ struct AndroidEndReferenceTests {
         let id: String
         let phase: Double
         let motion: SpringMotion
-        let end: AndroidEnd
+        let end: AndroidRuntime
         let move: ScreenMove
         /// The value shown at each frame, in units (0 → distance), through the end frame.
         let values: [Double]
@@ -57,7 +57,7 @@ struct AndroidEndReferenceTests {
                 let ended = frames.first { $0["ended"] == "1" }
                 return Case(
                     id: spring["id"]!, phase: Double(phase)!, motion: motion,
-                    end: AndroidEnd(minimumVisibleChange: number("minimumVisibleChange")), move: move,
+                    end: AndroidRuntime(minimumVisibleChange: number("minimumVisibleChange")), move: move,
                     values: frames.map { Double($0["value"]!)! }, endFrame: ended.map { Int($0["frame"]!)! },
                     unsnapped: Double((ended ?? frames.last!)["unsnapped"]!)!)
             }
@@ -98,7 +98,7 @@ struct AndroidEndReferenceTests {
             let stamp = Double(row["uptime"]!)! - 1_000_000
             let k = Int(row["frame"]!)!
             #expect(
-                AndroidEnd.elapsedMilliseconds(
+                AndroidRuntime.elapsedMilliseconds(
                     k, phase: Double(row["phase"]!)!, move: try ScreenMove(framesPerSecond: fps))
                     == stamp)
         }
@@ -178,9 +178,9 @@ struct AndroidEndReferenceTests {
 
     @Test("the phases: 36 middles of a millisecond's parts")
     func phases() {
-        #expect(AndroidEnd.phases.count == 36)
-        #expect(AndroidEnd.phases.first == 1.0 / 72)
-        #expect(AndroidEnd.phases.allSatisfy { (0..<1).contains($0) })
+        #expect(AndroidRuntime.phases.count == 36)
+        #expect(AndroidRuntime.phases.first == 1.0 / 72)
+        #expect(AndroidRuntime.phases.allSatisfy { (0..<1).contains($0) })
     }
 
     /// 1000/fps = p/q in lowest terms: frame times change with φ at the
@@ -188,7 +188,7 @@ struct AndroidEndReferenceTests {
     @Test("distinct frame-time sequences: 3 at 30, 60 and 120 Hz, 9 at 90, 18 at 144, 1 at 50")
     func distinctPhases() throws {
         for (fps, count) in [(30.0, 3), (60, 3), (120, 3), (90, 9), (144, 18), (50, 1)] {
-            #expect(AndroidEnd.distinctPhases(try ScreenMove(framesPerSecond: fps)).count == count, "\(fps) Hz")
+            #expect(AndroidRuntime.distinctPhases(try ScreenMove(framesPerSecond: fps)).count == count, "\(fps) Hz")
         }
     }
 }

@@ -91,7 +91,7 @@ struct CurveSamplerTests {
         let reference = try #require(
             try ReferenceSpring.all().first { $0.spring == ca.spring && $0.initialState.velocity == 0 })
         #expect(try ca.curveEnd().isApproximatelyEqual(to: reference.settlingTime, absoluteTolerance: 1e-9))
-        let undamped = try SpringAnimation(SwiftUISpring(response: 0.5, dampingRatio: 0))
+        let undamped = try SpringAnimation(PerceptualSpring(response: 0.5, dampingRatio: 0))
         #expect(throws: SpringError.neverSettles) { try undamped.curveEnd() }
     }
 }

@@ -56,7 +56,7 @@ struct MetricsTests {
     }
 
     @Test func undampedSpringNeverSettles() throws {
-        let animation = try SpringAnimation(SwiftUISpring(duration: 0.5, bounce: 1))
+        let animation = try SpringAnimation(PerceptualSpring(duration: 0.5, bounce: 1))
         let metrics = try animation.metrics()
         #expect(metrics.settling == .never)
         #expect(metrics.coreAnimationSettling == .never)

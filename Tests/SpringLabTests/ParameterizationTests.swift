@@ -44,10 +44,10 @@ struct ParameterizationTests {
     /// 17.6, and Spring(mass: 1, stiffness: 100, damping: 10) → duration 0.63,
     /// bounce 0.5 (published to the digits shown).
     @Test func swiftUIPublishedSpring() throws {
-        let spring = try SwiftUISpring(duration: 0.5, bounce: 0.3).spring()
+        let spring = try PerceptualSpring(duration: 0.5, bounce: 0.3).spring()
         #expect(spring.stiffness.isApproximatelyEqual(to: 157.9, absoluteTolerance: 0.05))
         #expect(spring.damping.isApproximatelyEqual(to: 17.6, absoluteTolerance: 0.05))
-        let back = SwiftUISpring(try Spring(mass: 1, stiffness: 100, damping: 10))
+        let back = PerceptualSpring(try Spring(mass: 1, stiffness: 100, damping: 10))
         #expect(back.duration.isApproximatelyEqual(to: 0.63, absoluteTolerance: 0.005))
         #expect(back.bounce.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-15))
     }
@@ -77,8 +77,8 @@ struct ParameterizationTests {
     /// SwiftUI (duration, bounce) → physical spring → SwiftUI again.
     @Test func swiftUIRoundTrips() async {
         await propertyCheck(count: 500, input: Gen.double(in: 0.05...5), Gen.double(in: -0.9...1)) { d, b in
-            let original = try! SwiftUISpring(duration: d, bounce: b)
-            let back = SwiftUISpring(try! original.spring(mass: 2.5))
+            let original = try! PerceptualSpring(duration: d, bounce: b)
+            let back = PerceptualSpring(try! original.spring(mass: 2.5))
             #expect(back.duration.isApproximatelyEqual(to: d, relativeTolerance: 1e-12))
             #expect(back.bounce.isApproximatelyEqual(to: b, absoluteTolerance: 1e-12))
         }
@@ -127,9 +127,9 @@ struct ValidationTests {
     }
 
     @Test func apiRangesAreEnforced() {
-        #expect(throws: SpringError.self) { try SwiftUISpring(duration: 0.5, bounce: 1.2) }
-        #expect(throws: SpringError.self) { try SwiftUISpring(duration: 0.5, bounce: -1) }
-        #expect(throws: SpringError.self) { try SwiftUISpring(duration: 0, bounce: 0) }
+        #expect(throws: SpringError.self) { try PerceptualSpring(duration: 0.5, bounce: 1.2) }
+        #expect(throws: SpringError.self) { try PerceptualSpring(duration: 0.5, bounce: -1) }
+        #expect(throws: SpringError.self) { try PerceptualSpring(duration: 0, bounce: 0) }
         #expect(throws: SpringError.self) { try UIKitSpring(duration: -1, dampingRatio: 0.5) }
         #expect(throws: SpringError.self) { try UIKitSpring(duration: 1, dampingRatio: -0.1) }
     }

@@ -89,11 +89,11 @@ struct ReactNativeTests {
     /// spring runs the clock's ⌊k · 1000/60⌋ ms.
     @Test("the spring's time: whole milliseconds, at most 64 a frame")
     func springTimes() throws {
-        let slow = ReactNativeEnd.springTimes(5, move: try ScreenMove(framesPerSecond: 10))
+        let slow = ReactNativeRuntime.springTimes(5, move: try ScreenMove(framesPerSecond: 10))
         for (k, time) in slow.enumerated() {
             #expect(time.isApproximatelyEqual(to: 0.064 * Double(k), absoluteTolerance: 1e-15))
         }
-        let steady = ReactNativeEnd.springTimes(4, move: .standard)
+        let steady = ReactNativeRuntime.springTimes(4, move: .standard)
         #expect(
             zip(steady, [0, 0.016, 0.033, 0.05]).allSatisfy {
                 $0.isApproximatelyEqual(to: $1, absoluteTolerance: 1e-15)
@@ -110,12 +110,12 @@ struct ReactNativeTests {
         ])
         let runtime = try ScreenRuntime.named("react-native", for: written, move: .standard)
         #expect(
-            runtime.model as? ReactNativeEnd
-                == ReactNativeEnd(restDisplacementThreshold: 0.5, restSpeedThreshold: 2, overshootClamping: true))
+            runtime.model as? ReactNativeRuntime
+                == ReactNativeRuntime(restDisplacementThreshold: 0.5, restSpeedThreshold: 2, overshootClamping: true))
         let other = try UIKitInput.written([("duration", .number(0.5)), ("damping", .number(0.7))]).animation()
         #expect(
-            try ScreenRuntime.named("react-native", for: other, move: .standard).model as? ReactNativeEnd
-                == ReactNativeEnd())
+            try ScreenRuntime.named("react-native", for: other, move: .standard).model as? ReactNativeRuntime
+                == ReactNativeRuntime())
     }
 
     /// `overshootClamping` ends the animation at the first frame past the
@@ -126,11 +126,11 @@ struct ReactNativeTests {
     func overshootClamping() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 4)
         let motion = try SpringMotion(animating: spring)
-        let run = ReactNativeEnd(overshootClamping: true).run(motion, move: .standard)
+        let run = ReactNativeRuntime(overshootClamping: true).run(motion, move: .standard)
         let end = try #require(run.endFrame)
         let wd = spring.dampedFrequency
         let crossing = (Double.pi - Double.atan(wd / spring.decayRate)) / wd
-        let times = ReactNativeEnd.springTimes(end + 1, move: .standard)
+        let times = ReactNativeRuntime.springTimes(end + 1, move: .standard)
         #expect(times[end] > crossing && times[end - 1] <= crossing)
         #expect(run.restValue == 0)
     }
@@ -153,7 +153,7 @@ struct ReactNativeTests {
             let motion = try SpringMotion(
                 animating: Spring(mass: number("mass"), stiffness: number("stiffness"), damping: number("damping")),
                 initialVelocity: number("velocity"))
-            let run = ReactNativeEnd(overshootClamping: spring["overshootClamping"] == "1").run(motion, move: move)
+            let run = ReactNativeRuntime(overshootClamping: spring["overshootClamping"] == "1").run(motion, move: move)
             let finished = theirs.first { $0["finished"] == "1" }.map { Int($0["frame"]!)! }
             #expect(run.endFrame == finished, "\(id)")
             for row in theirs {

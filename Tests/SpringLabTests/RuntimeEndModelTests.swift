@@ -20,7 +20,7 @@ struct RuntimeEndModelTests {
     @Test("UIKit: the first frame at or after T shows the target; the jump is x there")
     func uikit() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 60)
-        let run = UIKitEnd(duration: 0.51).run(Self.motion, move: move)
+        let run = UIKitRuntime(duration: 0.51).run(Self.motion, move: move)
         #expect(run.endFrame == 31)  // 30/60 = 0.5 < 0.51 ≤ 31/60
         #expect(run.jump.isApproximatelyEqual(to: Self.closedForm(31.0 / 60).magnitude, relativeTolerance: 1e-12))
     }
@@ -31,7 +31,7 @@ struct RuntimeEndModelTests {
     func compose() {
         let amplitude = (1 + 25.0 / 75).squareRoot()
         let expected = (Double.log(0.01 / 300 / amplitude) / -5 * 1000).rounded(.towardZero)
-        #expect(ComposeEnd().durationMilliseconds(Self.motion, distance: 300) == expected)
+        #expect(ComposeRuntime().durationMilliseconds(Self.motion, distance: 300) == expected)
     }
 
     /// Frame k ≥ 1 shows the motion at ⌊φ + k · 1000/60⌋ ms; the end is the
@@ -40,7 +40,7 @@ struct RuntimeEndModelTests {
     func android() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 60)
         for phase in [0.1, 0.5, 0.9] {
-            let run = AndroidEnd().run(Self.motion, move: move, phase: phase)
+            let run = AndroidRuntime().run(Self.motion, move: move, phase: phase)
             let end = try #require(run.endFrame)
             func time(_ k: Int) -> Double { (phase + Double(k) * 1000 / 60).rounded(.down) / 1000 }
             func inside(_ k: Int) -> Bool {
@@ -62,7 +62,7 @@ struct RuntimeEndModelTests {
     @Test("Android: the run reported is the worst of the three 60 Hz clock sequences")
     func androidWorstPhase() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 60)
-        let model = AndroidEnd()
+        let model = AndroidRuntime()
         let runs = [0.1, 0.5, 0.9].map { model.run(Self.motion, move: move, phase: $0) }
         #expect(Set(runs).count == 3)
         #expect(Set(model.runs(Self.motion, move: move)) == Set(runs))
@@ -75,7 +75,7 @@ struct RuntimeEndModelTests {
     @Test("Flutter: keeps the last value, no jump, within its tolerance")
     func flutter() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 60)
-        let run = FlutterEnd().run(Self.motion, move: move)
+        let run = FlutterRuntime().run(Self.motion, move: move)
         #expect(run.jump == 0)
         #expect((run.restValue * 300).magnitude < 1e-3)
         #expect(run.restValue != 0)
@@ -83,8 +83,8 @@ struct RuntimeEndModelTests {
 
     @Test("motion: granular thresholds below a move of 5 units")
     func motionDefaults() {
-        #expect(MotionEnd(defaultsFor: 4.9) == MotionEnd(restDelta: 0.005, restSpeed: 0.01))
-        #expect(MotionEnd(defaultsFor: 300) == MotionEnd(restDelta: 0.5, restSpeed: 2))
+        #expect(MotionRuntime(defaultsFor: 4.9) == MotionRuntime(restDelta: 0.005, restSpeed: 0.01))
+        #expect(MotionRuntime(defaultsFor: 300) == MotionRuntime(restDelta: 0.5, restSpeed: 2))
     }
 
     /// rafz hands the first frame 16.667 ms whatever the display; later
@@ -92,12 +92,13 @@ struct RuntimeEndModelTests {
     @Test("react-spring: frame intervals and the default precision")
     func reactSpringClock() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 120)
-        #expect(ReactSpringEnd.frameDelta(1, move: move) == 16.667)
+        #expect(ReactSpringRuntime.frameDelta(1, move: move) == 16.667)
         #expect(
-            ReactSpringEnd.frameDelta(2, move: move).isApproximatelyEqual(to: 1000.0 / 120, relativeTolerance: 1e-12))
-        #expect(ReactSpringEnd.frameDelta(2, move: try ScreenMove(framesPerSecond: 10)) == 64)
-        #expect(ReactSpringEnd(defaultsFor: 300).precision == 0.3)
-        #expect(ReactSpringEnd(defaultsFor: 3000).precision == 1)
+            ReactSpringRuntime.frameDelta(2, move: move).isApproximatelyEqual(
+                to: 1000.0 / 120, relativeTolerance: 1e-12))
+        #expect(ReactSpringRuntime.frameDelta(2, move: try ScreenMove(framesPerSecond: 10)) == 64)
+        #expect(ReactSpringRuntime(defaultsFor: 300).precision == 0.3)
+        #expect(ReactSpringRuntime(defaultsFor: 3000).precision == 1)
     }
 
     /// Rebound's step is third order: halving a fixed step (no frame blending)
@@ -134,7 +135,7 @@ struct RuntimeEndModelTests {
     func popFrameAdvance() {
         var solver = POPSolver(stiffness: 0, damping: 0, mass: 1, threshold: 1)
         var state = (p: 0.0, v: 1.0)
-        let frame = 1.0 / 60, step = POPEnd.solverStep
+        let frame = 1.0 / 60, step = POPRuntime.solverStep
         solver.advance(&state, seconds: frame)
         #expect((state.p - (frame - step)).magnitude < 1e-12)
         let leftover = frame - 16 * step
@@ -144,13 +145,13 @@ struct RuntimeEndModelTests {
 
     @Test("POP: its solver step is 0.001 written as a float")
     func popStep() {
-        #expect(POPEnd.solverStep != 0.001 && (POPEnd.solverStep - 0.001).magnitude < 1e-10)
+        #expect(POPRuntime.solverStep != 0.001 && (POPRuntime.solverStep - 0.001).magnitude < 1e-10)
     }
 
     @Test("the exact curve run through a model without an end deviates by 0 before the end")
     func deviationOfTheExactCurve() throws {
         let move = try ScreenMove(distance: 300, framesPerSecond: 60)
-        let run = UIKitEnd(duration: 1).run(Self.motion, move: move)
+        let run = UIKitRuntime(duration: 1).run(Self.motion, move: move)
         let end = RuntimeEnd(run, exact: Self.motion, move: move)
         #expect(end.maxDeviation >= run.jump)
         #expect(end.endsAt == 1)

@@ -42,7 +42,7 @@ struct RuntimeEndReferenceTests {
     @Test("react-spring: frames to 1e-9 of the distance, the same finishing frame")
     func reactSpring() throws {
         for c in try Self.cases("react-spring-frames.csv", finished: "idle") {
-            let model = ReactSpringEnd(defaultsFor: c.move.distance)
+            let model = ReactSpringRuntime(defaultsFor: c.move.distance)
             let (values, finished) = model.frames(
                 mass: c.spring.mass, tension: c.spring.stiffness, friction: c.spring.damping,
                 velocity: c.velocity * c.move.distance / 1000, move: c.move)
@@ -59,7 +59,7 @@ struct RuntimeEndReferenceTests {
     @Test("Rebound: frames to 1e-9 of the distance, the same frame at rest")
     func rebound() throws {
         for c in try Self.cases("rebound-frames.csv", finished: "atRest") {
-            let (values, atRest) = ReboundEnd().frames(
+            let (values, atRest) = ReboundRuntime().frames(
                 tension: c.spring.stiffness / c.spring.mass, friction: c.spring.damping / c.spring.mass,
                 velocity: c.velocity * c.move.distance, move: c.move)
             #expect(atRest != nil, "\(c)")
@@ -77,7 +77,7 @@ struct RuntimeEndReferenceTests {
     @Test("POP: frames to 1e-9 of the distance, the same frame done")
     func pop() throws {
         for c in try Self.cases("pop-frames.csv", finished: "done") {
-            let (values, atRest) = POPEnd().frames(
+            let (values, atRest) = POPRuntime().frames(
                 stiffness: c.spring.stiffness, damping: c.spring.damping, mass: c.spring.mass,
                 velocity: c.velocity * c.move.distance, move: c.move)
             let finished = try #require(c.finishedFrame, "\(c)")
@@ -96,15 +96,15 @@ struct RuntimeEndReferenceTests {
     @Test("motion: frames to 1e-9 of the distance, the same completing frame")
     func motion() throws {
         for c in try Self.cases("motion-frames.csv", finished: "completed") {
-            let run = MotionEnd(defaultsFor: c.move.distance).run(try c.motion, move: c.move)
+            let run = MotionRuntime(defaultsFor: c.move.distance).run(try c.motion, move: c.move)
             for (k, theirs) in c.values.enumerated() {
                 let mine = try #require(run.displacement(atFrame: k))
                 #expect(((mine + 1) * c.move.distance - theirs).magnitude <= 1e-9 * c.move.distance, "\(c) frame \(k)")
             }
             let completion = try #require(c.finishedFrame)
             let duration = try #require(
-                MotionEnd(defaultsFor: c.move.distance).generatorDuration(try c.motion, distance: c.move.distance))
-            let firstAfter = (0...).first { MotionEnd.elapsedMilliseconds($0, move: c.move) >= duration }
+                MotionRuntime(defaultsFor: c.move.distance).generatorDuration(try c.motion, distance: c.move.distance))
+            let firstAfter = (0...).first { MotionRuntime.elapsedMilliseconds($0, move: c.move) >= duration }
             #expect(completion == firstAfter, "\(c)")
         }
     }
@@ -114,7 +114,7 @@ struct RuntimeEndReferenceTests {
         let durations = try readCSVRows("data/reference/runtimes/ends/motion-durations.csv")
         for c in try Self.cases("motion-frames.csv", finished: "completed") {
             let theirs = Double(try #require(durations.first { $0["id"] == c.id }?["generatorDurationMs"]))
-            let mine = MotionEnd(defaultsFor: c.move.distance).generatorDuration(
+            let mine = MotionRuntime(defaultsFor: c.move.distance).generatorDuration(
                 try c.motion, distance: c.move.distance)
             #expect(mine == theirs, "\(c)")
         }

@@ -14,7 +14,7 @@ struct ScreenMatchTests {
     func motion() throws {
         let match = try ScreenMatch(Self.animation, for: "motion", move: .standard, tolerance: 0.005)
         #expect(match.isWithinTolerance)
-        let model = try #require(match.runtime.model as? MotionEnd)
+        let model = try #require(match.runtime.model as? MotionRuntime)
         #expect(model.restDelta <= 0.005 * 300)
         // The deviation claimed is the one of these parameters' frames.
         let run = try #require(match.runtime.run(Self.animation, move: .standard))

@@ -12,7 +12,7 @@ struct SwiftUIInputTests {
     func physical() throws {
         let animation = try SwiftUIInput.animation(["stiffness": .number(100), "damping": .number(10)])
         #expect(animation.spring.mass == 1 && animation.spring.stiffness == 100 && animation.spring.damping == 10)
-        let swiftUI = SwiftUISpring(animation.spring)
+        let swiftUI = PerceptualSpring(animation.spring)
         #expect(abs(swiftUI.duration - 0.63) < 0.005)
         #expect(swiftUI.bounce.isApproximatelyEqual(to: 0.5, relativeTolerance: 1e-12))
         #expect(animation.endTime == nil)

@@ -43,7 +43,8 @@ struct TokenPlatformTests {
         let all = try Self.generate(["--no-curves"])
         defer { all.remove() }
         let names = try FileManager.default.contentsOfDirectory(atPath: all.path("out")).sorted()
-        #expect(names == ["Springs.kt", "Springs.swift", "springs.css", "springs.dart", "springs.md", "springs.ts"])
+        let fileNames = TokenPlatforms.all.map { $0.fileName }.sorted()
+        #expect(names == fileNames)
         let some = try Self.generate(["--platform", "dart", "--platform", "css"])
         defer { some.remove() }
         #expect(
@@ -122,6 +123,18 @@ struct TokenPlatformTests {
         #expect(ts.contains("  stiffness: 100.0,\n  damping: 10.0,\n  mass: 1.0,"))
     }
 
+    /// Every runtime some platform fits its tokens to, by kind, with its
+    /// name, in the order of the platforms.
+    static func fittedRuntimes() -> [(kind: String, name: String)] {
+        var fitted: [(kind: String, name: String)] = []
+        for kind in TokenPlatforms.all.flatMap({ $0.runtimeKinds }) where !fitted.contains(where: { $0.kind == kind }) {
+            if let runtime = RuntimeRegistry.runtimes.first(where: { $0.kind == kind }) {
+                fitted.append((kind, runtime.name))
+            }
+        }
+        return fitted
+    }
+
     /// Material 3's expressive springs: Android's whole-millisecond clock and
     /// react-spring's 1 ms steps keep most beyond 0.5%. The warnings are one
     /// line per runtime, and what each says (how many tokens, the largest
@@ -138,9 +151,8 @@ struct TokenPlatformTests {
             springlabExecutable.path, preset + ["-o", "out", "--no-curves"], currentDirectory: directory.url)
         #expect(run.status == 0)
         let warnings = run.stderr.split(separator: "\n").map(String.init)
-        let names = ["android": "Android", "react-spring": "react-spring", "motion": "motion", "compose": "Compose"]
         var expected: [String] = []
-        for kind in ["swiftui", "ca", "compose", "android", "motion", "react-spring", "flutter"] {
+        for (kind, name) in Self.fittedRuntimes() {
             let beyond = tokens.compactMap { token -> (String, Double)? in
                 let fit = (token["for"] as? [String: Any])?[kind] as? [String: Any]
                 guard fit?["withinTolerance"] as? Bool == false, let deviation = fit?["maxDeviation"] as? Double,
@@ -149,7 +161,6 @@ struct TokenPlatformTests {
                 return (path, deviation)
             }
             guard let worst = beyond.max(by: { $0.1 < $1.1 }) else { continue }
-            let name = try #require(names[kind])
             let strays = "springlab: warning: \(name)'s screen strays beyond the tolerance 0.5% for "
             let percent = String(format: "%.3f", worst.1 * 100).replacing(/\.?0+$/, with: "") + "%"
             expected.append(
@@ -202,7 +213,7 @@ struct TokenPlatformTests {
         let result = try runProcess(
             springlabExecutable.path, ["tokens", "t.json", "-o", "out", "--no-curves"], currentDirectory: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
-        for file in ["Springs.swift", "Springs.kt", "springs.ts", "springs.dart", "springs.css", "springs.md"] {
+        for file in TokenPlatforms.all.map({ $0.fileName }) {
             let text = try Self.text(directory, file)
             let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
             // Each line that holds the name is a comment (or, in the spec sheet, a heading or a table row).

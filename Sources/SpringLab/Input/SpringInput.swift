@@ -7,9 +7,10 @@
 /// API accepts together (``forms``). ``animation()`` finds the one form the
 /// given parameters make and resolves it into a ``SpringAnimation``.
 ///
-/// A kind is one file in `Sources/SpringLab/Input/Kinds/`, named after its
-/// type; the build lists every type there in ``SpringInputKinds/all``, so
-/// adding a kind touches nothing else.
+/// A kind is one file named after its type, in its API's folder
+/// `Sources/SpringLab/Runtimes/<Name>/` or, for a kind of no API, in
+/// `Sources/SpringLab/Input/Kinds/`; the build lists every such type in
+/// ``SpringInputKinds/all``, so adding a kind touches nothing else.
 public protocol SpringInput: Sendable {
     /// The kind's name, lowercase: `uikit` in `uikit:duration=0.45,damping=0.15`.
     static var kind: String { get }

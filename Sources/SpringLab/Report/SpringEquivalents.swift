@@ -60,7 +60,7 @@ public struct SpringEquivalents: Sendable {
 
     /// Every API's groups, in report order.
     public var groups: [EquivalentGroup] {
-        RuntimeRegistry.apis.flatMap { $0.groups(self) }.sorted { $0.order < $1.order }
+        RuntimeRegistry.groups(self)
     }
 
     /// Every API's code, in report order; `number` writes a number as code.
@@ -100,23 +100,23 @@ extension SpringEquivalents {
     /// An API's group: `fields`, then the initial velocity in `unit` under
     /// `velocityName`, then the unit's name under `velocityUnit`.
     public func group(
-        _ key: String, order: Int, _ fields: [(name: String, value: EquivalentGroup.Value)],
+        _ key: String, _ fields: [(name: String, value: EquivalentGroup.Value)],
         velocityName: String = "velocity", unit: VelocityUnit = .unitsPerSecond
     ) -> EquivalentGroup {
         EquivalentGroup(
-            key, order: order,
+            key,
             fields + [(velocityName, .number(velocity(in: unit))), ("velocityUnit", .text(unit.rawValue))])
     }
 
     /// The group of an API that takes m, k and c as they are, under `names`,
     /// with the initial velocity (`velocityName`) in `unit`.
     public func physicalGroup(
-        _ key: String, order: Int,
+        _ key: String,
         names: (mass: String, stiffness: String, damping: String) = ("mass", "stiffness", "damping"),
         velocityName: String = "velocity", unit: VelocityUnit = .unitsPerSecond
     ) -> EquivalentGroup {
         group(
-            key, order: order,
+            key,
             [
                 (names.mass, .number(spring.mass)), (names.stiffness, .number(spring.stiffness)),
                 (names.damping, .number(spring.damping)),

@@ -2,17 +2,14 @@
 /// the `equivalents` groups of a report, each with the public source of what
 /// it states.
 ///
-/// Every type in `Sources/SpringLab/Runtimes/Registry/` conforms (the build
-/// lists them in ``RuntimeRegistry/all``); the APIs with an end-of-animation
-/// model conform to ``Runtime`` too.
+/// Each folder `Runtimes/<Name>/` holds one: the type `<Name>Runtime`, or
+/// `<Name>API` for an API without an end-of-animation model (the build lists
+/// them in ``RuntimeRegistry``); the APIs with such a model conform to
+/// ``Runtime`` too.
 public protocol SpringAPI: Sendable {
-    /// Where the API's code goes among `fit`'s equivalents (ascending); the
-    /// numbers keep the order the report has always had, and a new API takes
-    /// one after the last.
-    static var codeOrder: Int { get }
     /// The public source of each fact springlab states about the API.
     static var sources: [RuntimeSource] { get }
-    /// The API's `equivalents` groups for `equivalents`, each with its place among all groups.
+    /// The API's `equivalents` groups for `equivalents`.
     static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup]
     /// The paste-ready code, one line per way of writing the spring, each
     /// made by ``SpringEquivalents/line(_:_:)`` with the initial velocity in
@@ -42,19 +39,20 @@ extension SpringAPI {
 /// thresholds, run frame by frame on a ``ScreenMove``.
 ///
 /// A value is the runtime with its thresholds (a rest band, a duration): the
-/// model of one animation's end. One file in
-/// `Sources/SpringLab/Runtimes/Registry/` per runtime, named after the type;
-/// see CONTRIBUTING.md, "Adding a runtime".
+/// model of one animation's end. The type `<Name>Runtime`, in the file
+/// `Sources/SpringLab/Runtimes/<Name>/<Name>Runtime.swift`; see
+/// CONTRIBUTING.md, "Adding a runtime".
 public protocol Runtime: SpringAPI, Hashable, Sendable {
     /// The kind of spring input written for this runtime: its ``SpringInput/kind``
     /// is the runtime's name on the command line (`--for KIND`).
     associatedtype Input: SpringInput
+    /// Every kind of spring input written for this runtime's API: by
+    /// default ``Input`` alone.
+    static var inputs: [any SpringInput.Type] { get }
     /// The JSON key: `runtimes.<key>`.
     static var key: String { get }
     /// The runtime's name as text output prints it.
     static var name: String { get }
-    /// Where the runtime's row goes among the ends (ascending), as ``SpringAPI/codeOrder``.
-    static var tableOrder: Int { get }
     /// The runtime with the thresholds it runs `animation` over `move` with:
     /// those written with an ``Input``, else its defaults. nil when the
     /// runtime cannot express the spring (UIKit for ζ > 1).
@@ -96,8 +94,12 @@ extension SpringMotionRuntime {
 }
 
 extension Runtime {
-    /// ``SpringAPI/codeOrder``, unless the runtime's row goes elsewhere.
-    public static var tableOrder: Int { codeOrder }
+    public static var inputs: [any SpringInput.Type] { [Input.self] }
+
+    /// Whether `input` is one of ``inputs``.
+    static func writes(_ input: any SpringInput) -> Bool {
+        inputs.contains { $0 == type(of: input) }
+    }
 
     public func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun] {
         [screenRun(animation, move: move)]
@@ -179,8 +181,6 @@ public struct RuntimeSource: Hashable, Sendable {
 public struct EquivalentGroup: Sendable {
     /// The group's name in JSON and in `sweep`'s columns.
     public let key: String
-    /// Its place among all groups (ascending), as ``SpringAPI/codeOrder``.
-    public let order: Int
     /// False when the API cannot express the spring: every field is then nil.
     public let present: Bool
     public let fields: [(name: String, value: Value)]
@@ -193,9 +193,8 @@ public struct EquivalentGroup: Sendable {
         case text(String?)
     }
 
-    public init(_ key: String, order: Int, present: Bool = true, _ fields: [(name: String, value: Value)]) {
+    public init(_ key: String, present: Bool = true, _ fields: [(name: String, value: Value)]) {
         self.key = key
-        self.order = order
         self.present = present
         self.fields = fields
     }
@@ -211,49 +210,4 @@ public struct EquivalentGroup: Sendable {
             }
         }
     }
-}
-
-/// Every registered API and runtime. ``all`` is generated at build time from
-/// the files in `Sources/SpringLab/Runtimes/Registry/` (the
-/// SpringInputKindList plugin): a new runtime is a new file there.
-public enum RuntimeRegistry {
-    /// The runtimes, in the order reports list their ends.
-    public static let runtimes: [any Runtime.Type] = all.compactMap { $0 as? any Runtime.Type }
-        .sorted { $0.tableOrder < $1.tableOrder }
-
-    /// The APIs, in the order `fit` prints their code.
-    public static let apis: [any SpringAPI.Type] = all.sorted { $0.codeOrder < $1.codeOrder }
-
-    /// The names `--for` accepts, in report order.
-    public static let kindNames = runtimes.map { $0.kind }
-
-    /// The APIs `--for` answers for (every runtime, and CSS), in report order.
-    public static let platforms: [any SpringAPI.Type] =
-        runtimes.map { $0 as any SpringAPI.Type }
-        + apis.filter { api in
-            api.platformKind != nil && !(api is any Runtime.Type)
-        }
-
-    /// The names `--for` takes to answer for one API, in report order.
-    public static let platformKinds = platforms.compactMap { $0.platformKind }
-
-    /// The API `--for kind` answers for; nil for a name it does not take.
-    public static func platform(_ kind: String) -> (any SpringAPI.Type)? {
-        platforms.first { $0.platformKind == kind }
-    }
-
-    /// The input kinds that runtimes declare in their own files, beyond
-    /// those of `Sources/SpringLab/Input/Kinds/` (`kinds`).
-    static func declaredInputs(besides kinds: [any SpringInput.Type]) -> [any SpringInput.Type] {
-        var declared: [any SpringInput.Type] = []
-        for runtime in runtimes {
-            let input = runtime.inputType
-            if !(kinds + declared).contains(where: { $0 == input }) { declared.append(input) }
-        }
-        return declared
-    }
-}
-
-extension Runtime {
-    static var inputType: any SpringInput.Type { Input.self }
 }

@@ -36,7 +36,7 @@ struct Sweep: ParsableCommand {
     )
 
     @OptionGroup(title: "Spring (as for fit; two numbers as ranges LO...HI:N)") var spring:
-        SpringParameters<SweepArgument>
+        SpringOptionGroup<SweepArgument>
     @OptionGroup var tolerance: ToleranceOptions
 
     @OptionGroup var output: OutputFileOptions

@@ -78,7 +78,7 @@ struct FlatSpringForm: Sendable {
     /// the kinds that take every one of them, with the `--spring` that writes
     /// them (``UsageHint``); nil when no kind does, or when a form takes them
     /// and lacks others (`--duration` alone), which the list of forms shows.
-    private static func kindHint<Value>(_ options: SpringParameters<Value>) -> String? {
+    private static func kindHint<Value>(_ options: SpringOptionGroup<Value>) -> String? {
         let given = options.givenOptions
         guard
             !all.contains(where: { form in given.allSatisfy { form.required.contains($0) || form.optional.contains($0) }
@@ -96,7 +96,7 @@ struct FlatSpringForm: Sendable {
 
     /// The spring the flat options write.
     /// - Throws: a ``ValidationError`` listing the forms when none or several match.
-    static func written<Value>(by options: SpringParameters<Value>) throws -> WrittenSpring<Value> {
+    static func written<Value>(by options: SpringOptionGroup<Value>) throws -> WrittenSpring<Value> {
         let given = options.givenOptions
         let matches = all.filter { $0.accepts(given) }
         guard matches.count == 1, let form = matches.first else {

@@ -2,7 +2,7 @@ import ArgumentParser
 import SpringLab
 
 /// The spring options of `fit`, `simulate`, `compare`, `plot` and `animate`: one number each.
-typealias SpringOptions = SpringParameters<NumberArgument>
+typealias SpringOptions = SpringOptionGroup<NumberArgument>
 
 /// The spring, written with the names of the API the user called: either
 /// the flat options (`--duration 0.45 --damping 0.15`, mapped to a kind of
@@ -10,7 +10,7 @@ typealias SpringOptions = SpringParameters<NumberArgument>
 /// `Value` is ``NumberArgument`` for one spring and ``SweepArgument`` (a
 /// number or a range) for `sweep`. Each flat option is a list so that
 /// ``validate()`` can refuse it given twice (``OptionValue``).
-struct SpringParameters<Value: OptionValue & Sendable>: ParsableArguments {
+struct SpringOptionGroup<Value: OptionValue & Sendable>: ParsableArguments {
     @Option(
         parsing: .unconditionalSingleValue,
         help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))

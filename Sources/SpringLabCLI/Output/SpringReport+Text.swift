@@ -50,7 +50,7 @@ extension SpringReport {
     /// duration that is not a settle time, then when the motion settles, how
     /// far it overshoots, and the platform's own end on the screen.
     private func platformText(_ api: any SpringAPI.Type, easingToScreen: Bool) -> String {
-        let kept = easingToScreen && api == CSSTransition.self
+        let kept = easingToScreen && api == CSSAPI.self
         let easing = kept ? cssKeptToScreen : css
         var equivalents = SpringEquivalents(animation, move: move, css: easing)
         equivalents.everyForm = true
@@ -100,7 +100,7 @@ extension SpringReport {
     /// tolerance (`kept`: nor in ``screenStops`` stops within a looser one);
     /// the other APIs none of a motion that never settles, or not within an hour.
     private func noFormReason(_ api: any SpringAPI.Type, kept: Bool) -> String {
-        guard api == CSSTransition.self else { return "it never settles, or not within an hour" }
+        guard api == CSSAPI.self else { return "it never settles, or not within an hour" }
         if let end = animation.endTime {
             return "it shows no motion before its jump to the target at \(readable(end)) s"
         }

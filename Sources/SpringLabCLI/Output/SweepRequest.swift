@@ -18,7 +18,7 @@ struct SweepRequest: Sendable {
     ///   - onScreen: false to leave the runtimes' and the CSS easing's
     ///     columns empty even when written (`--no-runtimes`).
     init(
-        spring options: SpringParameters<SweepArgument>, tolerance: SettlingTolerance,
+        spring options: SpringOptionGroup<SweepArgument>, tolerance: SettlingTolerance,
         columns: SweepColumns = .standard, onScreen: Bool = true
     ) throws {
         let written = try options.writtenSpring()

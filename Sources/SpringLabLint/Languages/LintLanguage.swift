@@ -1,7 +1,7 @@
 /// One programming language lint reads: the files it is in, how its lexer
 /// differs from the shared one (``Lexer``), and the spring calls it finds
 /// in the tokens. A new language is one more conforming type, in its own
-/// file, listed in ``LintLanguages/all``.
+/// file `Languages/<Name>Language.swift`: the build lists it in ``LintLanguages/all``.
 ///
 /// Why a lexer and not a parser: the forms lint looks for are calls and
 /// assignments whose arguments are literals, which tokens with comments and
@@ -38,12 +38,12 @@ extension LintLanguage {
     }
 }
 
-/// Every language lint reads.
+/// Every language lint reads: the build lists the types of
+/// `Sources/SpringLabLint/Languages/` (every `*Language.swift` but this
+/// protocol's, the FolderRegistry plugin), in the order of their file names.
+/// No two languages share an extension, so the order decides nothing.
 package enum LintLanguages {
-    static let all: [any LintLanguage.Type] = [
-        SwiftLanguage.self, ObjectiveCLanguage.self, KotlinLanguage.self, JavaLanguage.self,
-        JavaScriptLanguage.self, TypeScriptLanguage.self, TSXLanguage.self, DartLanguage.self,
-    ]
+    static let all: [any LintLanguage.Type] = listed
 
     /// The language of the file at `path`, by its extension; nil for a file lint does not read.
     static func language(of path: String) -> (any LintLanguage.Type)? {

@@ -50,7 +50,7 @@ public struct Gallery: Sendable {
                     try SpringAnimation(UIKitSpring(duration: 0.5, dampingRatio: 0.7)),
                     label: "UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.7)"),
                 LabelledSpring(
-                    try SpringAnimation(SwiftUISpring(duration: 0.5, bounce: 0.3)),
+                    try SpringAnimation(PerceptualSpring(duration: 0.5, bounce: 0.3)),
                     label: "SwiftUI .spring(duration: 0.5, bounce: 0.3), ζ = 0.7"),
             ]
         }
@@ -81,7 +81,7 @@ public struct Gallery: Sendable {
             try ratios.map { zeta in
                 LabelledSpring(
                     try SpringAnimation(
-                        SwiftUISpring(response: 0.5, dampingRatio: zeta),
+                        PerceptualSpring(response: 0.5, dampingRatio: zeta),
                         writtenAsResponse: true),
                     label: "ζ = \(legendNumber(zeta))")
             }

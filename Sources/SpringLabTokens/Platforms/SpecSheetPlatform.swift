@@ -9,7 +9,8 @@ import SpringLab
 struct SpecSheetPlatform: TokenPlatform {
     static let name = "md"
     static let fileName = "springs.md"
-    static let runtimeKinds = ["swiftui", "ca", "compose", "android", "motion", "react-spring", "flutter"]
+    /// The runtimes of every other platform, in the platforms' order.
+    static let runtimeKinds = TokenFits.runtimeKinds(TokenPlatforms.all.filter { !($0 is SpecSheetPlatform.Type) })
     static let usesCSSEasing = true
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
