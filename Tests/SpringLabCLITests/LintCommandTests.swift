@@ -206,6 +206,26 @@ struct LintCommandTests {
         #expect(lines.dropLast().last == "3 springs found, 2 measured, 1 group, 0 findings")
     }
 
+    /// A file's name and the code of a call come from the tree linted: a
+    /// title-setting OSC, a screen clear, a bidi isolate or a line break in
+    /// them is shown escaped, and each spring stays on its own row.
+    @Test func tableEscapesWhatTheFilesSay() throws {
+        let (result, root) = try lint([
+            "t\u{1B}]2;owned\u{07}\u{2067}.swift":
+                "let a = Spring(response: 0.5, /* \u{1B}[2J\u{9B}1m */ dampingRatio: x)\n",
+            "line\nbreak.swift": "let b = Spring(response: 0.4, dampingRatio: 0.8)\n",
+        ])
+        let raw = result.stdout.unicodeScalars.filter { scalar in
+            scalar == "\u{1B}" || scalar == "\u{07}" || scalar == "\u{9B}" || scalar.properties.isBidiControl
+        }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(raw.isEmpty, "\(raw.map { String($0.value, radix: 16) })")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(#"\#(root)/t\u{1B}]2;owned\u{7}\u{2067}.swift:1:9 "#) }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(#"\#(root)/line\nbreak.swift:1:9 "#) }, "\(lines)")
+        #expect(lines.contains { $0.contains(#"/* \u{1B}[2J\u{9B}1m */"#) }, "\(lines)")
+    }
+
     @Test func missingPath() throws {
         expectOneLineError(try runSpringlab(["lint", "/no/such/place"]), mentioning: "'/no/such/place': no such file")
     }

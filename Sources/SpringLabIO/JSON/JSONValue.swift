@@ -1,9 +1,15 @@
 /// A JSON value read from text, with the line it starts on: the one reader
 /// of JSON input (token files, recordings).
 ///
-/// Objects keep their members in the file's order, a repeated name
-/// included (RFC 8259 leaves what it means open; ``member(_:)`` takes the
-/// first). Numbers are `Double`s, read by the standard library.
+/// Objects keep their members in the file's order. A name repeated in one
+/// object is refused: RFC 8259 leaves its meaning open, and tools disagree
+/// (JavaScript's `JSON.parse` keeps the last), so a file that repeats one
+/// would mean one thing here and another elsewhere. Names are compared
+/// after escapes are read (`"x"` and `"\u0078"` are one name), as Swift
+/// compares strings: under canonical equivalence, so `é` written as one
+/// scalar or as `e` and a combining accent is one name too (to JavaScript it
+/// is two, but springlab would read both as one path). Numbers are `Double`s,
+/// read by the standard library.
 package struct JSONValue: Sendable {
     package enum Content: Sendable {
         case object([(name: String, value: JSONValue)])
@@ -155,12 +161,18 @@ private struct JSONReader {
     private mutating func members(depth: Int) throws(JSONReadError) -> [(name: String, value: JSONValue)] {
         index += 1
         var members: [(name: String, value: JSONValue)] = []
+        var lines: [String: Int] = [:]
         skipWhitespace()
         if take("}") { return members }
         repeat {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a member name, found \(found)") }
+            let nameLine = line
             let name = try string()
+            if let first = lines.updateValue(nameLine, forKey: name) {
+                throw JSONReadError(
+                    line: nameLine, reason: "the member \"\(name)\" is repeated (first on line \(first)): give it once")
+            }
             skipWhitespace()
             guard take(":") else { throw failure("expected ':' after a member name, found \(found)") }
             members.append((name, try value(depth: depth)))

@@ -6,6 +6,10 @@ package enum LintOutput {
     /// One line per spring (file:line:column, kind, ζ, settles, overshoot,
     /// its runtime's end, group, and with tokens the token matched or
     /// `—`), then the springs not literal, the groups and the findings.
+    ///
+    /// What comes from the files linted (their names, the code of a call,
+    /// a comment inside one) is shown with ``terminalSafe(_:)``: no control
+    /// or bidi character reaches the terminal, and no line break splits a row.
     package static func table(_ result: LintResult) -> String {
         let withTokens = result.tokenMatches != nil
         var rows = [["spring", "kind", "ζ", "settles", "overshoot", "ends", "group"] + (withTokens ? ["token"] : [])]
@@ -55,7 +59,7 @@ package enum LintOutput {
                 counted(result.springs.count, "spring") + " found", "\(measured) measured",
                 counted(result.groups.groups.count, "group"), counted(result.findings.count, "finding"),
             ].joined(separator: ", "))
-        return lines.joined(separator: "\n")
+        return lines.map(terminalSafe).joined(separator: "\n")
     }
 
     /// `1 group`, `2 groups`.
@@ -72,6 +76,7 @@ package enum LintOutput {
     }
 
     private static func aligned(_ rows: [[String]]) -> [String] {
+        let rows = rows.map { $0.map(terminalSafe) }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             var line = ""

@@ -15,7 +15,9 @@ struct CSSPlatform: TokenPlatform {
     static let usesCSSEasing = true
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        let names = try CodeNames.unique(fits.tokens, language: fileName) { CodeNames.kebab($0) }
+        let names = try CodeNames.unique(fits.tokens, language: fileName, declaring: ["-easing", "-duration"]) {
+            CodeNames.kebab($0)
+        }
         var root: [String] = [], reduced: [String] = []
         for (index, token) in fits.tokens.enumerated() {
             guard let easing = fits.easings[index] else { continue }

@@ -34,30 +34,37 @@ enum CodeNames {
         return reserved.contains(name) ? name + "Spring" : name
     }
 
-    /// ``lowerCamel(_:reserved:)`` of every token's path, for the file `file`.
-    /// - Throws: ``TokenError`` when two paths give one name.
-    static func lowerCamel(_ tokens: [SpringToken], file: String, reserved: Set<String>) throws(TokenError) -> [String]
-    {
-        try unique(tokens, language: file) { lowerCamel($0, reserved: reserved) }
+    /// ``lowerCamel(_:reserved:)`` of every token's path, for the file `file`,
+    /// which declares each name followed by each of `suffixes` (`""` for
+    /// the name itself, `"Tolerance"` for Dart's `mFastTolerance`).
+    /// - Throws: ``TokenError`` when two tokens would declare one name.
+    static func lowerCamel(
+        _ tokens: [SpringToken], file: String, reserved: Set<String>, declaring suffixes: [String] = [""]
+    ) throws(TokenError) -> [String] {
+        try unique(tokens, language: file, declaring: suffixes) { lowerCamel($0, reserved: reserved) }
     }
 
     /// `kebab-case`, lowercase.
     static func kebab(_ path: String) -> String { words(path).map { $0.lowercased() }.joined(separator: "-") }
 
-    /// `name(token)` for every token.
-    /// - Throws: ``TokenError`` when two paths give one name.
-    static func unique(_ tokens: [SpringToken], language: String, _ name: (String) -> String) throws(TokenError)
-        -> [String]
-    {
+    /// `name(token)` for every token, where the file declares each name
+    /// followed by each of `suffixes`: every name declared, derived ones
+    /// included, must be one token's alone.
+    /// - Throws: ``TokenError`` naming both tokens when two would declare one name.
+    static func unique(
+        _ tokens: [SpringToken], language: String, declaring suffixes: [String] = [""], _ name: (String) -> String
+    ) throws(TokenError) -> [String] {
         var names: [String] = [], owners: [String: String] = [:]
         for token in tokens {
-            let candidate = name(token.path)
-            if let other = owners[candidate] {
-                throw TokenError(
-                    file: language, path: token.path, "gets the name \(candidate), as \(other) does: rename one")
+            let base = name(token.path)
+            for declared in suffixes.map({ base + $0 }) {
+                if let other = owners[declared] {
+                    throw TokenError(
+                        file: language, path: token.path, "gets the name \(declared), as \(other) does: rename one")
+                }
+                owners[declared] = token.path
             }
-            owners[candidate] = token.path
-            names.append(candidate)
+            names.append(base)
         }
         return names
     }

@@ -10,7 +10,8 @@ struct DartPlatform: TokenPlatform {
     static let runtimeKinds = ["flutter"]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        let names = try CodeNames.lowerCamel(fits.tokens, file: fileName, reserved: reserved)
+        let names = try CodeNames.lowerCamel(
+            fits.tokens, file: fileName, reserved: reserved, declaring: ["", "Tolerance"])
         var lines = [GeneratedText.header("//", fits), "", "import 'package:flutter/physics.dart';"]
         for (index, token) in fits.tokens.enumerated() {
             let s = token.animation.spring

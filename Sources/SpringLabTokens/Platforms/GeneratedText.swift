@@ -24,12 +24,42 @@ enum GeneratedText {
         return lines
     }
 
-    /// `text` on one line: each line break and other control character
-    /// (a name may hold any, `"a\nb"`) a space, so that nothing a token
-    /// file says leaves the line it is written on.
+    /// `text` on one line: each line break, other control character (a
+    /// name may hold any, `"a\nb"`) and bidirectional formatting character
+    /// a space, so that nothing a token file says leaves the line it is
+    /// written on, nor makes the code around it read in another order than
+    /// a compiler reads it (the "Trojan Source" pattern).
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0.unicodeScalars.contains(where: isControl) ? " " : $0 })
+        String(text.map { $0.isNewline || $0.unicodeScalars.contains(where: isHidden) ? " " : $0 })
     }
+
+    /// `text` as Markdown prose on one line: ``oneLine(_:)`` with each ASCII
+    /// punctuation character that Markdown or HTML could read as syntax
+    /// escaped by a backslash (CommonMark reads `\` before any ASCII
+    /// punctuation as that character), and a leading list or quote marker
+    /// likewise, so that a name or description stays text: no link, image,
+    /// emphasis, table cell or raw HTML.
+    static func markdownText(_ text: String) -> String {
+        var escaped = ""
+        for character in oneLine(text) {
+            if markdownSyntax.contains(character) || (escaped.isEmpty && "-+".contains(character)) {
+                escaped.append("\\")
+            }
+            escaped.append(character)
+        }
+        // An ordered list's marker: digits and a dot (`)` is escaped above).
+        if let dot = escaped.firstIndex(where: { !$0.isASCII || !$0.isNumber }), dot != escaped.startIndex,
+            escaped[dot] == "."
+        {
+            escaped.insert("\\", at: dot)
+        }
+        return escaped
+    }
+
+    /// The characters ``markdownText(_:)`` escapes wherever they stand.
+    private static let markdownSyntax: Set<Character> = [
+        "\\", "`", "*", "_", "[", "]", "(", ")", "<", ">", "#", "!", "|", "&", "~", "{", "}",
+    ]
 
     /// `text` for a comment of any of the languages: ``oneLine(_:)``, `*/`,
     /// which would end a block comment, as `* /`, and `/*`, which opens a
@@ -49,5 +79,11 @@ enum GeneratedText {
         return fence + pad + text + pad + fence
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .control }
+    /// A control character, or one that changes the direction text is
+    /// shown in: the embeddings, overrides and isolates U+202A–U+202E and
+    /// U+2066–U+2069, the marks U+200E, U+200F and U+061C (Unicode's
+    /// Bidi_Control property).
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
+    }
 }

@@ -14,7 +14,8 @@ struct KotlinPlatform: TokenPlatform {
     static let runtimeKinds = ["compose", "android"]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        let names = try CodeNames.lowerCamel(fits.tokens, file: fileName, reserved: reserved)
+        let names = try CodeNames.lowerCamel(
+            fits.tokens, file: fileName, reserved: reserved, declaring: ["", "Force", "MinimumVisibleChange"])
         var lines = [
             GeneratedText.header("//", fits), "", "import androidx.compose.animation.core.SpringSpec",
             "import androidx.compose.animation.core.spring", "import androidx.dynamicanimation.animation.SpringForce",

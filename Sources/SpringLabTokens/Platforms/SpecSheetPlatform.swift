@@ -39,9 +39,9 @@ struct SpecSheetPlatform: TokenPlatform {
 
     /// A token's section: what it is, its curve, then one row per runtime.
     private static func section(_ token: SpringToken, _ index: Int, _ fits: TokenFits, curve: String?) -> [String] {
-        let path = GeneratedText.oneLine(token.path)
+        let path = GeneratedText.markdownText(token.path)
         var lines = ["## \(path)", ""]
-        if let description = token.description { lines += [description, ""] }
+        if let description = token.description { lines += [GeneratedText.markdownText(description), ""] }
         if let curve { lines += ["![\(path) over time](\(curve))", ""] }
         lines += [
             "Written \(GeneratedText.codeSpan(token.written)).", "",

@@ -20,7 +20,8 @@ struct TypeScriptPlatform: TokenPlatform {
     static let reactSpringFields = ["tension", "friction", "mass", "velocity", "precision", "restVelocity"]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
-        let names = try CodeNames.lowerCamel(fits.tokens, file: fileName, reserved: reserved)
+        let names = try CodeNames.lowerCamel(
+            fits.tokens, file: fileName, reserved: reserved, declaring: ["Transition", "Config"])
         var lines = [
             GeneratedText.header("//", fits), "",
             "/** A spring transition of motion (`transition` of `animate`, `motion` components). */",

@@ -8,7 +8,7 @@
 /// Edge cases: the joiners U+200C/U+200D and the tag characters of emoji
 /// flags are format characters that belong inside visible text and are
 /// kept; backslashes are kept as they are.
-func terminalSafe(_ text: String) -> String {
+package func terminalSafe(_ text: String) -> String {
     var safe = ""
     for scalar in text.unicodeScalars {
         switch scalar {
