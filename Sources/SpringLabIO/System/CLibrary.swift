@@ -162,13 +162,6 @@ extension CLibrary {
         return variables
     }
 
-    /// Sets (`on`) or clears `O_DIRECT` on an open file: whether it could
-    /// (false where the system or the file system has no direct I/O).
-    @discardableResult
-    static func setDirectIO(_ descriptor: Int32, _ on: Bool) -> Bool {
-        springlab_set_direct_io(descriptor, on ? 1 : 0) == 0
-    }
-
     /// Whether the descriptor is a terminal (`isatty(3)`).
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 

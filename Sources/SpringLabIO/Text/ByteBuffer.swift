@@ -64,16 +64,6 @@ package struct ByteBuffer: TextOutputStream, Sendable {
         count += raw.count
     }
 
-    /// Appends a copy of bytes already written, `range` of ``bytes``.
-    package mutating func append(copyOf range: Range<Int>) {
-        reserve(range.count)
-        let start = count
-        storage.withUnsafeMutableBufferPointer { storage in
-            (storage.baseAddress! + start).update(from: storage.baseAddress! + range.lowerBound, count: range.count)
-        }
-        count += range.count
-    }
-
     /// Appends the bytes of another buffer.
     package mutating func append(_ other: ByteBuffer) {
         other.withBytes { append(contentsOf: $0) }
