@@ -13,6 +13,8 @@ import SystemPackage
 @preconcurrency import Musl
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
+#else
+#error("SpringLabIO needs the C library of Linux (glibc or musl) or of Darwin")
 #endif
 
 enum CLibrary {
@@ -150,7 +152,12 @@ extension CLibrary {
     /// given twice, the first.
     static func environment() -> [String: String] {
         var variables: [String: String] = [:]
+        #if canImport(Darwin)
+        // Darwin's headers declare no `environ` for code outside the main executable.
+        var entry = _NSGetEnviron().pointee!
+        #else
         var entry = environ
+        #endif
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
             if let equals = text.firstIndex(of: "=") {
@@ -222,6 +229,8 @@ extension CLibrary {
         ]
         #if os(Linux)
         numbers += [SIGPOLL, SIGSTKFLT, SIGPWR]
+        #else
+        // Darwin has no other: its one more signal that ends a process, SIGEMT, is a fault of the code.
         #endif
         return numbers
     }()
@@ -315,30 +324,4 @@ private func handleSignal(_ number: Int32) {
     let saved = errno
     _ = write(signalPipe, &byte, 1)
     errno = saved
-}
-
-/// A mutual-exclusion lock (`pthread_mutex_t`) around a value, for state
-/// shared with the thread that cleans up after a signal.
-package final class Locked<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
-
-    package init(_ value: Value) {
-        self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// Runs `body` with the value while holding the lock.
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
-    }
 }
