@@ -4,6 +4,12 @@
 /// Objects keep their members in the file's order, a repeated name
 /// included (RFC 8259 leaves what it means open; ``member(_:)`` takes the
 /// first). Numbers are `Double`s, read by the standard library.
+///
+/// Written here rather than taken from FoundationEssentials (which the
+/// command links through swift-argument-parser): its `JSONDecoder` decodes
+/// into `Decodable` types, keeps neither the members' order nor a repeated
+/// name, and tells no line, while token files and recordings are reported
+/// by line in springlab's own words.
 package struct JSONValue: Sendable {
     package enum Content: Sendable {
         case object([(name: String, value: JSONValue)])

@@ -1,12 +1,17 @@
 import CLibraryShims
 import SystemPackage
 
-// The C library calls that swift-system (1.8) does not wrap. Everything else
-// in SpringLabIO goes through swift-system's FileDescriptor, FilePath and
-// Errno; this file is the one place that names the platform's C module
-// (glibc, musl for the static Linux SDK, or Darwin). @preconcurrency:
-// `stdout` is a C global variable, which strict concurrency checking would
-// refuse to read.
+// The C library calls that swift-system (1.8) does not wrap, where
+// FoundationEssentials (linked through swift-argument-parser) does not do the
+// same: its `activeProcessorCount` ignores the CPU affinity mask (`taskset`),
+// its temporary directory for an empty `$TMPDIR` is `/`, its environment
+// takes the last of a name given twice where `getenv` takes the first, and
+// its file errors are `CocoaError`s rather than the `errno` springlab's
+// messages name. Everything else in SpringLabIO goes through swift-system's
+// FileDescriptor, FilePath and Errno; this file is the one place that names
+// the platform's C module (glibc, musl for the static Linux SDK, or Darwin).
+// @preconcurrency: `stdout` is a C global variable, which strict concurrency
+// checking would refuse to read.
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
