@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "springlab",
-    platforms: [.macOS(.v13)],
+    // The Synchronization module's Mutex, springlab's one lock, came with macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "SpringLab", targets: ["SpringLab"]),
         .executable(name: "springlab", targets: ["SpringLabCLI"]),

@@ -4,7 +4,6 @@
 
 #include <errno.h>
 #ifdef __linux__
-#include <fcntl.h>
 #include <sched.h>
 #endif
 
@@ -14,19 +13,6 @@ int springlab_cpu_affinity(void *mask, size_t size) {
 #else
     (void)mask;
     (void)size;
-    errno = ENOSYS;
-    return -1;
-#endif
-}
-
-int springlab_set_direct_io(int descriptor, int on) {
-#ifdef __linux__
-    int flags = fcntl(descriptor, F_GETFL);
-    if (flags == -1) return -1;
-    return fcntl(descriptor, F_SETFL, on ? (flags | O_DIRECT) : (flags & ~O_DIRECT));
-#else
-    (void)descriptor;
-    (void)on;
     errno = ENOSYS;
     return -1;
 #endif

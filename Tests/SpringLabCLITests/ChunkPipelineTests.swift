@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SpringLabCLI
@@ -156,43 +157,26 @@ struct ChunkPipelineTests {
 }
 
 /// Produce calls begun and still running, counted across threads.
-private final class Counts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var produced = 0
-    private var running = 0
+private final class Counts: Sendable {
+    private let counts = Mutex((produced: 0, running: 0))
 
     func begin() {
-        locked {
-            produced += 1
-            running += 1
+        counts.withLock {
+            $0.produced += 1
+            $0.running += 1
         }
     }
 
-    func end() { locked { running -= 1 } }
+    func end() { counts.withLock { $0.running -= 1 } }
 
-    var snapshot: (produced: Int, running: Int) { locked { (produced, running) } }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
+    var snapshot: (produced: Int, running: Int) { counts.withLock { $0 } }
 }
 
 /// Names of things that went wrong on a worker thread.
-private final class Flags: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [String] = []
+private final class Flags: Sendable {
+    private let list = Mutex<[String]>([])
 
-    func set(_ name: String) {
-        lock.lock()
-        list.append(name)
-        lock.unlock()
-    }
+    func set(_ name: String) { list.withLock { $0.append(name) } }
 
-    var names: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return list
-    }
+    var names: [String] { list.withLock { $0 } }
 }

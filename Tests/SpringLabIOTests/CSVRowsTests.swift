@@ -45,42 +45,6 @@ struct CSVRowsTests {
         #expect(read.rows.map(\.fields) == [[text, "1.0"]])
     }
 
-    /// Rows whose repeated numbers are copied from earlier text are the same
-    /// bytes as rows formatted number by number: whatever mix of numbers
-    /// (zeros of both signs, non-finite, missing), whole numbers, text and
-    /// empty fields the rows hold, and across ``CSVRows/removeAll()``.
-    @Test func copiedRepeatsAreTheSameBytes() {
-        var generator = SplitMix64(seed: 29)
-        let pool: [Double?] = [0, -0.0, 1, 0.001, 1e-5, 123.456, 1e300, .nan, .infinity, nil]
-        var copied = CSVRows(capacity: 0, copiesRepeats: true), formatted = CSVRows(capacity: 0)
-        for row in 0..<3_000 {
-            if row % 700 == 699 {
-                #expect(copied.bytes.bytes == formatted.bytes.bytes)
-                copied.removeAll()
-                formatted.removeAll()
-            }
-            for _ in 0..<Int(generator.next() % 8) {
-                let pick = Int(generator.next() % UInt64(pool.count + 3))
-                Self.write(pick, of: pool, to: &copied)
-                Self.write(pick, of: pool, to: &formatted)
-            }
-            copied.endRow()
-            formatted.endRow()
-        }
-        #expect(copied.bytes.bytes == formatted.bytes.bytes)
-        #expect(copied.count == formatted.count)
-    }
-
-    /// Number `pick` of `pool`, or past its end a whole number, a text or an empty field.
-    static func write(_ pick: Int, of pool: [Double?], to rows: inout CSVRows) {
-        switch pick {
-        case pool.count: rows.field(integer: 7)
-        case pool.count + 1: rows.field(text: "a,b")
-        case pool.count + 2: rows.emptyField()
-        default: rows.field(pool[pick])
-        }
-    }
-
     @Test func headerQuotesNamesThatNeedIt() {
         #expect(CSVRows.header(["time", "a,b"]) == "time,\"a,b\"\n")
     }

@@ -1,5 +1,5 @@
 import Dispatch
-import SpringLabIO
+import Synchronization
 
 /// Fills chunks of output on several threads while the calling thread
 /// consumes (writes) the finished ones in chunk order, so what `consume`
@@ -95,7 +95,7 @@ private final class SlotRing<Slot>: @unchecked Sendable {
     /// Counts the slots free for a chunk, for the workers.
     private let free = DispatchSemaphore(value: 0)
     private let chunks: Int
-    private let taking = Locked(Taking())
+    private let taking = Mutex(Taking())
 
     private struct Taking {
         /// The next chunk no worker has taken.

@@ -109,12 +109,11 @@ struct CurveRequest {
 
     /// A header line, then one row per sample, streamed. Exact curves are
     /// sampled and formatted on `jobs` threads, a block of rows each, while
-    /// this thread writes the finished blocks in order, past the page cache
-    /// (``ChunkWriter``): the same bytes as one thread writes.
+    /// this thread writes the finished blocks in order: the same bytes as one
+    /// thread writes.
     func writeCSV(to sink: FileSink, jobs: Int = 1) throws {
         guard method == .analytic, jobs > 1, grid.count > Self.rowsPerBlock else { return try writeCSVRows(to: sink) }
-        var output = ChunkWriter(sink: sink, direct: true)
-        try output.write(Array(CSVRows.header(columns.map(\.rawValue)).utf8))
+        try sink.write(CSVRows.header(columns.map(\.rawValue)))
         let (motion, range, grid, size) = (animation.motion, range, grid, Self.rowsPerBlock)
         try ChunkPipeline(chunks: (grid.count + size - 1) / size, jobs: jobs).run(
             slots: { FormattedBlock(rows: CSVRows(capacity: size * 96)) },
@@ -128,9 +127,8 @@ struct CurveRequest {
                 if let row = block.firstNonFinite {
                     throw IOError("cannot write \(sink.name)", reason: "row \(row) holds a non-finite number")
                 }
-                try output.write(block.rows.bytes)
+                try sink.write(block.rows.bytes)
             })
-        try output.finish()
     }
 
     /// Rows of an exact curve as CSV text, or the number (from 1) of the

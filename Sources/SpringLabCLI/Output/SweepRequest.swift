@@ -84,11 +84,9 @@ struct SweepRequest: Sendable {
 
     /// The header, then the cells' rows in grid order, evaluated and
     /// formatted on `jobs` threads while this thread writes the finished
-    /// blocks in order: past the page cache when other threads compute
-    /// meanwhile (``ChunkWriter``).
+    /// blocks in order.
     func writeCSV(to sink: FileSink, jobs: Int, progress: inout ProgressBar?) throws {
-        var output = ChunkWriter(sink: sink, direct: jobs > 1)
-        try output.write(Array(CSVRows.header(table.header).utf8))
+        try sink.write(CSVRows.header(table.header))
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
         try ChunkPipeline(chunks: (total + size - 1) / size, jobs: jobs).run(
             slots: { SweepRows(table: table, capacity: size * 16 * table.header.count) },
@@ -101,9 +99,8 @@ struct SweepRequest: Sendable {
             consume: { block in
                 // The bar moves first, so a file with content has a bar drawn (which a signal then clears).
                 progress?.advance(by: block.rows.count)
-                try output.write(block.rows.bytes)
+                try sink.write(block.rows.bytes)
             })
-        try output.finish()
     }
 }
 

@@ -45,9 +45,7 @@ struct SweepRows {
     private var fields: SelectedFields
 
     init(table: SweepTable, capacity: Int) {
-        fields = SelectedFields(
-            // A row repeats its swept values (as parameters and spring) and the constants of the row above.
-            rows: CSVRows(capacity: capacity, copiesRepeats: true), written: table.written, groups: table.groups)
+        fields = SelectedFields(rows: CSVRows(capacity: capacity), written: table.written, groups: table.groups)
     }
 
     /// The rows of the block.

@@ -10,18 +10,9 @@ package struct CSVRows: Sendable {
     /// Rows ended so far.
     package private(set) var count = 0
     private var fieldsInRow = 0
-    /// Recent numbers and where their texts lie in ``bytes``, by a hash of
-    /// their bits; empty unless numbers are to be copied.
-    private var recent: [(bits: UInt64, text: Range<Int>)]
 
-    /// - Parameter copiesRepeats: copy the text of a number written
-    ///   recently, in this row or the row above, rather than format it
-    ///   again: for tables whose rows repeat numbers (a sweep's constants
-    ///   and swept values). The text is the same either way.
-    package init(capacity: Int = 1 << 16, copiesRepeats: Bool = false) {
+    package init(capacity: Int = 1 << 16) {
         bytes = ByteBuffer(capacity: capacity)
-        // 64 places for the dozen or two numbers of a row; NaN's bits, which no number written here has, mark a free one.
-        recent = copiesRepeats ? Array(repeating: (Double.nan.bitPattern, 0..<0), count: 64) : []
     }
 
     /// A number; an empty field for nil or a non-finite value (which no
@@ -29,13 +20,7 @@ package struct CSVRows: Sendable {
     package mutating func field(_ value: Double?) {
         startField()
         guard let value, value.isFinite else { return }
-        guard !recent.isEmpty else { return bytes.append(value) }
-        // The top 6 bits of the bits times 2⁶⁴/φ (Fibonacci hashing).
-        let place = Int(truncatingIfNeeded: (value.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        if recent[place].bits == value.bitPattern { return bytes.append(copyOf: recent[place].text) }
-        let start = bytes.count
         bytes.append(value)
-        recent[place] = (value.bitPattern, start..<bytes.count)
     }
 
     /// A whole number, `-12`; an empty field for nil.
@@ -69,7 +54,6 @@ package struct CSVRows: Sendable {
     /// Removes every row, keeping the memory.
     package mutating func removeAll() {
         bytes.removeAll()
-        for place in recent.indices { recent[place].bits = Double.nan.bitPattern }
         count = 0
         fieldsInRow = 0
     }

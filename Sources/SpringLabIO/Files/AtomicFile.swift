@@ -27,8 +27,7 @@ package enum AtomicFile {
         case let .file(target, permissions):
             var temporary = try TemporaryFile(replacing: target, named: path, permissions: permissions)
             do {
-                let result = try body(
-                    FileSink(descriptor: temporary.descriptor.rawValue, name: path, isTemporaryFile: true))
+                let result = try body(FileSink(descriptor: temporary.descriptor.rawValue, name: path))
                 try temporary.commit()
                 return result
             } catch {

@@ -32,8 +32,7 @@ package struct BufferedWriter {
     /// Hands everything buffered to the sink.
     package mutating func flush() throws(IOError) {
         guard !buffer.isEmpty else { return }
-        let sink = self.sink
-        try buffer.withBytes { (bytes) throws(IOError) in try sink.write(bytes) }
+        try sink.write(buffer)
         buffer.removeAll()
     }
 }

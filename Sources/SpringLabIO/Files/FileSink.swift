@@ -6,15 +6,10 @@ package struct FileSink: Sendable {
     package let descriptor: Int32
     /// How the destination is named in error messages.
     package let name: String
-    /// Whether the destination is the temporary file of an ``AtomicFile``
-    /// write: a new regular file, open nowhere else, which ``ChunkWriter``
-    /// may write past the page cache.
-    package let isTemporaryFile: Bool
 
-    package init(descriptor: Int32, name: String, isTemporaryFile: Bool = false) {
+    package init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
-        self.isTemporaryFile = isTemporaryFile
     }
 
     /// Standard output.
@@ -42,6 +37,11 @@ package struct FileSink: Sendable {
             return nil
         }
         if let failure { throw failure }
+    }
+
+    /// Writes the bytes of `buffer`.
+    package func write(_ buffer: ByteBuffer) throws(IOError) {
+        try buffer.withBytes { (bytes) throws(IOError) in try write(bytes) }
     }
 
     /// Writes the UTF-8 bytes of `text`.

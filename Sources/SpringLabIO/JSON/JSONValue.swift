@@ -10,6 +10,12 @@
 /// scalar or as `e` and a combining accent is one name too (to JavaScript it
 /// is two, but springlab would read both as one path). Numbers are `Double`s,
 /// read by the standard library.
+///
+/// Written here rather than taken from FoundationEssentials (which the
+/// command links through swift-argument-parser): its `JSONDecoder` decodes
+/// into `Decodable` types, keeps neither the members' order nor the line of
+/// a repeated name, and tells no line, while token files and recordings are
+/// reported by line in springlab's own words.
 package struct JSONValue: Sendable {
     package enum Content: Sendable {
         case object([(name: String, value: JSONValue)])

@@ -1,18 +1,25 @@
 import CLibraryShims
 import SystemPackage
 
-// The C library calls that swift-system (1.8) does not wrap. Everything else
-// in SpringLabIO goes through swift-system's FileDescriptor, FilePath and
-// Errno; this file is the one place that names the platform's C module
-// (glibc, musl for the static Linux SDK, or Darwin). @preconcurrency:
-// `stdout` is a C global variable, which strict concurrency checking would
-// refuse to read.
+// The C library calls that swift-system (1.8) does not wrap, where
+// FoundationEssentials (linked through swift-argument-parser) does not do the
+// same: its `activeProcessorCount` ignores the CPU affinity mask (`taskset`),
+// its temporary directory for an empty `$TMPDIR` is `/`, its environment
+// takes the last of a name given twice where `getenv` takes the first, and
+// its file errors are `CocoaError`s rather than the `errno` springlab's
+// messages name. Everything else in SpringLabIO goes through swift-system's
+// FileDescriptor, FilePath and Errno; this file is the one place that names
+// the platform's C module (glibc, musl for the static Linux SDK, or Darwin).
+// @preconcurrency: `stdout` is a C global variable, which strict concurrency
+// checking would refuse to read.
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
 @preconcurrency import Musl
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
+#else
+#error("SpringLabIO needs the C library of Linux (glibc or musl) or of Darwin")
 #endif
 
 enum CLibrary {
@@ -150,7 +157,12 @@ extension CLibrary {
     /// given twice, the first.
     static func environment() -> [String: String] {
         var variables: [String: String] = [:]
+        #if canImport(Darwin)
+        // Darwin's headers declare no `environ` for code outside the main executable.
+        var entry = _NSGetEnviron().pointee!
+        #else
         var entry = environ
+        #endif
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
             if let equals = text.firstIndex(of: "=") {
@@ -160,13 +172,6 @@ extension CLibrary {
             entry += 1
         }
         return variables
-    }
-
-    /// Sets (`on`) or clears `O_DIRECT` on an open file: whether it could
-    /// (false where the system or the file system has no direct I/O).
-    @discardableResult
-    static func setDirectIO(_ descriptor: Int32, _ on: Bool) -> Bool {
-        springlab_set_direct_io(descriptor, on ? 1 : 0) == 0
     }
 
     /// Whether the descriptor is a terminal (`isatty(3)`).
@@ -229,6 +234,8 @@ extension CLibrary {
         ]
         #if os(Linux)
         numbers += [SIGPOLL, SIGSTKFLT, SIGPWR]
+        #else
+        // Darwin has no other: its one more signal that ends a process, SIGEMT, is a fault of the code.
         #endif
         return numbers
     }()
@@ -322,30 +329,4 @@ private func handleSignal(_ number: Int32) {
     let saved = errno
     _ = write(signalPipe, &byte, 1)
     errno = saved
-}
-
-/// A mutual-exclusion lock (`pthread_mutex_t`) around a value, for state
-/// shared with the thread that cleans up after a signal.
-package final class Locked<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
-
-    package init(_ value: Value) {
-        self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// Runs `body` with the value while holding the lock.
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
-    }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What must not outlive springlab when a signal (Ctrl-C, `kill`, a closed
 /// terminal) ends it: temporary files and directories, child process groups,
 /// and a status line drawn on the terminal.
@@ -27,7 +29,7 @@ package final class CleanupRegistry: Sendable {
         var terminating = false
     }
 
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     package init() {}
 

@@ -64,16 +64,6 @@ package struct ByteBuffer: TextOutputStream, Sendable {
         count += raw.count
     }
 
-    /// Appends a copy of bytes already written, `range` of ``bytes``.
-    package mutating func append(copyOf range: Range<Int>) {
-        reserve(range.count)
-        let start = count
-        storage.withUnsafeMutableBufferPointer { storage in
-            (storage.baseAddress! + start).update(from: storage.baseAddress! + range.lowerBound, count: range.count)
-        }
-        count += range.count
-    }
-
     /// Appends the bytes of another buffer.
     package mutating func append(_ other: ByteBuffer) {
         other.withBytes { append(contentsOf: $0) }
@@ -102,7 +92,10 @@ package struct ByteBuffer: TextOutputStream, Sendable {
 
     /// The standard library's number formatters hand their digits to this
     /// requirement; implemented, the digits are copied without a `String`
-    /// made for them.
+    /// made for them. An underscored entry point, kept because it pays:
+    /// with each number appended as its `description` instead, a 10⁷-row
+    /// `simulate` to a file took 1.71 × the wall time of b84d04f's build,
+    /// against 1.19 × with it (`bench/budget.py`; docs/performance.md).
     package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
         append(contentsOf: UnsafeRawBufferPointer(buffer))
     }

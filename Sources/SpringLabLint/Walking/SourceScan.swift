@@ -13,11 +13,14 @@ package enum SourceScan {
     package static func springs(in files: [String], workers: Int = ProcessEnvironment.activeProcessorCount)
         -> [FoundSpring]
     {
-        let next = Atomic<Int>(0)
+        let next = Mutex(0)
         let found = Mutex<[[FoundSpring]]>(Array(repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
             while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                let index = next.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
                 guard index < files.count else { return }
                 let springs = springs(inFile: files[index])
                 if !springs.isEmpty { found.withLock { $0[index] = springs } }

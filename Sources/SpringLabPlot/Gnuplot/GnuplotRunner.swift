@@ -1,5 +1,6 @@
 import SpringLabIO
 import Subprocess
+import Synchronization
 
 #if canImport(System)
 import System
@@ -149,7 +150,7 @@ private final class ProcessGroup: Sendable {
         var leader: Int32?
         var ended = false
     }
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     var hasStarted: Bool { state.withLock { $0.leader != nil } }
 
