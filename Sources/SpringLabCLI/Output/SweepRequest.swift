@@ -84,9 +84,10 @@ struct SweepRequest: Sendable {
 
     /// The header, then the cells' rows in grid order, evaluated and
     /// formatted on `jobs` threads while this thread writes the finished
-    /// blocks in order.
+    /// blocks in order. The header goes out with the first block, so that
+    /// a file with content has a bar drawn (which a signal then clears).
     func writeCSV(to sink: FileSink, jobs: Int, progress: inout ProgressBar?) throws {
-        try sink.write(CSVRows.header(table.header))
+        var header: String? = CSVRows.header(table.header)
         let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
         try ChunkPipeline(chunks: (total + size - 1) / size, jobs: jobs).run(
             slots: { SweepRows(table: table, capacity: size * 16 * table.header.count) },
@@ -99,8 +100,10 @@ struct SweepRequest: Sendable {
             consume: { block in
                 // The bar moves first, so a file with content has a bar drawn (which a signal then clears).
                 progress?.advance(by: block.rows.count)
+                if let first = header.take() { try sink.write(first) }
                 try sink.write(block.rows.bytes)
             })
+        if let empty = header { try sink.write(empty) }
     }
 }
 
