@@ -46,6 +46,7 @@ let package = Package(
         .target(
             name: "SpringLabIO",
             dependencies: [
+                "SpringLab",
                 "CLibraryShims",
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
             ]
@@ -132,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringLabTokensTests",
-            dependencies: ["SpringLabTokens", "SpringLabCLI", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
+            dependencies: ["SpringLabTokens", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
         ),
         .testTarget(
             name: "SpringLabCLITests",

@@ -1,3 +1,5 @@
+import SpringLab
+
 /// Dart (Flutter): `SpringDescription(mass:stiffness:damping:)`,
 /// `SpringDescription.withDampingRatio(mass:stiffness:ratio:)` and
 /// `SpringDescription.withDurationAndBounce(duration:bounce:)`, its
@@ -71,10 +73,10 @@ enum DartLanguage: LintLanguage {
         var seconds = 0.0
         for argument in arguments {
             guard let label = argument.label, let unit = units[label], let value = argument.range,
-                let number = Literal.number(tokens, value).flatMap(Double.init)
+                let number = Literal.number(tokens, value)?.value
             else { return builder.add("duration", range) }
             seconds += number * unit.perUnit / unit.perSecond
         }
-        builder.set("duration", "\(seconds)")
+        builder.set("duration", WrittenNumber(seconds))
     }
 }

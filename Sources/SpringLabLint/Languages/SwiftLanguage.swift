@@ -121,7 +121,7 @@ enum SwiftLanguage: LintLanguage {
         guard tokens.isSymbol(index + 1, "(") else {
             // The bare static members: `.spring` and `.interactiveSpring` with their defaults, the presets.
             guard name != "interpolatingSpring" else { return nil }
-            builder.set(presets.contains(name) ? "preset" : "animation", name)
+            builder.set(presets.contains(name) ? "preset" : "animation", choice: name)
             return builder.spring(at: start, through: index, call: ".\(name)", kind: "swiftui")
         }
         guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
@@ -130,7 +130,7 @@ enum SwiftLanguage: LintLanguage {
         let labels = arguments.compactMap(\.label)
         var renames: [String: String] = [:]
         if presets.contains(name) {
-            builder.set("preset", name)
+            builder.set("preset", choice: name)
             renames = ["duration": "duration", "extraBounce": "extraBounce"]
         } else if name == "interpolatingSpring" {
             renames = [
@@ -140,7 +140,7 @@ enum SwiftLanguage: LintLanguage {
         } else if labels.contains("duration") || labels.contains("bounce") {
             renames = ["duration": "duration", "bounce": "bounce"]
         } else {
-            builder.set("animation", name)
+            builder.set("animation", choice: name)
             renames = ["response": "response", "dampingFraction": "dampingFraction"]
         }
         builder.add(arguments, renames)

@@ -1,3 +1,5 @@
+import SpringLab
+
 /// The UIKit and Core Animation spring calls, which Swift and Objective-C
 /// write with the same labels (Objective-C's selector parts).
 enum AppleCalls {
@@ -198,14 +200,14 @@ enum POPCalls {
     /// POP moves each component on its own spring, so components of equal
     /// velocity move alike. Nil for anything else (components that differ,
     /// a variable).
-    static func boxedNumber(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
+    static func boxedNumber(_ tokens: TokenList, _ range: ClosedRange<Int>) -> WrittenNumber? {
         if let number = Literal.number(tokens, range) { return number }
         let first = range.lowerBound, last = range.upperBound
-        if range.count == 1, ["CGPointZero", "CGSizeZero", "CGRectZero"].contains(tokens.text(first)) { return "0" }
+        if range.count == 1, ["CGPointZero", "CGSizeZero", "CGRectZero"].contains(tokens.text(first)) { return zero }
         if tokens.isIdentifier(last, "zero"), tokens.isSymbol(last - 1, "."),
             range.count == 2 || (range.count == 3 && boxes.contains(tokens.text(first)))
         {
-            return "0"
+            return zero
         }
         if tokens.isSymbol(first, "@"), first < last { return boxedNumber(tokens, (first + 1)...last) }
         if tokens.isSymbol(first, "("), tokens.closing(first) == last, last > first + 1 {
@@ -221,9 +223,10 @@ enum POPCalls {
             let (arguments, close) = CallArguments.read(tokens, open: first + 1), close == last
         else { return nil }
         let values = arguments.map { $0.range.flatMap { boxedNumber(tokens, $0) } }
-        guard let value = values.first ?? nil, values.allSatisfy({ $0.flatMap { Double($0) } == Double(value) }) else {
-            return nil
-        }
+        guard let value = values.first ?? nil, values.allSatisfy({ $0?.value == value.value }) else { return nil }
         return value
     }
+
+    /// The velocity of `CGPointZero` and `.zero`.
+    private static let zero = WrittenNumber(value: 0, written: "0")
 }

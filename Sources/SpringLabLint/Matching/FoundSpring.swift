@@ -1,3 +1,5 @@
+import SpringLab
+
 /// One spring call found in source: where, which API, and its parameters
 /// as a springlab input kind takes them (`springlab kinds`).
 ///
@@ -16,9 +18,7 @@ package struct FoundSpring: Sendable, Hashable {
     package let call: String
     /// The springlab input kind (`uikit`).
     package let kind: String
-    /// Each parameter literal, by the kind's parameter names, as the
-    /// `--spring` parser reads it (numbers in Swift's syntax, named constants
-    /// by the names `springlab kinds` lists).
+    /// Each parameter literal, by the kind's parameter names.
     package let parameters: [Parameter]
     /// Each argument that is not a literal: `name: what was written`.
     package let unreadable: [String]
@@ -27,14 +27,30 @@ package struct FoundSpring: Sendable, Hashable {
 
     package struct Parameter: Sendable, Hashable {
         package let name: String
-        package let value: String
+        /// The literal's value: a number, a flag, or a name (a choice's, or
+        /// one of the kind's named constants, `Low`).
+        package let value: SpringParameterValue
+        /// The literal as `--spring` writes it: a number in Swift's syntax, a
+        /// constant by the name `springlab kinds` lists.
+        package let written: String
     }
 
-    /// The spring as `--spring` takes it (`uikit:duration=0.5,damping=0.7`);
+    /// The spring as `--spring` writes it (`uikit:duration=0.5,damping=0.7`);
     /// nil when an argument is not a literal.
     package var spec: String? {
         guard unreadable.isEmpty else { return nil }
-        return kind + ":" + parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        return kind + ":" + parameters.map { "\($0.name)=\($0.written)" }.joined(separator: ",")
+    }
+
+    /// The input the literals write, each value handed to the kind as read.
+    /// - Throws: the library's refusal: a value of the wrong sort, a form
+    ///   the kind does not take (``SpringInput/animation()`` then refuses).
+    package func input() throws(SpringError) -> any SpringInput {
+        let kind = try SpringInputKinds.named(kind)
+        return try kind.written(
+            parameters.map { parameter throws(SpringError) in
+                (parameter.name, try kind.value(of: parameter.name, given: parameter.value, written: parameter.written))
+            })
     }
 
     /// `path:line:column`.
@@ -61,11 +77,12 @@ struct SpringCallBuilder {
     /// receives the argument as written, `Spring.StiffnessLow`, and returns
     /// the kind's name for it). Anything else is unreadable.
     mutating func add(_ name: String, _ range: ClosedRange<Int>, constant: (String) -> String? = { _ in nil }) {
-        if let value = Literal.number(tokens, range) ?? Literal.flag(tokens, range)
-            ?? constant(tokens.source(from: range.lowerBound, through: range.upperBound))
-        {
-            parameters.removeAll { $0.name == name }
-            parameters.append(.init(name: name, value: value))
+        if let number = Literal.number(tokens, range) {
+            set(name, number)
+        } else if let flag = Literal.flag(tokens, range) {
+            set(name, value: .flag(flag), written: "\(flag)")
+        } else if let constantName = constant(tokens.source(from: range.lowerBound, through: range.upperBound)) {
+            set(name, choice: constantName)
         } else {
             unreadable.append("\(name): \(tokens.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
         }
@@ -85,10 +102,19 @@ struct SpringCallBuilder {
         add(arguments, Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
     }
 
-    /// Adds parameter `name` with a value the matcher worked out (a preset's name).
-    mutating func set(_ name: String, _ value: String) {
+    /// Adds parameter `name` with a number the matcher worked out (a default, a sum of units).
+    mutating func set(_ name: String, _ number: WrittenNumber) {
+        set(name, value: .number(number.value), written: number.written)
+    }
+
+    /// Adds parameter `name` with a name the matcher worked out (a preset's).
+    mutating func set(_ name: String, choice: String) {
+        set(name, value: .choice(choice), written: choice)
+    }
+
+    private mutating func set(_ name: String, value: SpringParameterValue, written: String) {
         parameters.removeAll { $0.name == name }
-        parameters.append(.init(name: name, value: value))
+        parameters.append(.init(name: name, value: value, written: written))
     }
 
     /// The spring found at token `at`, written through token `last`.
@@ -99,13 +125,13 @@ struct SpringCallBuilder {
     }
 }
 
-/// Literal values as the `--spring` parser takes them.
+/// Literal values as the kinds take them.
 enum Literal {
-    /// The number in tokens `range` (a sign and a number literal), in
-    /// Swift's syntax: digit separators `_` removed and the type suffixes of
-    /// Kotlin, Java and Dart (`f`, `F`, `d`, `D`, `L`) dropped; nil for
-    /// anything else, hexadecimal included.
-    static func number(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
+    /// The number in tokens `range` (a sign and a number literal), written
+    /// in Swift's syntax: digit separators `_` removed and the type suffixes
+    /// of Kotlin, Java and Dart (`f`, `F`, `d`, `D`, `L`) dropped; nil for
+    /// anything else, hexadecimal included, and for a number beyond a Double.
+    static func number(_ tokens: TokenList, _ range: ClosedRange<Int>) -> WrittenNumber? {
         var index = range.lowerBound
         var sign = ""
         if tokens.isSymbol(index, "-") || tokens.isSymbol(index, "+") {
@@ -115,15 +141,15 @@ enum Literal {
         guard index == range.upperBound, tokens[index].kind == .number else { return nil }
         var text = tokens.text(index).filter { $0 != "_" }
         if let last = text.last, "fFdDL".contains(last), !text.hasPrefix("0x") { text.removeLast() }
-        guard let value = Double(text), value.isFinite, !text.lowercased().hasPrefix("0x") else { return nil }
-        return sign + text
+        guard let value = Double(sign + text), value.isFinite, !text.lowercased().hasPrefix("0x") else { return nil }
+        return WrittenNumber(value: value, written: sign + text)
     }
 
     /// `true` or `false`.
-    static func flag(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
+    static func flag(_ tokens: TokenList, _ range: ClosedRange<Int>) -> Bool? {
         guard range.count == 1 else { return nil }
-        if tokens.isIdentifier(range.lowerBound, "true") { return "true" }
-        if tokens.isIdentifier(range.lowerBound, "false") { return "false" }
+        if tokens.isIdentifier(range.lowerBound, "true") { return true }
+        if tokens.isIdentifier(range.lowerBound, "false") { return false }
         return nil
     }
 

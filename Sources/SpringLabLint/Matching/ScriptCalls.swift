@@ -114,8 +114,8 @@ enum ScriptCalls {
             || !labels.contains("duration")
                 && (!labels.contains("bounce") || labels.contains("visualDuration"))
         if takesThresholds {
-            for (name, rest) in [("restDelta", "0.001"), ("restSpeed", "0.01")] where !labels.contains(name) {
-                builder.set(name, rest)
+            for (name, rest) in [("restDelta", 0.001), ("restSpeed", 0.01)] where !labels.contains(name) {
+                builder.set(name, WrittenNumber(value: rest, written: "\(rest)"))
             }
         }
         return builder.spring(at: index, through: close, call: "useSpring(…)", kind: "motion")
@@ -141,7 +141,7 @@ enum ScriptCalls {
         if tokens.isSymbol(index + 1, "."), index + 2 < tokens.count, tokens[index + 2].kind == .identifier {
             let preset = tokens.text(index + 2)
             guard reactSpringPresets.contains(preset) else { return nil }
-            builder.set("preset", preset)
+            builder.set("preset", choice: preset)
             return builder.spring(at: index, through: index + 2, call: "config.\(preset)", kind: "react-spring")
         }
         // `config={{ … }}`: the attribute's braces, then the object's.
