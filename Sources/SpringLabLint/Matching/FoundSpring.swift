@@ -11,7 +11,7 @@ package struct FoundSpring: Sendable, Hashable {
     package var path = ""
     /// The language's name (`Swift`).
     package var language = ""
-    /// Line and column of the call's first token, from 1.
+    /// Line and column of the call's first lexeme, from 1.
     package let line: Int
     package let column: Int
     /// The API as documentation names it (`UIView.animate(withDuration:…)`).
@@ -66,25 +66,26 @@ package struct FoundSpring: Sendable, Hashable {
 
 /// Collects the parameters of one call as its arguments are read.
 struct SpringCallBuilder {
-    let tokens: TokenList
+    let lexemes: LexemeList
     var parameters: [FoundSpring.Parameter] = []
     var unreadable: [String] = []
 
-    init(_ tokens: TokenList) { self.tokens = tokens }
+    init(_ lexemes: LexemeList) { self.lexemes = lexemes }
 
-    /// Adds parameter `name` from the argument in tokens `first...last`: a
+    /// Adds parameter `name` from the argument in lexemes `first...last`: a
     /// number literal, `true`/`false`, or a constant `constant` names (it
     /// receives the argument as written, `Spring.StiffnessLow`, and returns
     /// the kind's name for it). Anything else is unreadable.
     mutating func add(_ name: String, _ range: ClosedRange<Int>, constant: (String) -> String? = { _ in nil }) {
-        if let number = Literal.number(tokens, range) {
+        if let number = Literal.number(lexemes, range) {
             set(name, number)
-        } else if let flag = Literal.flag(tokens, range) {
+        } else if let flag = Literal.flag(lexemes, range) {
             set(name, value: .flag(flag), written: "\(flag)")
-        } else if let constantName = constant(tokens.source(from: range.lowerBound, through: range.upperBound)) {
+        } else if let constantName = constant(lexemes.source(from: range.lowerBound, through: range.upperBound)) {
             set(name, choice: constantName)
         } else {
-            unreadable.append("\(name): \(tokens.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
+            unreadable.append(
+                "\(name): \(lexemes.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
         }
     }
 
@@ -117,46 +118,51 @@ struct SpringCallBuilder {
         parameters.append(.init(name: name, value: value, written: written))
     }
 
-    /// The spring found at token `at`, written through token `last`.
-    func spring(at first: Int, through last: Int, call: String, kind: String) -> FoundSpring {
-        FoundSpring(
-            line: Int(tokens[first].line), column: Int(tokens[first].column), call: call, kind: kind,
-            parameters: parameters, unreadable: unreadable, written: tokens.source(from: first, through: last))
+    /// The spring of `kind` found at lexeme `at`, written through lexeme
+    /// `last`. Every parameter the matcher named is one of the kind's (a
+    /// mistake in a matcher's table stops a debug build, which every lint test runs).
+    func spring(at first: Int, through last: Int, call: String, kind: any SpringInput.Type) -> FoundSpring {
+        assert(
+            parameters.allSatisfy { kind.parameterNames.contains($0.name) },
+            "\(kind.kind) has no parameter among \(parameters.map(\.name))")
+        return FoundSpring(
+            line: Int(lexemes[first].line), column: Int(lexemes[first].column), call: call, kind: kind.kind,
+            parameters: parameters, unreadable: unreadable, written: lexemes.source(from: first, through: last))
     }
 }
 
 /// Literal values as the kinds take them.
 enum Literal {
-    /// The number in tokens `range` (a sign and a number literal), written
+    /// The number in lexemes `range` (a sign and a number literal), written
     /// in Swift's syntax: digit separators `_` removed and the type suffixes
     /// of Kotlin, Java and Dart (`f`, `F`, `d`, `D`, `L`) dropped; nil for
     /// anything else, hexadecimal included, and for a number beyond a Double.
-    static func number(_ tokens: TokenList, _ range: ClosedRange<Int>) -> WrittenNumber? {
+    static func number(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> WrittenNumber? {
         var index = range.lowerBound
         var sign = ""
-        if tokens.isSymbol(index, "-") || tokens.isSymbol(index, "+") {
-            sign = tokens.isSymbol(index, "-") ? "-" : ""
+        if lexemes.isSymbol(index, "-") || lexemes.isSymbol(index, "+") {
+            sign = lexemes.isSymbol(index, "-") ? "-" : ""
             index += 1
         }
-        guard index == range.upperBound, tokens[index].kind == .number else { return nil }
-        var text = tokens.text(index).filter { $0 != "_" }
+        guard index == range.upperBound, lexemes[index].kind == .number else { return nil }
+        var text = lexemes.text(index).filter { $0 != "_" }
         if let last = text.last, "fFdDL".contains(last), !text.hasPrefix("0x") { text.removeLast() }
         guard let value = Double(sign + text), value.isFinite, !text.lowercased().hasPrefix("0x") else { return nil }
         return WrittenNumber(value: value, written: sign + text)
     }
 
     /// `true` or `false`.
-    static func flag(_ tokens: TokenList, _ range: ClosedRange<Int>) -> Bool? {
+    static func flag(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> Bool? {
         guard range.count == 1 else { return nil }
-        if tokens.isIdentifier(range.lowerBound, "true") { return true }
-        if tokens.isIdentifier(range.lowerBound, "false") { return false }
+        if lexemes.isIdentifier(range.lowerBound, "true") { return true }
+        if lexemes.isIdentifier(range.lowerBound, "false") { return false }
         return nil
     }
 
-    /// The text of a string literal token without its quotes, nil for another token.
-    static func string(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
-        guard range.count == 1, tokens[range.lowerBound].kind == .string else { return nil }
-        let text = tokens.text(range.lowerBound)
+    /// The text of a string literal lexeme without its quotes, nil for another lexeme.
+    static func string(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> String? {
+        guard range.count == 1, lexemes[range.lowerBound].kind == .string else { return nil }
+        let text = lexemes.text(range.lowerBound)
         guard text.count >= 2 else { return nil }
         return String(text.dropFirst().dropLast())
     }
