@@ -48,6 +48,7 @@ let package = Package(
         .target(
             name: "SpringLabIO",
             dependencies: [
+                "SpringLab",
                 "CLibraryShims",
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
             ]
@@ -136,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpringLabTokensTests",
-            dependencies: ["SpringLabTokens", "SpringLabCLI", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
+            dependencies: ["SpringLabTokens", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
         ),
         .testTarget(
             name: "SpringLabCLITests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PropertyBased
+import SpringLab
 import Testing
 
 @testable import SpringLabCLI
@@ -108,7 +109,7 @@ struct SpringOptionsTests {
     /// option, a leading `+` and a bare point are decimal.
     @Test(arguments: ["0x1p3", "0X10", "inf", "-inf", "+infinity", "nan", "NaN", "-nan"])
     func refusesOtherNumberSpellings(text: String) throws {
-        let number = try #require(NumberArgument(argument: text))
+        let number = try #require(WrittenNumber(argument: text))
         #expect(throws: ValidationError.self) { try number.check(option: "--mass", isTime: false) }
         let message = Result { try SpringLabCommand.parseAsRoot(["fit", "--stiffness", text, "--damping", "1"]) }
             .failureMessage
@@ -118,7 +119,7 @@ struct SpringOptionsTests {
 
     @Test(arguments: [("+0.5", 0.5), (".25", 0.25), ("4.", 4), ("-1e-3", -0.001), ("2.5E+2", 250)])
     func readsDecimalSpellings(text: String, value: Double) throws {
-        let number = try #require(NumberArgument(argument: text))
+        let number = try #require(WrittenNumber(argument: text))
         try number.check(option: "--mass", isTime: false)
         #expect(number.value == value)
     }
@@ -126,7 +127,7 @@ struct SpringOptionsTests {
     /// Text that is no number at all (empty included) is refused by the parser.
     @Test(arguments: ["", "abc", "1/2", " 1", "1,5"])
     func refusesNonNumbers(text: String) {
-        #expect(NumberArgument(argument: text) == nil)
+        #expect(WrittenNumber(argument: text) == nil)
     }
 }
 

@@ -4,17 +4,12 @@ import SpringLabTestSupport
 import SpringLabTokens
 import Testing
 
-@testable import SpringLabCLI
-
 /// Reading DTCG files: groups, inherited types, descriptions, aliases, the
 /// two ways of writing a spring, and the refusals.
 @Suite("token files read into springs")
 struct TokenReadingTests {
-    /// The command's own reader of `--spring` text.
-    static let read = Tokens.readSpring
-
     static func load(_ json: String, presets: [TokenPreset] = []) throws(TokenError) -> [SpringToken] {
-        try TokenSet.load(files: [(name: "t.json", bytes: Array(json.utf8))], presets: presets, read: read)
+        try TokenSet.load(files: [(name: "t.json", bytes: Array(json.utf8))], presets: presets)
     }
 
     static func refusal(_ json: String) -> String? {
@@ -124,7 +119,7 @@ struct TokenReadingTests {
         let file = (name: "t.json", bytes: Array(#"{"a": {"$type": "spring", "$value": "compose:"}}"#.utf8))
         let second = (name: "u.json", bytes: file.bytes)
         #expect(throws: TokenError(file: "u.json", path: "a", "already defined in t.json")) {
-            try TokenSet.load(files: [file, second], presets: [], read: Self.read)
+            try TokenSet.load(files: [file, second], presets: [])
         }
     }
 }

@@ -28,6 +28,21 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySamples(requested: Double, limit: Int)
     /// A sweep's range or grid was refused; `reason` is the whole message.
     case invalidSweep(reason: String)
+    /// A number was written in hexadecimal, or as `inf` or `nan`: `piece`,
+    /// inside the value `written` of the parameter or option `parameter`.
+    case notDecimal(parameter: String, written: String, piece: String)
+    /// A number inside the value `written` of `parameter` was written with
+    /// a unit (`450ms`, `100N`); `isSeconds`: whether the parameter is a time
+    /// in seconds, in which the message gives the number meant.
+    case numberWithUnit(parameter: String, written: String, number: Double, unit: String, isSeconds: Bool)
+    /// A time in seconds, `piece` inside the value `written` of `parameter`,
+    /// is above 10 s and reads like milliseconds (``WrittenNumber/longestSeconds``).
+    case millisecondsForSeconds(parameter: String, written: String, piece: String, seconds: Double)
+    /// Spring text without the `KIND:` before its parameters; `known` lists the kinds.
+    case springWithoutKind(known: [String])
+    /// An item of spring text that is not `key=value`; `key` is the
+    /// parameter that takes the item as a value (a preset's name), if one does.
+    case notKeyValue(item: String, key: String?)
     /// No kind of spring input has this name.
     case unknownKind(name: String, known: [String])
     /// The kind of input has no parameter of this name.
@@ -82,9 +97,27 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the time grid needs \(count) samples, more than the limit of \(limit)"
         case let .invalidSweep(reason):
             return reason
+        case let .notDecimal(parameter, written, piece):
+            return "\(parameter) \(written): '\(piece)' is not a decimal number; write numbers with digits, "
+                + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted"
+        case let .numberWithUnit(parameter, written, number, unit, isSeconds):
+            return "\(parameter) \(written): " + Self.unitRefusal(number, unit: unit, isSeconds: isSeconds)
+        case let .millisecondsForSeconds(parameter, written, piece, seconds):
+            let which = piece == written ? "" : ", and \(piece) reads like milliseconds"
+            return "\(parameter) \(written): seconds are expected\(which); did you mean \(Self.plain(seconds / 1000))?"
+        case let .springWithoutKind(known):
+            return "no KIND: before the parameters; kinds: " + known.joined(separator: ", ")
+        case let .notKeyValue(item, key):
+            return "'\(item)' is not key=value" + (key.map { "; did you mean \($0)=\(item)?" } ?? "")
         case let .unknownKind(name, known):
+            if let meant = closestName(to: name, among: known) {
+                return "no spring kind '\(name)'; did you mean '\(meant)'?"
+            }
             return "no spring kind '\(name)'; kinds: \(known.joined(separator: ", "))"
         case let .unknownParameter(kind, name, known):
+            if let meant = closestName(to: name, among: known) {
+                return "\(kind) has no parameter '\(name)'; did you mean '\(meant)'?"
+            }
             return "\(kind) has no parameter '\(name)'; its parameters: \(known.joined(separator: ", "))"
         case let .repeatedParameter(kind, name):
             return "\(kind): \(name) is given more than once"
@@ -112,6 +145,33 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value > 0 ? "∞" : "−∞" }
         return "\(value)"
+    }
+
+    /// A number as the user would write it back: as ``shown(_:)`` writes
+    /// it, without the `.0` of a whole number (`300`, `0.45`).
+    private static func plain(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : value > 0 ? "∞" : "−∞" }
+        let text = "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// Why a number written with `unit` is refused: for a time in seconds
+    /// the seconds meant (`450ms` is 0.45), or that seconds are expected;
+    /// for any other parameter the number alone, a percentage as the
+    /// fraction it writes (`5%` is 0.05), without a guess for a multiplier (`100k`).
+    private static func unitRefusal(_ number: Double, unit: String, isSeconds: Bool) -> String {
+        if isSeconds, let seconds = WrittenUnit.seconds(number, in: unit) {
+            return "seconds are expected; did you mean \(plain(seconds))? (numbers are written without a unit)"
+        }
+        if isSeconds { return "seconds are expected, written without a unit ('\(unit)')" }
+        let meant: Double? =
+            switch unit {
+            case "%": number / 100
+            case "k", "K", "M", "G": nil
+            default: number
+            }
+        return "write the number alone, without a unit ('\(unit)')"
+            + (meant.map { "; did you mean \(plain($0))?" } ?? "")
     }
 }
 

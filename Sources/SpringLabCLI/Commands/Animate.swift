@@ -45,13 +45,13 @@ struct Animate: AsyncParsableCommand {
         help: ArgumentHelp(
             "Start of the box (points), the pulse's first scale, the jump's first offset (points, down).",
             valueName: "x"))
-    var fromGiven: [NumberArgument] = []
+    var fromGiven: [WrittenNumber] = []
     var from: Double? { fromGiven.first?.value }
 
     @Option(
         name: .customLong("to"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Where they end (default 300, 1, 0).", valueName: "x"))
-    var toGiven: [NumberArgument] = []
+    var toGiven: [WrittenNumber] = []
     var to: Double? { toGiven.first?.value }
 
     // Not `--overshoot`: that is the target form's overshoot (a fraction), which
@@ -60,7 +60,7 @@ struct Animate: AsyncParsableCommand {
         name: .customLong("overshoot-amount"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "How far the elastic scene's control points move out, in points (default 10).", valueName: "pt"))
-    var overshootGiven: [NumberArgument] = []
+    var overshootGiven: [WrittenNumber] = []
     var overshoot: Double? { overshootGiven.first?.value }
 
     @Option(
@@ -83,7 +83,7 @@ struct Animate: AsyncParsableCommand {
     @Option(
         name: .customLong("hold"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("How long the final state stays on screen, in seconds.", valueName: "s"))
-    var holdGiven: [NumberArgument] = [1.0]
+    var holdGiven: [WrittenNumber] = [WrittenNumber(1.0)]
     var hold: Double { holdGiven.single.value }
 
     @Option(
@@ -137,7 +137,7 @@ struct Animate: AsyncParsableCommand {
     @Option(
         name: .customLong("timeout"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
-    var timeoutGiven: [NumberArgument] = [30]
+    var timeoutGiven: [WrittenNumber] = [WrittenNumber(30)]
     var timeout: Double { timeoutGiven.single.value }
 
     func validate() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringLab
 import SpringLabPlot
 
 struct GalleryCommand: AsyncParsableCommand {
@@ -30,7 +31,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("timeout"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
-    var timeoutGiven: [NumberArgument] = [30]
+    var timeoutGiven: [WrittenNumber] = [WrittenNumber(30)]
     var timeout: Double { timeoutGiven.single.value }
 
     func validate() throws {

@@ -65,7 +65,7 @@ struct Lint: ParsableCommand {
         let walk: SourceWalk
         do { walk = try SourceWalk(paths) } catch { throw ValidationError(error.description) }
         let result = LintResult(
-            springs: SourceScan.springs(in: walk.files), reader: Self.read, tolerance: sameWithin,
+            springs: SourceScan.springs(in: walk.files), tolerance: sameWithin,
             nearTolerance: nearWithin, tokens: given)
         switch format {
         case .table: print(LintOutput.table(result))
@@ -73,19 +73,6 @@ struct Lint: ParsableCommand {
         case .sarif: print(LintOutput.sarif(result, version: SpringLabCommand.configuration.version))
         }
         if strict, !result.findings.isEmpty { throw LintFindings(count: result.findings.count) }
-    }
-
-    /// The spring `spec` as `--spring` reads it, or the library's refusal.
-    static func read(_ spec: String) -> Result<SpringAnimation, LintRefusal> {
-        do {
-            var written = try SpringSpec<NumberArgument>.parse(spec)
-            written.spec = nil
-            return .success(try written.animation())
-        } catch {
-            let message = (error as? ValidationError)?.message ?? "\(error)"
-            let prefix = "--spring '\(spec)': "
-            return .failure(LintRefusal(message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message))
-        }
     }
 }
 

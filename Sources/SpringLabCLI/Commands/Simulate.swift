@@ -22,13 +22,13 @@ struct Simulate: ParsableCommand {
     @Option(
         name: .customLong("from"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Value at the start, in your units.", valueName: "a"))
-    var fromGiven: [NumberArgument] = [0]
+    var fromGiven: [WrittenNumber] = [WrittenNumber(0)]
     var from: Double { fromGiven.single.value }
 
     @Option(
         name: .customLong("to"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Value at the target, in your units.", valueName: "b"))
-    var toGiven: [NumberArgument] = [1]
+    var toGiven: [WrittenNumber] = [WrittenNumber(1)]
     var to: Double { toGiven.single.value }
 
     @Option(
@@ -44,7 +44,7 @@ struct Simulate: ParsableCommand {
         help: ArgumentHelp(
             "Sample at display-frame times n/N, as a CADisplayLink at N Hz sees them "
                 + "(instead of --step).", valueName: "N"))
-    var fpsGiven: [NumberArgument] = []
+    var fpsGiven: [WrittenNumber] = []
     var fps: Double? { fpsGiven.first?.value }
 
     @OptionGroup var interval: IntervalOptions

@@ -42,12 +42,12 @@ struct Tokens: AsyncParsableCommand {
         help: ArgumentHelp(
             "Largest deviation of each platform's screen from the token, as a fraction of the distance.",
             valueName: "fraction"))
-    var toleranceGiven = [NumberArgument(ScreenMatch.defaultTolerance)]
+    var toleranceGiven = [WrittenNumber(ScreenMatch.defaultTolerance)]
 
     @Option(
         name: .customLong("distance"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("The move the thresholds are chosen for, in the runtimes' units.", valueName: "units"))
-    var distanceGiven = [NumberArgument(ScreenMove.standard.distance)]
+    var distanceGiven = [WrittenNumber(ScreenMove.standard.distance)]
 
     @Flag(help: "Print the resolved tokens as one JSON object instead of writing files.")
     var json = false
@@ -121,7 +121,7 @@ struct Tokens: AsyncParsableCommand {
         }
         let inputs = try files.map { (name: $0, bytes: try FileSystem.contents(of: $0, what: "token file")) }
         do {
-            return try TokenSet.load(files: inputs, presets: presets, read: readSpring)
+            return try TokenSet.load(files: inputs, presets: presets)
         } catch { throw ValidationError(error.description) }
     }
 
@@ -222,19 +222,6 @@ struct Tokens: AsyncParsableCommand {
 
     /// How long gnuplot may take over one token's curve.
     private static let curveTimeLimit = Duration.seconds(30)
-
-    /// A token's spring value as `--spring` text, read as `--spring` reads it;
-    /// its refusal without the `--spring '…': ` that quotes a command-line
-    /// argument, since the token's file and path are quoted instead.
-    static let readSpring: SpringTextReader = { text in
-        do {
-            return try SpringSpec<NumberArgument>.parse(text).input().animation()
-        } catch let error as ValidationError {
-            let quote = "--spring '\(text)': "
-            throw ValidationError(
-                error.message.hasPrefix(quote) ? String(error.message.dropFirst(quote.count)) : error.message)
-        }
-    }
 
     /// The platforms `--platform` names, or all.
     private func chosenPlatforms() throws -> [any TokenPlatform.Type] {

@@ -17,14 +17,14 @@ struct CurveFitOptions: ParsableArguments {
         name: .customLong("from"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "With --curve: the start value, when known (otherwise fitted).", valueName: "value"))
-    var fromGiven: [NumberArgument] = []
+    var fromGiven: [WrittenNumber] = []
     var from: Double? { fromGiven.first?.value }
 
     @Option(
         name: .customLong("to"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "With --curve: the end (target) value, when known (otherwise fitted).", valueName: "value"))
-    var toGiven: [NumberArgument] = []
+    var toGiven: [WrittenNumber] = []
     var to: Double? { toGiven.first?.value }
 
     @Option(
@@ -47,7 +47,7 @@ struct CurveFitOptions: ParsableArguments {
         help: ArgumentHelp(
             "With --curve: frames per second, for a frame column or a file of values alone (one per frame).",
             valueName: "Hz"))
-    var frameRateGiven: [NumberArgument] = []
+    var frameRateGiven: [WrittenNumber] = []
 
     @Flag(
         name: .customLong("fit-start"),

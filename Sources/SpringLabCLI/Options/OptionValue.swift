@@ -1,13 +1,12 @@
 import ArgumentParser
 import SpringLab
-import SpringLabIO
 
 /// The value of an option as the command line gives it, with the two rules
 /// every option follows beyond its own syntax:
 ///
 /// - An option that takes one value is given at most once. swift-argument-parser
 ///   would keep the last of `--damping 0.5 … --damping 0.7` without a word, so
-///   such an option is declared as a list (`[NumberArgument]`, parsed with
+///   such an option is declared as a list (`[WrittenNumber]`, parsed with
 ///   `.singleValue` or `.unconditionalSingleValue`, one value per occurrence)
 ///   and its command's `validate()` refuses a second value with
 ///   ``checkOptions(_:)``. Repeatable options (`--spring`, `--csv`) are plain lists.
@@ -19,7 +18,7 @@ import SpringLabIO
 ///   naming the option: swift-argument-parser words a value its type refuses
 ///   without saying why. A number with a unit (`450ms`, `100N`) is let through the
 ///   same way, to be refused with the number meant: the seconds for a time,
-///   the number alone for any other option (``DurationSanity/unitRefusal(_:in:option:isTime:)``).
+///   the number alone for any other option (``WrittenNumber``).
 protocol OptionValue: ExpressibleByArgument {
     /// The value as the user wrote it, quoted in messages.
     var written: String { get }
@@ -83,18 +82,19 @@ extension Array where Element: OptionValue {
 }
 
 /// Refuses a number inside `value` that is not written in decimal, or is
-/// written with a unit (``DurationSanity``, in seconds when `isTime`): the
+/// written with a unit (``WrittenNumber``, in seconds when `isTime`): the
 /// parts of a fraction (`/`), a list (`,`) and a range (`...`, `:`).
 /// - Throws: `ValidationError` naming `option`, the value and the number.
 func requireDecimal(_ value: String, option: String, isTime: Bool) throws {
+    do { try checkDecimal(value, option: option, isTime: isTime) } catch { throw ValidationError(error.description) }
+}
+
+/// ``requireDecimal(_:option:isTime:)``, refusing with the library's error.
+func checkDecimal(_ value: String, option: String, isTime: Bool) throws(SpringError) {
     // The whole value first, so that a unit with a slash (`100N/m`) is named whole.
-    try DurationSanity.refuseUnit(value, in: value, option: option, isTime: isTime)
+    try WrittenNumber.check(value, in: value, for: option, isSeconds: isTime)
     let pieces = value.replacing("...", with: ":").split { $0 == "/" || $0 == "," || $0 == ":" }
     for piece in pieces.map({ $0.trimmingSpaces() }) {
-        try DurationSanity.refuseUnit(piece, in: value, option: option, isTime: isTime)
-        guard DecimalText.isOtherNumberSpelling(piece) else { continue }
-        throw ValidationError(
-            "\(option) \(value): '\(piece)' is not a decimal number; write numbers with digits, "
-                + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted")
+        try WrittenNumber.check(piece, in: value, for: option, isSeconds: isTime)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpringLab
 import SpringLabPlot
 
 /// Where a chart goes and how it looks: file and format, size, gnuplot limits.
@@ -40,7 +41,7 @@ struct PlotOutputOptions: ParsableArguments {
     @Option(
         name: .customLong("timeout"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
-    var timeoutGiven: [NumberArgument] = [30]
+    var timeoutGiven: [WrittenNumber] = [WrittenNumber(30)]
     var timeout: Double { timeoutGiven.single.value }
 
     func validate() throws {

@@ -19,7 +19,7 @@ struct ScreenMatchOptions: ParsableArguments {
             "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear(). "
                 + "(default: \(ScreenMatch.defaultTolerance))",
             valueName: "fraction"))
-    var toleranceGiven: [NumberArgument] = []
+    var toleranceGiven: [WrittenNumber] = []
     var tolerance: Double { toleranceGiven.first?.value ?? ScreenMatch.defaultTolerance }
 
     /// Whether `--for css` keeps its easing to a screen: unless a tolerance

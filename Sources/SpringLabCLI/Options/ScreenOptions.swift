@@ -8,7 +8,7 @@ struct ScreenOptions: ParsableArguments {
         name: .customLong("fps"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Frames per second of the display each runtime's end is computed for.", valueName: "Hz"))
-    var framesPerSecondGiven = [NumberArgument(ScreenMove.standard.framesPerSecond)]
+    var framesPerSecondGiven = [WrittenNumber(ScreenMove.standard.framesPerSecond)]
     var framesPerSecond: Double { framesPerSecondGiven.single.value }
 
     /// The highest `--fps` taken, in Hz: above every display made (480 Hz),

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SpringLabIO
+import SpringLab
 
 /// A time in seconds as written on the command line: a decimal (`0.008333`,
 /// `2e-3`) or a fraction (`1/120`), which is how frame steps are usually

@@ -2,15 +2,15 @@ import ArgumentParser
 import SpringLab
 
 /// The spring options of `fit`, `simulate`, `compare`, `plot` and `animate`: one number each.
-typealias SpringOptions = SpringOptionGroup<NumberArgument>
+typealias SpringOptions = SpringOptionGroup<WrittenNumber>
 
 /// The spring, written with the names of the API the user called: either
 /// the flat options (`--duration 0.45 --damping 0.15`, mapped to a kind of
 /// input by ``FlatSpringForm``) or `--spring KIND:key=value,…` (``SpringSpec``).
-/// `Value` is ``NumberArgument`` for one spring and ``SweepArgument`` (a
+/// `Value` is ``WrittenNumber`` for one spring and ``SweepArgument`` (a
 /// number or a range) for `sweep`. Each flat option is a list so that
 /// ``validate()`` can refuse it given twice (``OptionValue``).
-struct SpringOptionGroup<Value: OptionValue & Sendable>: ParsableArguments {
+struct SpringOptionGroup<Value: OptionValue & SpringSpecNumber>: ParsableArguments {
     @Option(
         parsing: .unconditionalSingleValue,
         help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
@@ -149,9 +149,10 @@ struct SpringOptionGroup<Value: OptionValue & Sendable>: ParsableArguments {
     }
 
     /// The value of a flat option as written, or nil when it is absent.
-    func value(of option: FlatOption) -> WrittenValue<Value>? {
+    func value(of option: FlatOption) -> SpringSpecValue<Value>? {
         if option == .allowsOverdamping { return allowsOverdamping ? .flag(true) : nil }
-        return numbers(of: option).first.map(WrittenValue.number) ?? names(of: option).first.map(WrittenValue.choice)
+        return numbers(of: option).first.map(SpringSpecValue.number)
+            ?? names(of: option).first.map(SpringSpecValue.choice)
     }
 
     /// The flat options present on the command line.
@@ -160,7 +161,7 @@ struct SpringOptionGroup<Value: OptionValue & Sendable>: ParsableArguments {
     /// Every spring written: the one of the flat options, if any, then each `--spring`.
     func writtenSprings() throws -> [WrittenSpring<Value>] {
         let flat = givenOptions.isEmpty ? [] : [try FlatSpringForm.written(by: self)]
-        let springs = flat + (try specs.map { try SpringSpec<Value>.parse($0) })
+        let springs = flat + (try specs.map { try WrittenSpring<Value>(spec: $0) })
         for spring in springs { try spring.checkDurations() }
         return springs
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import SpringLab
-import SpringLabIO
 
 /// One spring option of `sweep` as written: a number (`0.5`, `-2`, `1e-3`), or
 /// a range `LO...HI:N` — N evenly spaced values from LO to HI, both
@@ -12,23 +11,39 @@ import SpringLabIO
 /// to LO + (HI − LO)·i/(N − 1) computed exactly from the decimal texts (see
 /// ``DecimalGrid``), so `0.2...1.0:5` is 0.2, 0.4, 0.6, 0.8, 1.0 and not the
 /// 0.6000000000000001 that the same sum gives in binary.
-struct SweepArgument: OptionValue, Sendable {
+struct SweepArgument: OptionValue, SpringSpecNumber, Sendable {
     let written: String
 
     init?(argument: String) {
         written = argument
     }
 
+    /// A `--spring` key's value, checked as a flat option's is; a unit is
+    /// refused as one of seconds when the parameter is in seconds and the
+    /// whole value ends in it (`450ms`, not `200ms...1:3`).
+    init?(_ text: String, for parameter: SpringParameterDescription) throws(SpringError) {
+        written = text
+        try checkNumbers(option: parameter.name, isTime: parameter.isSeconds && WrittenUnit(text) != nil)
+    }
+
+    init(constant value: Double) { written = "\(value)" }
+
+    func check(option: String, isTime: Bool) throws {
+        do { try checkNumbers(option: option, isTime: isTime) } catch { throw ValidationError(error.description) }
+    }
+
     /// Refuses a unit on the range's count before the numbers' own rule,
     /// which would read `5s` in `0.2...1.0:5s` as seconds: the count is a
     /// number of values, whatever the option's unit.
-    func check(option: String, isTime: Bool) throws {
+    private func checkNumbers(option: String, isTime: Bool) throws(SpringError) {
         if let (head, count) = countText, let unit = WrittenUnit(count) {
             let meant = Int(exactly: unit.number).map { "; did you mean \(head):\($0)?" } ?? ""
-            throw ValidationError(
-                "\(option) \(written): the number of values is a whole number without a unit ('\(unit.unit)')\(meant)")
+            throw .invalidSweep(
+                reason:
+                    "\(option) \(written): the number of values is a whole number without a unit ('\(unit.unit)')\(meant)"
+            )
         }
-        try requireDecimal(written, option: option, isTime: isTime)
+        try checkDecimal(written, option: option, isTime: isTime)
     }
 
     /// A range's text before its last `:` and its count after it; nil for

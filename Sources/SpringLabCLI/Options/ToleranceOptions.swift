@@ -9,7 +9,7 @@ struct ToleranceOptions: ParsableArguments {
         help: ArgumentHelp(
             "Settle band ε as a fraction of the distance (default 0.001), or in your units with --distance.",
             valueName: "ε"))
-    var epsilonGiven: [NumberArgument] = []
+    var epsilonGiven: [WrittenNumber] = []
     var epsilon: Double? { epsilonGiven.first?.value }
 
     @Option(
@@ -18,7 +18,7 @@ struct ToleranceOptions: ParsableArguments {
             "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt). "
                 + "fit also gives each runtime's velocity and end for a move of this length (default 300).",
             valueName: "D"))
-    var distanceGiven: [NumberArgument] = []
+    var distanceGiven: [WrittenNumber] = []
     var distance: Double? { distanceGiven.first?.value }
 
     func validate() throws {

@@ -27,7 +27,10 @@ enum UsageHint {
         guard message.hasPrefix(opening), let cut = message.firstRange(of: middle) else { return nil }
         let value = String(message[message.index(message.startIndex, offsetBy: opening.count)..<cut.lowerBound])
         let option = message[cut.upperBound...].prefix { $0 != " " && $0 != "'" }
-        return DurationSanity.unitRefusal(value, in: value, option: String(option), isTime: false)
+        guard let unit = WrittenUnit(value) else { return nil }
+        return SpringError.numberWithUnit(
+            parameter: String(option), written: value, number: unit.number, unit: String(unit.unit), isSeconds: false
+        ).description
     }
 
     /// The message for an option the command does not have, when it is the
@@ -129,20 +132,17 @@ enum UsageHint {
 }
 
 extension SpringError {
-    /// The description, with the name meant when a kind, a key or a choice
-    /// (`preset=bouncey`) is misspelt, in place of the list of every name.
+    /// The description, with what a command line adds: the name meant when
+    /// a choice is misspelt (`preset=bouncey`), in place of the list of
+    /// every name, and `--long` for a duration that reads like milliseconds.
     var withHint: String {
         switch self {
-        case let .unknownKind(name, known):
-            guard let meant = closestName(to: name, among: known) else { break }
-            return "no spring kind '\(name)'; did you mean '\(meant)'?"
-        case let .unknownParameter(kind, name, known):
-            guard let meant = closestName(to: name, among: known) else { break }
-            return "\(kind) has no parameter '\(name)'; did you mean '\(meant)'?"
         case let .wrongKindParameterValue(kind, parameter, value, expected, _):
             guard case let .choice(names)? = try? SpringInputKinds.named(kind).parameterValues(named: parameter)
             else { break }
             return "\(kind): \(parameter) takes \(expected), got '\(value)'" + didYouMean(value, among: names)
+        case let .millisecondsForSeconds(_, _, piece, _):
+            return description + " (add --long if \(piece) s is meant)"
         default: break
         }
         return description

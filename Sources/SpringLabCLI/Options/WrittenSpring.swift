@@ -2,11 +2,13 @@ import ArgumentParser
 import SpringLab
 
 /// A spring as written on the command line: a kind of input and its
-/// parameters by the API's names, each number as typed (``NumberArgument``,
-/// or ``SweepArgument`` in a sweep), and an optional legend label.
-struct WrittenSpring<Number: Sendable>: Sendable {
+/// parameters by the API's names, each number as typed (``WrittenNumber``,
+/// or ``SweepArgument`` in a sweep), and an optional legend label; read
+/// from the flat options (``FlatSpringForm``) or from a `--spring`
+/// argument by the library's ``SpringSpec``.
+struct WrittenSpring<Number: SpringSpecNumber>: Sendable {
     let kind: any SpringInput.Type
-    var values: [(name: String, value: WrittenValue<Number>)]
+    var values: [(name: String, value: SpringSpecValue<Number>)]
     var label: String? = nil
     /// The `--spring` argument it was read from, quoted in messages.
     var spec: String? = nil
@@ -19,18 +21,15 @@ struct WrittenSpring<Number: Sendable>: Sendable {
     func spelling(of name: String) -> String { spellings.first { $0.parameter == name }?.spelling ?? name }
 }
 
-/// One parameter's value as written.
-enum WrittenValue<Number: Sendable>: Sendable {
-    case number(Number)
-    case flag(Bool)
-    case choice(String)
-
-    /// The value with its number turned into the library's.
-    func map(_ number: (Number) throws -> Double) rethrows -> SpringParameterValue {
-        switch self {
-        case let .number(value): return .number(try number(value))
-        case let .flag(value): return .flag(value)
-        case let .choice(value): return .choice(value)
+extension WrittenSpring {
+    /// The spring of the `--spring` argument `spec`.
+    /// - Throws: the library's refusal, quoting the argument (``springRefusal(_:_:)``).
+    init(spec: String) throws {
+        do {
+            let parsed = try SpringSpec<Number>(parsing: spec)
+            self.init(kind: parsed.kind, values: parsed.values, label: parsed.label, spec: spec)
+        } catch {
+            throw springRefusal(spec, error)
         }
     }
 }
@@ -43,7 +42,7 @@ extension WrittenSpring where Number: OptionValue {
             // The kind's parameter table is looked at only for a number that
             // could be refused: building it costs a key path per parameter.
             guard case let .number(number) = value,
-                number.durations.contains(where: { $0.seconds > DurationSanity.longest }),
+                number.durations.contains(where: { $0.seconds > WrittenNumber.longestSeconds }),
                 kind.parameterDescriptions.contains(where: { $0.name == name && $0.isSeconds })
             else { continue }
             do {
@@ -56,9 +55,9 @@ extension WrittenSpring where Number: OptionValue {
     }
 }
 
-extension WrittenSpring where Number == NumberArgument {
+extension WrittenSpring where Number == WrittenNumber {
     /// The input with its parameters set.
-    func input() throws -> any SpringInput {
+    func input() throws(SpringError) -> any SpringInput {
         try kind.written(values.map { ($0.name, $0.value.map(\.value)) })
     }
 
@@ -67,7 +66,7 @@ extension WrittenSpring where Number == NumberArgument {
     func animation() throws -> SpringAnimation {
         do {
             return try input().animation()
-        } catch let error as SpringError {
+        } catch {
             guard let spec else { throw error }
             throw springRefusal(spec, error)
         }
@@ -92,7 +91,14 @@ extension WrittenSpring where Number == NumberArgument {
             return self
         }
         var copy = self
-        copy.values.append((name: name, value: .number(NumberArgument(band.fraction))))
+        copy.values.append((name: name, value: .number(WrittenNumber(band.fraction))))
         return copy
     }
+}
+
+/// The refusal of the `--spring` argument `spec` for `reason`, quoting the
+/// argument: every message about a `--spring` begins the same way.
+func springRefusal(_ spec: String, _ reason: any Error) -> ValidationError {
+    let reason = (reason as? ValidationError)?.message ?? (reason as? SpringError)?.withHint ?? "\(reason)"
+    return ValidationError("--spring '\(spec)': \(reason)")
 }

@@ -107,7 +107,7 @@ struct SweepRequest: Sendable {
     }
 }
 
-extension WrittenValue where Number == SweepArgument {
+extension SpringSpecValue where Number == SweepArgument {
     /// Whether the value is a range `LO...HI:N`.
     var isRange: Bool {
         if case let .number(argument) = self { return argument.isRange }

@@ -1,3 +1,5 @@
+import SpringLab
+
 extension Recording {
     /// Names of a time column (lower case, unit removed); ``frameNames`` are time columns that count frames.
     static let timeNames: Set<String> = [

@@ -1,3 +1,5 @@
+import SpringLab
+
 /// A recorded motion as people save it: times in seconds and the values at
 /// them, read from a text table, a JSON file or After Effects keyframes
 /// (`fit --curve`, `plot --curve`).

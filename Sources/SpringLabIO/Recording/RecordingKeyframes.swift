@@ -1,3 +1,5 @@
+import SpringLab
+
 /// Keyframes as After Effects copies them to the clipboard, as text whose
 /// first line is `Adobe After Effects 8.0 Keyframe Data`. Lines are
 /// separated by tabs: settings indented by one (`\tUnits Per Second\t60`,

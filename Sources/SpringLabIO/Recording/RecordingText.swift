@@ -1,3 +1,5 @@
+import SpringLab
+
 /// A recording written as a table of text (``Recording``'s rules): the
 /// separator found from the first lines, quoted fields as in CSV (RFC 4180:
 /// `""` for a quote, separators and line breaks inside quotes are text),

@@ -1,3 +1,5 @@
+import SpringLab
+
 /// Dart (Flutter): `SpringDescription(mass:stiffness:damping:)`,
 /// `SpringDescription.withDampingRatio(mass:stiffness:ratio:)` and
 /// `SpringDescription.withDurationAndBounce(duration:bounce:)`, its
@@ -24,57 +26,57 @@ enum DartLanguage: LintLanguage {
         ) { lexer, at in raw ? nil : lexer.templateEnd(at: at) }
     }
 
-    static func springs(in tokens: TokenList) -> [FoundSpring] {
+    static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
-        for index in 0..<tokens.count where tokens.isIdentifier(index, "SpringDescription") {
+        for index in 0..<lexemes.count where lexemes.isIdentifier(index, "SpringDescription") {
             var open = index + 1
             var form = ""
-            if tokens.isSymbol(index + 1, "."), index + 2 < tokens.count {
-                form = tokens.text(index + 2)
+            if lexemes.isSymbol(index + 1, "."), index + 2 < lexemes.count {
+                form = lexemes.text(index + 2)
                 open = index + 3
             }
             // Every argument is named: `SpringDescription({required this.mass, …})` declares the constructor.
-            guard ["", "withDampingRatio", "withDurationAndBounce"].contains(form), tokens.isSymbol(open, "("),
-                let (arguments, close) = CallArguments.read(tokens, open: open),
+            guard ["", "withDampingRatio", "withDurationAndBounce"].contains(form), lexemes.isSymbol(open, "("),
+                let (arguments, close) = CallArguments.read(lexemes, open: open),
                 arguments.allSatisfy({ $0.label != nil })
             else { continue }
-            var builder = SpringCallBuilder(tokens)
+            var builder = SpringCallBuilder(lexemes)
             for argument in arguments {
                 guard let label = argument.label, let range = argument.range else { continue }
                 switch label {
                 case "mass", "stiffness", "damping", "ratio", "bounce": builder.add(label, range)
-                case "duration": addDuration(range, tokens, into: &builder)
+                case "duration": addDuration(range, lexemes, into: &builder)
                 default: break
                 }
             }
             let call = "SpringDescription" + (form.isEmpty ? "" : "." + form) + "(…)"
-            found.append(builder.spring(at: index, through: close, call: call, kind: "flutter"))
+            found.append(builder.spring(at: index, through: close, call: call, kind: FlutterInput.self))
         }
         return found
     }
 
     /// `Duration(seconds: 1, milliseconds: 500)` (`const` or not) in seconds.
     private static func addDuration(
-        _ range: ClosedRange<Int>, _ tokens: TokenList, into builder: inout SpringCallBuilder
+        _ range: ClosedRange<Int>, _ lexemes: LexemeList, into builder: inout SpringCallBuilder
     ) {
         var open = range.lowerBound + 1
-        if tokens.isIdentifier(range.lowerBound, "const") { open += 1 }
+        if lexemes.isIdentifier(range.lowerBound, "const") { open += 1 }
         // Each unit as seconds per unit or units per second, so that `milliseconds: 409` is 409 / 1000 = 0.409
         // exactly as the literal 0.409 reads (409 × 0.001 is not).
         let units: [String: (perUnit: Double, perSecond: Double)] = [
             "days": (86400, 1), "hours": (3600, 1), "minutes": (60, 1), "seconds": (1, 1),
             "milliseconds": (1, 1e3), "microseconds": (1, 1e6),
         ]
-        guard tokens.isIdentifier(open - 1, "Duration"), tokens.isSymbol(open, "("),
-            let (arguments, close) = CallArguments.read(tokens, open: open), close == range.upperBound
+        guard lexemes.isIdentifier(open - 1, "Duration"), lexemes.isSymbol(open, "("),
+            let (arguments, close) = CallArguments.read(lexemes, open: open), close == range.upperBound
         else { return builder.add("duration", range) }
         var seconds = 0.0
         for argument in arguments {
             guard let label = argument.label, let unit = units[label], let value = argument.range,
-                let number = Literal.number(tokens, value).flatMap(Double.init)
+                let number = Literal.number(lexemes, value)?.value
             else { return builder.add("duration", range) }
             seconds += number * unit.perUnit / unit.perSecond
         }
-        builder.set("duration", "\(seconds)")
+        builder.set("duration", WrittenNumber(seconds))
     }
 }

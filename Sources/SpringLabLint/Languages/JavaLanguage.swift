@@ -19,7 +19,7 @@ enum JavaLanguage: LintLanguage {
         return lexer.quotedEnd(from: index + 1, quote: byte, stopsAtLineEnd: true)
     }
 
-    static func springs(in tokens: TokenList) -> [FoundSpring] {
-        (0..<tokens.count).compactMap { JVMCalls.android(tokens, $0) ?? JVMCalls.rebound(tokens, $0) }
+    static func springs(in lexemes: LexemeList) -> [FoundSpring] {
+        (0..<lexemes.count).compactMap { JVMCalls.android(lexemes, $0) ?? JVMCalls.rebound(lexemes, $0) }
     }
 }

@@ -24,15 +24,15 @@ enum KotlinLanguage: LintLanguage {
         }
     }
 
-    static func springs(in tokens: TokenList) -> [FoundSpring] {
+    static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
-        for index in 0..<tokens.count where tokens[index].kind == .identifier && !tokens.isSymbol(index - 1, ".") {
-            if isDeclared(tokens, index) { continue }
-            if tokens.isIdentifier(index, "spring") || tokens.isIdentifier(index, "SpringSpec"),
-                let spring = JVMCalls.compose(tokens, index, separator: "=")
+        for index in 0..<lexemes.count where lexemes[index].kind == .identifier && !lexemes.isSymbol(index - 1, ".") {
+            if isDeclared(lexemes, index) { continue }
+            if lexemes.isIdentifier(index, "spring") || lexemes.isIdentifier(index, "SpringSpec"),
+                let spring = JVMCalls.compose(lexemes, index, separator: "=")
             {
                 found.append(spring)
-            } else if let spring = JVMCalls.android(tokens, index) ?? JVMCalls.rebound(tokens, index) {
+            } else if let spring = JVMCalls.android(lexemes, index) ?? JVMCalls.rebound(lexemes, index) {
                 found.append(spring)
             }
         }
@@ -41,12 +41,12 @@ enum KotlinLanguage: LintLanguage {
 
     /// Whether the name at `index` is a function being declared, `fun spring(…)` or
     /// `fun <T> spring(dampingRatio: Float = …)`, not called.
-    private static func isDeclared(_ tokens: TokenList, _ index: Int) -> Bool {
+    private static func isDeclared(_ lexemes: LexemeList, _ index: Int) -> Bool {
         var before = index - 1
-        if tokens.isSymbol(before, ">") {
-            while before >= 0, !tokens.isSymbol(before, "<") { before -= 1 }
+        if lexemes.isSymbol(before, ">") {
+            while before >= 0, !lexemes.isSymbol(before, "<") { before -= 1 }
             before -= 1
         }
-        return tokens.isIdentifier(before, "fun")
+        return lexemes.isIdentifier(before, "fun")
     }
 }

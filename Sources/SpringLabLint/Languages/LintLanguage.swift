@@ -1,10 +1,10 @@
 /// One programming language lint reads: the files it is in, how its lexer
 /// differs from the shared one (``Lexer``), and the spring calls it finds
-/// in the tokens. A new language is one more conforming type, in its own
+/// in the lexemes. A new language is one more conforming type, in its own
 /// file `Languages/<Name>Language.swift`: the build lists it in ``LintLanguages/all``.
 ///
 /// Why a lexer and not a parser: the forms lint looks for are calls and
-/// assignments whose arguments are literals, which tokens with comments and
+/// assignments whose arguments are literals, which lexemes with comments and
 /// strings removed and brackets matched identify exactly; a lexer reads
 /// every language at the same speed, where swift-syntax would serve one
 /// language only, add minutes to every clean build, and build a whole tree
@@ -21,10 +21,10 @@ protocol LintLanguage: Sendable {
     /// ``Lexer/skipCode(from:closer:)``: nothing in a literal is code.
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int?
     /// The end of markup (JSX) that begins with the `<` at `index`, its
-    /// embedded code lexed into tokens; nil when no markup begins there.
+    /// embedded code lexed into lexemes; nil when no markup begins there.
     static func markupEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int?
-    /// The springs written in `tokens`.
-    static func springs(in tokens: TokenList) -> [FoundSpring]
+    /// The springs written in `lexemes`.
+    static func springs(in lexemes: LexemeList) -> [FoundSpring]
 }
 
 extension LintLanguage {
@@ -34,7 +34,7 @@ extension LintLanguage {
 
     /// The springs written in the file `bytes`, at `path`.
     static func springs(inFile bytes: [UInt8], path: String) -> [FoundSpring] {
-        springs(in: Lexer<Self>.tokens(of: bytes)).map { $0.located(in: path, language: name) }
+        springs(in: Lexer<Self>.lexemes(of: bytes)).map { $0.located(in: path, language: name) }
     }
 }
 

@@ -16,21 +16,21 @@ enum ObjectiveCLanguage: LintLanguage {
         return lexer.quotedEnd(from: index + 1, quote: byte, stopsAtLineEnd: true)
     }
 
-    static func springs(in tokens: TokenList) -> [FoundSpring] {
+    static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
-        for index in 0..<tokens.count where tokens[index].kind == .identifier {
-            if tokens.isIdentifier(index, "animateWithDuration")
-                || tokens.isIdentifier(index, "animateWithSpringDuration"),
-                tokens.isSymbol(index + 1, ":"), let spring = animate(tokens, index)
+        for index in 0..<lexemes.count where lexemes[index].kind == .identifier {
+            if lexemes.isIdentifier(index, "animateWithDuration")
+                || lexemes.isIdentifier(index, "animateWithSpringDuration"),
+                lexemes.isSymbol(index + 1, ":"), let spring = animate(lexemes, index)
             {
                 found.append(spring)
             }
-            let coreAnimation = tokens.isIdentifier(index, "CASpringAnimation")
-            if coreAnimation || tokens.isIdentifier(index, "POPSpringAnimation"), tokens.isSymbol(index - 1, "["),
-                let close = tokens.closing(index - 1),
+            let coreAnimation = lexemes.isIdentifier(index, "CASpringAnimation")
+            if coreAnimation || lexemes.isIdentifier(index, "POPSpringAnimation"), lexemes.isSymbol(index - 1, "["),
+                let close = lexemes.closing(index - 1),
                 let spring = coreAnimation
-                    ? AppleCalls.coreAnimationVariable(tokens, start: index - 1, end: close, messages: true)
-                    : POPCalls.variable(tokens, start: index - 1, end: close, messages: true)
+                    ? AppleCalls.coreAnimationVariable(lexemes, start: index - 1, end: close, messages: true)
+                    : POPCalls.variable(lexemes, start: index - 1, end: close, messages: true)
             {
                 found.append(spring)
             }
@@ -40,27 +40,27 @@ enum ObjectiveCLanguage: LintLanguage {
 
     /// The message `[receiver animateWith…:value part:value …]` whose first
     /// selector part is at `index`, its parts read as Swift's labels.
-    private static func animate(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+    private static func animate(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         var open = index - 1
-        while open >= 0, !tokens.isSymbol(open, "[") { open -= 1 }
-        guard open >= 0, let close = tokens.closing(open), close > index else { return nil }
+        while open >= 0, !lexemes.isSymbol(open, "[") { open -= 1 }
+        guard open >= 0, let close = lexemes.closing(open), close > index else { return nil }
         var arguments: [Argument] = []
         var part = index
         while part < close {
             var next = part + 2
-            while next < close, !(tokens[next].kind == .identifier && tokens.isSymbol(next + 1, ":")) {
-                if tokens.isSymbol(next, "(") || tokens.isSymbol(next, "[") || tokens.isSymbol(next, "{") {
-                    next = tokens.closing(next) ?? close
+            while next < close, !(lexemes[next].kind == .identifier && lexemes.isSymbol(next + 1, ":")) {
+                if lexemes.isSymbol(next, "(") || lexemes.isSymbol(next, "[") || lexemes.isSymbol(next, "{") {
+                    next = lexemes.closing(next) ?? close
                 }
                 next += 1
             }
-            let name = tokens.text(part)
+            let name = lexemes.text(part)
             let label =
                 name == "animateWithDuration"
                 ? "withDuration" : name == "animateWithSpringDuration" ? "springDuration" : name
             arguments.append(Argument(label: label, first: part + 2, last: min(next, close) - 1))
             part = next
         }
-        return AppleCalls.uikitAnimate(tokens, arguments, start: open, end: close)
+        return AppleCalls.uikitAnimate(lexemes, arguments, start: open, end: close)
     }
 }

@@ -1,3 +1,5 @@
+import SpringLab
+
 /// Swift: UIKit's `UIView.animate` springs, `UISpringTimingParameters`,
 /// `UIViewPropertyAnimator(duration:dampingRatio:)`,
 /// `CASpringAnimation` (its initializer, or its properties set on one
@@ -55,48 +57,48 @@ enum SwiftLanguage: LintLanguage {
         return index
     }
 
-    static func springs(in tokens: TokenList) -> [FoundSpring] {
+    static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
-        for index in 0..<tokens.count where tokens[index].kind == .identifier {
-            if let spring = spring(at: index, in: tokens) { found.append(spring) }
+        for index in 0..<lexemes.count where lexemes[index].kind == .identifier {
+            if let spring = spring(at: index, in: lexemes) { found.append(spring) }
         }
         return found
     }
 
-    private static func spring(at index: Int, in tokens: TokenList) -> FoundSpring? {
-        let opens = tokens.isSymbol(index + 1, "(")
-        if opens, tokens.isIdentifier(index, "animate") { return AppleCalls.uikitAnimate(tokens, index) }
-        if opens, tokens.isIdentifier(index, "UISpringTimingParameters") {
-            return AppleCalls.timingParameters(tokens, index)
+    private static func spring(at index: Int, in lexemes: LexemeList) -> FoundSpring? {
+        let opens = lexemes.isSymbol(index + 1, "(")
+        if opens, lexemes.isIdentifier(index, "animate") { return AppleCalls.uikitAnimate(lexemes, index) }
+        if opens, lexemes.isIdentifier(index, "UISpringTimingParameters") {
+            return AppleCalls.timingParameters(lexemes, index)
         }
-        if opens, tokens.isIdentifier(index, "UIViewPropertyAnimator") {
-            return AppleCalls.propertyAnimator(tokens, index)
+        if opens, lexemes.isIdentifier(index, "UIViewPropertyAnimator") {
+            return AppleCalls.propertyAnimator(lexemes, index)
         }
-        if tokens.isIdentifier(index, "CASpringAnimation"), opens { return AppleCalls.coreAnimation(tokens, index) }
-        if tokens.isIdentifier(index, "POPSpringAnimation"), opens, let close = tokens.closing(index + 1) {
-            return POPCalls.variable(tokens, start: index, end: close, messages: false)
+        if lexemes.isIdentifier(index, "CASpringAnimation"), opens { return AppleCalls.coreAnimation(lexemes, index) }
+        if lexemes.isIdentifier(index, "POPSpringAnimation"), opens, let close = lexemes.closing(index + 1) {
+            return POPCalls.variable(lexemes, start: index, end: close, messages: false)
         }
-        if tokens.isIdentifier(index, "Spring"), opens, !tokens.isSymbol(index - 1, ".") {
-            return swiftUISpring(tokens, index)
+        if lexemes.isIdentifier(index, "Spring"), opens, !lexemes.isSymbol(index - 1, ".") {
+            return swiftUISpring(lexemes, index)
         }
-        guard MemberCall.isImplicit(tokens, index, receivers: ["Animation", "Spring"]) else { return nil }
-        return swiftUIAnimation(tokens, index)
+        guard MemberCall.isImplicit(lexemes, index, receivers: ["Animation", "Spring"]) else { return nil }
+        return swiftUIAnimation(lexemes, index)
     }
 
     /// `Spring(duration:bounce:)`, `(response:dampingRatio:)`,
     /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`;
     /// a `Spring(…)` with another label is the code's own type, not SwiftUI's.
-    private static func swiftUISpring(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
+    private static func swiftUISpring(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         let names = [
             "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping",
             "settlingDuration", "epsilon",
         ]
-        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
+        guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
             arguments.allSatisfy({ $0.label.map(names.contains) ?? false })
         else { return nil }
-        var builder = SpringCallBuilder(tokens)
+        var builder = SpringCallBuilder(lexemes)
         builder.add(arguments, named: names)
-        return builder.spring(at: index, through: close, call: "Spring(…)", kind: "swiftui")
+        return builder.spring(at: index, through: close, call: "Spring(…)", kind: SwiftUIInput.self)
     }
 
     /// The labels each SwiftUI spring animation takes. A call with another
@@ -112,25 +114,25 @@ enum SwiftLanguage: LintLanguage {
 
     /// `.spring(…)`, `.interactiveSpring(…)`, `.interpolatingSpring(…)`,
     /// `.smooth`/`.snappy`/`.bouncy` with or without `(duration:extraBounce:)`.
-    private static func swiftUIAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        let start = MemberCall.start(tokens, index)
-        var builder = SpringCallBuilder(tokens)
-        let name = tokens.text(index)
+    private static func swiftUIAnimation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        let start = MemberCall.start(lexemes, index)
+        var builder = SpringCallBuilder(lexemes)
+        let name = lexemes.text(index)
         let presets = ["smooth", "snappy", "bouncy"]
         guard let accepted = swiftUILabels[name] else { return nil }
-        guard tokens.isSymbol(index + 1, "(") else {
+        guard lexemes.isSymbol(index + 1, "(") else {
             // The bare static members: `.spring` and `.interactiveSpring` with their defaults, the presets.
             guard name != "interpolatingSpring" else { return nil }
-            builder.set(presets.contains(name) ? "preset" : "animation", name)
-            return builder.spring(at: start, through: index, call: ".\(name)", kind: "swiftui")
+            builder.set(presets.contains(name) ? "preset" : "animation", choice: name)
+            return builder.spring(at: start, through: index, call: ".\(name)", kind: SwiftUIInput.self)
         }
-        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
+        guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
             arguments.allSatisfy({ $0.label.map(accepted.contains) ?? false })
         else { return nil }
         let labels = arguments.compactMap(\.label)
         var renames: [String: String] = [:]
         if presets.contains(name) {
-            builder.set("preset", name)
+            builder.set("preset", choice: name)
             renames = ["duration": "duration", "extraBounce": "extraBounce"]
         } else if name == "interpolatingSpring" {
             renames = [
@@ -140,10 +142,10 @@ enum SwiftLanguage: LintLanguage {
         } else if labels.contains("duration") || labels.contains("bounce") {
             renames = ["duration": "duration", "bounce": "bounce"]
         } else {
-            builder.set("animation", name)
+            builder.set("animation", choice: name)
             renames = ["response": "response", "dampingFraction": "dampingFraction"]
         }
         builder.add(arguments, renames)
-        return builder.spring(at: start, through: close, call: ".\(name)(…)", kind: "swiftui")
+        return builder.spring(at: start, through: close, call: ".\(name)(…)", kind: SwiftUIInput.self)
     }
 }

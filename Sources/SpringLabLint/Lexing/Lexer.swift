@@ -5,10 +5,10 @@
 ///
 /// It reads bytes, not characters: every byte of a multi-byte UTF-8
 /// character is ≥ 0x80 and is read as part of a name, so a non-ASCII name
-/// is one token and nothing in a string or comment can end it early.
+/// is one lexeme and nothing in a string or comment can end it early.
 struct Lexer<Language: LintLanguage> {
     let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var tokens: [Token] = []
+    private(set) var lexemes: [Lexeme] = []
     private var line: Int32 = 1
     private var lineStart = 0
     /// How many interpolations and markup blocks enclose the code being read.
@@ -19,21 +19,21 @@ struct Lexer<Language: LintLanguage> {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The tokens of `bytes`.
-    static func tokens(of bytes: [UInt8]) -> TokenList {
-        let tokens = bytes.withUnsafeBufferPointer { buffer in
+    /// The lexemes of `bytes`.
+    static func lexemes(of bytes: [UInt8]) -> LexemeList {
+        let lexemes = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
             _ = lexer.lexCode(from: 0, untilBrace: false)
-            return lexer.tokens
+            return lexer.lexemes
         }
-        return TokenList(bytes: bytes, tokens: tokens)
+        return LexemeList(bytes: bytes, lexemes: lexemes)
     }
 
     func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-    /// Lexes code from `start`, making tokens, to the end of the bytes or,
+    /// Lexes code from `start`, making lexemes, to the end of the bytes or,
     /// with `untilBrace`, through the `}` that closes a `{` opened before
-    /// `start` (markup's embedded code, whose `{` the markup made a token of,
+    /// `start` (markup's embedded code, whose `{` the markup made a lexeme of,
     /// so that brackets stay balanced); returns the offset after it.
     mutating func lexCode(from start: Int, untilBrace: Bool) -> Int {
         if untilBrace {
@@ -89,7 +89,7 @@ struct Lexer<Language: LintLanguage> {
     }
 
     /// Skips code from `start` through the bracket `closer` (`)`, `]` or
-    /// `}`) that closes one opened before `start`, making no tokens: the
+    /// `}`) that closes one opened before `start`, making no lexemes: the
     /// interpolation inside a string literal. Returns the offset after the
     /// closer, or the end of the bytes.
     mutating func skipCode(from start: Int, closer: UInt8) -> Int {
@@ -138,9 +138,9 @@ struct Lexer<Language: LintLanguage> {
         }
     }
 
-    mutating func append(_ kind: Token.Kind, _ start: Int, _ end: Int) {
-        tokens.append(
-            Token(
+    mutating func append(_ kind: Lexeme.Kind, _ start: Int, _ end: Int) {
+        lexemes.append(
+            Lexeme(
                 kind: kind, start: Int32(start), end: Int32(end), line: line, column: Int32(start - lineStart + 1)))
     }
 

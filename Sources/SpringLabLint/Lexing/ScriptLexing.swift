@@ -15,7 +15,7 @@ extension ScriptLanguage {
         readsMarkup ? ScriptLexing.markupEnd(at: index, in: &lexer) : nil
     }
 
-    static func springs(in tokens: TokenList) -> [FoundSpring] { ScriptCalls.springs(in: tokens) }
+    static func springs(in lexemes: LexemeList) -> [FoundSpring] { ScriptCalls.springs(in: lexemes) }
 }
 
 /// What JavaScript and TypeScript share in lexing: strings `'…'` and
@@ -73,7 +73,7 @@ enum ScriptLexing {
     }
 
     /// The end of the JSX element (or fragment) at the `<` at `index`, its
-    /// `{…}` code lexed into tokens and its text skipped; nil when `<` is
+    /// `{…}` code lexed into lexemes and its text skipped; nil when `<` is
     /// not where an expression begins or no tag name or `>` follows.
     static func markupEnd<Language>(at index: Int, in lexer: inout Lexer<Language>) -> Int? {
         let next = lexer.byte(index + 1)
@@ -89,7 +89,7 @@ enum ScriptLexing {
         {
             return nil
         }
-        if let last = lexer.tokens.last {
+        if let last = lexer.lexemes.last {
             let text = String(decoding: lexer.bytes[Int(last.start)..<Int(last.end)], as: UTF8.self)
             let opensExpression =
                 last.kind == .symbol
@@ -122,7 +122,7 @@ enum ScriptLexing {
                 lexer.passLines(i, end)
                 i = end
             } else if Lexer<Language>.isNameByte(byte) {
-                // Names and `=` as tokens, so that `config={{ … }}` reads like `config: { … }`.
+                // Names and `=` as lexemes, so that `config={{ … }}` reads like `config: { … }`.
                 var end = i + 1
                 while end < lexer.bytes.count,
                     Lexer<Language>.isNameByte(lexer.bytes[end]) || lexer.bytes[end] == UInt8(ascii: "-")

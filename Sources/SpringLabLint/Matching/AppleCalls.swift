@@ -1,16 +1,18 @@
+import SpringLab
+
 /// The UIKit and Core Animation spring calls, which Swift and Objective-C
 /// write with the same labels (Objective-C's selector parts).
 enum AppleCalls {
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
     /// or `UIView.animate(springDuration:bounce:initialSpringVelocity:…)`.
-    static func uikitAnimate(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1) else { return nil }
-        return uikitAnimate(tokens, arguments, start: MemberCall.start(tokens, index), end: close)
+    static func uikitAnimate(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1) else { return nil }
+        return uikitAnimate(lexemes, arguments, start: MemberCall.start(lexemes, index), end: close)
     }
 
-    static func uikitAnimate(_ tokens: TokenList, _ arguments: [Argument], start: Int, end: Int) -> FoundSpring? {
+    static func uikitAnimate(_ lexemes: LexemeList, _ arguments: [Argument], start: Int, end: Int) -> FoundSpring? {
         let labels = arguments.compactMap(\.label)
-        var builder = SpringCallBuilder(tokens)
+        var builder = SpringCallBuilder(lexemes)
         let renames: [String: String]
         let call: String
         if labels.contains("usingSpringWithDamping") {
@@ -25,73 +27,75 @@ enum AppleCalls {
             return nil
         }
         builder.add(arguments, renames)
-        return builder.spring(at: start, through: end, call: call, kind: "uikit")
+        return builder.spring(at: start, through: end, call: call, kind: UIKitInput.self)
     }
 
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` (the
     /// duration taken from an enclosing `UIViewPropertyAnimator(duration:timingParameters:)`),
     /// `(mass:stiffness:damping:initialVelocity:)` or `(duration:bounce:initialVelocity:)`.
-    static func timingParameters(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
+    static func timingParameters(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
             arguments.contains(where: { $0.label != nil })
         else { return nil }
-        var builder = SpringCallBuilder(tokens)
+        var builder = SpringCallBuilder(lexemes)
         for argument in arguments {
             guard let label = argument.label, let range = argument.range else { continue }
             switch label {
             case "dampingRatio", "mass", "stiffness", "damping", "duration", "bounce": builder.add(label, range)
-            case "initialVelocity" where !isZeroVector(tokens, range):
-                builder.add("initialVelocity", vectorDX(tokens, range) ?? range)
+            case "initialVelocity" where !isZeroVector(lexemes, range):
+                builder.add("initialVelocity", vectorDX(lexemes, range) ?? range)
             default: break
             }
         }
         if arguments.contains(where: { $0.label == "dampingRatio" }),
             !arguments.contains(where: { $0.label == "duration" })
         {
-            if let duration = animatorDuration(tokens, before: index) {
+            if let duration = animatorDuration(lexemes, before: index) {
                 builder.add("duration", duration)
             } else {
                 builder.unreadable.append("duration: the animator's, not written here")
             }
         }
-        return builder.spring(at: index, through: close, call: "UISpringTimingParameters(…)", kind: "uikit-timing")
+        return builder.spring(
+            at: index, through: close, call: "UISpringTimingParameters(…)", kind: UIKitTimingInput.self)
     }
 
     /// `UIViewPropertyAnimator(duration:dampingRatio:animations:)`: the
     /// animator times `UISpringTimingParameters(dampingRatio:)` with its
     /// duration. Nil for the animator's other initializers.
-    static func propertyAnimator(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1),
+    static func propertyAnimator(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
             let ratio = CallArguments.labelled(arguments, "dampingRatio")?.range,
             let duration = CallArguments.labelled(arguments, "duration")?.range
         else { return nil }
-        var builder = SpringCallBuilder(tokens)
+        var builder = SpringCallBuilder(lexemes)
         builder.add("dampingRatio", ratio)
         builder.add("duration", duration)
         return builder.spring(
-            at: index, through: close, call: "UIViewPropertyAnimator(duration:dampingRatio:)", kind: "uikit-timing")
+            at: index, through: close, call: "UIViewPropertyAnimator(duration:dampingRatio:)",
+            kind: UIKitTimingInput.self)
     }
 
-    /// Whether the tokens are `.zero` (the default, no velocity).
-    private static func isZeroVector(_ tokens: TokenList, _ range: ClosedRange<Int>) -> Bool {
-        range.count == 2 && tokens.isSymbol(range.lowerBound, ".") && tokens.isIdentifier(range.upperBound, "zero")
+    /// Whether the lexemes are `.zero` (the default, no velocity).
+    private static func isZeroVector(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> Bool {
+        range.count == 2 && lexemes.isSymbol(range.lowerBound, ".") && lexemes.isIdentifier(range.upperBound, "zero")
     }
 
     /// The `dx` of `CGVector(dx: 2, dy: 0)`.
-    private static func vectorDX(_ tokens: TokenList, _ range: ClosedRange<Int>) -> ClosedRange<Int>? {
-        guard tokens.isIdentifier(range.lowerBound, "CGVector"),
-            let (arguments, _) = CallArguments.read(tokens, open: range.lowerBound + 1),
+    private static func vectorDX(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> ClosedRange<Int>? {
+        guard lexemes.isIdentifier(range.lowerBound, "CGVector"),
+            let (arguments, _) = CallArguments.read(lexemes, open: range.lowerBound + 1),
             let dx = CallArguments.labelled(arguments, "dx")
         else { return nil }
         return dx.range
     }
 
-    /// The `duration:` of the `UIViewPropertyAnimator(…)` whose arguments hold token `index`.
-    private static func animatorDuration(_ tokens: TokenList, before index: Int) -> ClosedRange<Int>? {
+    /// The `duration:` of the `UIViewPropertyAnimator(…)` whose arguments hold lexeme `index`.
+    private static func animatorDuration(_ lexemes: LexemeList, before index: Int) -> ClosedRange<Int>? {
         var candidate = index - 1
         while candidate >= max(0, index - 64) {
-            if tokens.isIdentifier(candidate, "UIViewPropertyAnimator"), tokens.isSymbol(candidate + 1, "("),
-                let (arguments, close) = CallArguments.read(tokens, open: candidate + 1), close > index
+            if lexemes.isIdentifier(candidate, "UIViewPropertyAnimator"), lexemes.isSymbol(candidate + 1, "("),
+                let (arguments, close) = CallArguments.read(lexemes, open: candidate + 1), close > index
             {
                 return CallArguments.labelled(arguments, "duration")?.range
             }
@@ -107,28 +111,30 @@ enum AppleCalls {
 
     /// `CASpringAnimation(perceptualDuration:bounce:)`, or one made
     /// otherwise and its properties set on the variable it is assigned to.
-    static func coreAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard let (arguments, close) = CallArguments.read(tokens, open: index + 1) else { return nil }
-        var builder = SpringCallBuilder(tokens)
+    static func coreAnimation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1) else { return nil }
+        var builder = SpringCallBuilder(lexemes)
         if CallArguments.labelled(arguments, "perceptualDuration") != nil {
             builder.add(arguments, named: ["perceptualDuration", "bounce"])
             return builder.spring(
-                at: index, through: close, call: "CASpringAnimation(perceptualDuration:bounce:)", kind: "ca")
+                at: index, through: close, call: "CASpringAnimation(perceptualDuration:bounce:)",
+                kind: CoreAnimationInput.self)
         }
-        return coreAnimationVariable(tokens, start: index, end: close, messages: false)
+        return coreAnimationVariable(lexemes, start: index, end: close, messages: false)
     }
 
     /// A `CASpringAnimation` made at `start` and assigned to a variable,
     /// with the properties set on it (with `messages`, Objective-C's
     /// `[a setStiffness:300]` too); nil when it is not assigned.
-    static func coreAnimationVariable(_ tokens: TokenList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
-        guard let variable = MemberAssignments.variable(tokens, before: start) else { return nil }
-        var builder = SpringCallBuilder(tokens)
+    static func coreAnimationVariable(_ lexemes: LexemeList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
+        guard let variable = MemberAssignments.variable(lexemes, before: start) else { return nil }
+        var builder = SpringCallBuilder(lexemes)
         MemberAssignments.read(
-            tokens, variable: variable, after: end, properties: coreAnimationProperties, setters: messages,
+            lexemes, variable: variable, after: end, properties: coreAnimationProperties, setters: messages,
             into: &builder
         ) { $0 == "YES" ? "true" : $0 == "NO" ? "false" : nil }
-        return builder.spring(at: start, through: end, call: "CASpringAnimation properties", kind: "ca")
+        return builder.spring(
+            at: start, through: end, call: "CASpringAnimation properties", kind: CoreAnimationInput.self)
     }
 }
 
@@ -140,20 +146,20 @@ enum POPCalls {
     static let dynamics = ["dynamicsTension", "dynamicsFriction", "dynamicsMass"]
     static let properties = (sliders + dynamics + ["velocity"]).map { (source: $0, parameter: $0) }
 
-    /// The `POPSpringAnimation` made at tokens `start...end` with the
+    /// The `POPSpringAnimation` made at lexemes `start...end` with the
     /// properties set on its variable, POP's defaults where unset; nil when
     /// it is not assigned; with `messages`, Objective-C's `[a setSpringSpeed:12]`
     /// counts in the order written as `a.springSpeed = 12` does. Dynamics in
     /// effect without both tension and friction keep the other converted
     /// from the sliders, a value not written: the spring is then not literal.
-    static func variable(_ tokens: TokenList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
-        guard let variable = MemberAssignments.variable(tokens, before: start) else { return nil }
-        var builder = SpringCallBuilder(tokens)
+    static func variable(_ lexemes: LexemeList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
+        guard let variable = MemberAssignments.variable(lexemes, before: start) else { return nil }
+        var builder = SpringCallBuilder(lexemes)
         let written = MemberAssignments.assignments(
-            tokens, variable: variable, after: end, properties: properties, setters: messages)
+            lexemes, variable: variable, after: end, properties: properties, setters: messages)
         let kept = inEffect(written)
         for (parameter, range) in kept {
-            if parameter == "velocity", let number = boxedNumber(tokens, range) {
+            if parameter == "velocity", let number = boxedNumber(lexemes, range) {
                 builder.set(parameter, number)
             } else {
                 builder.add(parameter, range)
@@ -165,7 +171,7 @@ enum POPCalls {
                 builder.unreadable.append("\(missing): converted from springBounciness and springSpeed, not written")
             }
         }
-        return builder.spring(at: start, through: end, call: "POPSpringAnimation properties", kind: "pop")
+        return builder.spring(at: start, through: end, call: "POPSpringAnimation properties", kind: POPInput.self)
     }
 
     /// The assignments POP's setters leave in effect: setting a slider
@@ -198,32 +204,33 @@ enum POPCalls {
     /// POP moves each component on its own spring, so components of equal
     /// velocity move alike. Nil for anything else (components that differ,
     /// a variable).
-    static func boxedNumber(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
-        if let number = Literal.number(tokens, range) { return number }
+    static func boxedNumber(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> WrittenNumber? {
+        if let number = Literal.number(lexemes, range) { return number }
         let first = range.lowerBound, last = range.upperBound
-        if range.count == 1, ["CGPointZero", "CGSizeZero", "CGRectZero"].contains(tokens.text(first)) { return "0" }
-        if tokens.isIdentifier(last, "zero"), tokens.isSymbol(last - 1, "."),
-            range.count == 2 || (range.count == 3 && boxes.contains(tokens.text(first)))
+        if range.count == 1, ["CGPointZero", "CGSizeZero", "CGRectZero"].contains(lexemes.text(first)) { return zero }
+        if lexemes.isIdentifier(last, "zero"), lexemes.isSymbol(last - 1, "."),
+            range.count == 2 || (range.count == 3 && boxes.contains(lexemes.text(first)))
         {
-            return "0"
+            return zero
         }
-        if tokens.isSymbol(first, "@"), first < last { return boxedNumber(tokens, (first + 1)...last) }
-        if tokens.isSymbol(first, "("), tokens.closing(first) == last, last > first + 1 {
-            return boxedNumber(tokens, (first + 1)...(last - 1))
+        if lexemes.isSymbol(first, "@"), first < last { return boxedNumber(lexemes, (first + 1)...last) }
+        if lexemes.isSymbol(first, "("), lexemes.closing(first) == last, last > first + 1 {
+            return boxedNumber(lexemes, (first + 1)...(last - 1))
         }
         // `[NSValue valueWithCGPoint:…]`, `[NSNumber numberWithDouble:…]`.
-        if tokens.isSymbol(first, "["), tokens.closing(first) == last, boxes.contains(tokens.text(first + 1)),
-            tokens.isSymbol(first + 3, ":"), first + 4 < last
+        if lexemes.isSymbol(first, "["), lexemes.closing(first) == last, boxes.contains(lexemes.text(first + 1)),
+            lexemes.isSymbol(first + 3, ":"), first + 4 < last
         {
-            return boxedNumber(tokens, (first + 4)...(last - 1))
+            return boxedNumber(lexemes, (first + 4)...(last - 1))
         }
-        guard boxes.contains(tokens.text(first)), tokens.isSymbol(first + 1, "("),
-            let (arguments, close) = CallArguments.read(tokens, open: first + 1), close == last
+        guard boxes.contains(lexemes.text(first)), lexemes.isSymbol(first + 1, "("),
+            let (arguments, close) = CallArguments.read(lexemes, open: first + 1), close == last
         else { return nil }
-        let values = arguments.map { $0.range.flatMap { boxedNumber(tokens, $0) } }
-        guard let value = values.first ?? nil, values.allSatisfy({ $0.flatMap { Double($0) } == Double(value) }) else {
-            return nil
-        }
+        let values = arguments.map { $0.range.flatMap { boxedNumber(lexemes, $0) } }
+        guard let value = values.first ?? nil, values.allSatisfy({ $0?.value == value.value }) else { return nil }
         return value
     }
+
+    /// The velocity of `CGPointZero` and `.zero`.
+    private static let zero = WrittenNumber(value: 0, written: "0")
 }

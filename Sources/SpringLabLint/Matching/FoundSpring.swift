@@ -1,3 +1,5 @@
+import SpringLab
+
 /// One spring call found in source: where, which API, and its parameters
 /// as a springlab input kind takes them (`springlab kinds`).
 ///
@@ -9,16 +11,14 @@ package struct FoundSpring: Sendable, Hashable {
     package var path = ""
     /// The language's name (`Swift`).
     package var language = ""
-    /// Line and column of the call's first token, from 1.
+    /// Line and column of the call's first lexeme, from 1.
     package let line: Int
     package let column: Int
     /// The API as documentation names it (`UIView.animate(withDuration:…)`).
     package let call: String
     /// The springlab input kind (`uikit`).
     package let kind: String
-    /// Each parameter literal, by the kind's parameter names, as the
-    /// `--spring` parser reads it (numbers in Swift's syntax, named constants
-    /// by the names `springlab kinds` lists).
+    /// Each parameter literal, by the kind's parameter names.
     package let parameters: [Parameter]
     /// Each argument that is not a literal: `name: what was written`.
     package let unreadable: [String]
@@ -27,14 +27,30 @@ package struct FoundSpring: Sendable, Hashable {
 
     package struct Parameter: Sendable, Hashable {
         package let name: String
-        package let value: String
+        /// The literal's value: a number, a flag, or a name (a choice's, or
+        /// one of the kind's named constants, `Low`).
+        package let value: SpringParameterValue
+        /// The literal as `--spring` writes it: a number in Swift's syntax, a
+        /// constant by the name `springlab kinds` lists.
+        package let written: String
     }
 
-    /// The spring as `--spring` takes it (`uikit:duration=0.5,damping=0.7`);
+    /// The spring as `--spring` writes it (`uikit:duration=0.5,damping=0.7`);
     /// nil when an argument is not a literal.
     package var spec: String? {
         guard unreadable.isEmpty else { return nil }
-        return kind + ":" + parameters.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        return kind + ":" + parameters.map { "\($0.name)=\($0.written)" }.joined(separator: ",")
+    }
+
+    /// The input the literals write, each value handed to the kind as read.
+    /// - Throws: the library's refusal: a value of the wrong sort, a form
+    ///   the kind does not take (``SpringInput/animation()`` then refuses).
+    package func input() throws(SpringError) -> any SpringInput {
+        let kind = try SpringInputKinds.named(kind)
+        return try kind.written(
+            parameters.map { parameter throws(SpringError) in
+                (parameter.name, try kind.value(of: parameter.name, given: parameter.value, written: parameter.written))
+            })
     }
 
     /// `path:line:column`.
@@ -50,24 +66,26 @@ package struct FoundSpring: Sendable, Hashable {
 
 /// Collects the parameters of one call as its arguments are read.
 struct SpringCallBuilder {
-    let tokens: TokenList
+    let lexemes: LexemeList
     var parameters: [FoundSpring.Parameter] = []
     var unreadable: [String] = []
 
-    init(_ tokens: TokenList) { self.tokens = tokens }
+    init(_ lexemes: LexemeList) { self.lexemes = lexemes }
 
-    /// Adds parameter `name` from the argument in tokens `first...last`: a
+    /// Adds parameter `name` from the argument in lexemes `first...last`: a
     /// number literal, `true`/`false`, or a constant `constant` names (it
     /// receives the argument as written, `Spring.StiffnessLow`, and returns
     /// the kind's name for it). Anything else is unreadable.
     mutating func add(_ name: String, _ range: ClosedRange<Int>, constant: (String) -> String? = { _ in nil }) {
-        if let value = Literal.number(tokens, range) ?? Literal.flag(tokens, range)
-            ?? constant(tokens.source(from: range.lowerBound, through: range.upperBound))
-        {
-            parameters.removeAll { $0.name == name }
-            parameters.append(.init(name: name, value: value))
+        if let number = Literal.number(lexemes, range) {
+            set(name, number)
+        } else if let flag = Literal.flag(lexemes, range) {
+            set(name, value: .flag(flag), written: "\(flag)")
+        } else if let constantName = constant(lexemes.source(from: range.lowerBound, through: range.upperBound)) {
+            set(name, choice: constantName)
         } else {
-            unreadable.append("\(name): \(tokens.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
+            unreadable.append(
+                "\(name): \(lexemes.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
         }
     }
 
@@ -85,52 +103,66 @@ struct SpringCallBuilder {
         add(arguments, Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
     }
 
-    /// Adds parameter `name` with a value the matcher worked out (a preset's name).
-    mutating func set(_ name: String, _ value: String) {
-        parameters.removeAll { $0.name == name }
-        parameters.append(.init(name: name, value: value))
+    /// Adds parameter `name` with a number the matcher worked out (a default, a sum of units).
+    mutating func set(_ name: String, _ number: WrittenNumber) {
+        set(name, value: .number(number.value), written: number.written)
     }
 
-    /// The spring found at token `at`, written through token `last`.
-    func spring(at first: Int, through last: Int, call: String, kind: String) -> FoundSpring {
-        FoundSpring(
-            line: Int(tokens[first].line), column: Int(tokens[first].column), call: call, kind: kind,
-            parameters: parameters, unreadable: unreadable, written: tokens.source(from: first, through: last))
+    /// Adds parameter `name` with a name the matcher worked out (a preset's).
+    mutating func set(_ name: String, choice: String) {
+        set(name, value: .choice(choice), written: choice)
+    }
+
+    private mutating func set(_ name: String, value: SpringParameterValue, written: String) {
+        parameters.removeAll { $0.name == name }
+        parameters.append(.init(name: name, value: value, written: written))
+    }
+
+    /// The spring of `kind` found at lexeme `at`, written through lexeme
+    /// `last`. Every parameter the matcher named is one of the kind's (a
+    /// mistake in a matcher's table stops a debug build, which every lint test runs).
+    func spring(at first: Int, through last: Int, call: String, kind: any SpringInput.Type) -> FoundSpring {
+        assert(
+            parameters.allSatisfy { kind.parameterNames.contains($0.name) },
+            "\(kind.kind) has no parameter among \(parameters.map(\.name))")
+        return FoundSpring(
+            line: Int(lexemes[first].line), column: Int(lexemes[first].column), call: call, kind: kind.kind,
+            parameters: parameters, unreadable: unreadable, written: lexemes.source(from: first, through: last))
     }
 }
 
-/// Literal values as the `--spring` parser takes them.
+/// Literal values as the kinds take them.
 enum Literal {
-    /// The number in tokens `range` (a sign and a number literal), in
-    /// Swift's syntax: digit separators `_` removed and the type suffixes of
-    /// Kotlin, Java and Dart (`f`, `F`, `d`, `D`, `L`) dropped; nil for
-    /// anything else, hexadecimal included.
-    static func number(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
+    /// The number in lexemes `range` (a sign and a number literal), written
+    /// in Swift's syntax: digit separators `_` removed and the type suffixes
+    /// of Kotlin, Java and Dart (`f`, `F`, `d`, `D`, `L`) dropped; nil for
+    /// anything else, hexadecimal included, and for a number beyond a Double.
+    static func number(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> WrittenNumber? {
         var index = range.lowerBound
         var sign = ""
-        if tokens.isSymbol(index, "-") || tokens.isSymbol(index, "+") {
-            sign = tokens.isSymbol(index, "-") ? "-" : ""
+        if lexemes.isSymbol(index, "-") || lexemes.isSymbol(index, "+") {
+            sign = lexemes.isSymbol(index, "-") ? "-" : ""
             index += 1
         }
-        guard index == range.upperBound, tokens[index].kind == .number else { return nil }
-        var text = tokens.text(index).filter { $0 != "_" }
+        guard index == range.upperBound, lexemes[index].kind == .number else { return nil }
+        var text = lexemes.text(index).filter { $0 != "_" }
         if let last = text.last, "fFdDL".contains(last), !text.hasPrefix("0x") { text.removeLast() }
-        guard let value = Double(text), value.isFinite, !text.lowercased().hasPrefix("0x") else { return nil }
-        return sign + text
+        guard let value = Double(sign + text), value.isFinite, !text.lowercased().hasPrefix("0x") else { return nil }
+        return WrittenNumber(value: value, written: sign + text)
     }
 
     /// `true` or `false`.
-    static func flag(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
+    static func flag(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> Bool? {
         guard range.count == 1 else { return nil }
-        if tokens.isIdentifier(range.lowerBound, "true") { return "true" }
-        if tokens.isIdentifier(range.lowerBound, "false") { return "false" }
+        if lexemes.isIdentifier(range.lowerBound, "true") { return true }
+        if lexemes.isIdentifier(range.lowerBound, "false") { return false }
         return nil
     }
 
-    /// The text of a string literal token without its quotes, nil for another token.
-    static func string(_ tokens: TokenList, _ range: ClosedRange<Int>) -> String? {
-        guard range.count == 1, tokens[range.lowerBound].kind == .string else { return nil }
-        let text = tokens.text(range.lowerBound)
+    /// The text of a string literal lexeme without its quotes, nil for another lexeme.
+    static func string(_ lexemes: LexemeList, _ range: ClosedRange<Int>) -> String? {
+        guard range.count == 1, lexemes[range.lowerBound].kind == .string else { return nil }
+        let text = lexemes.text(range.lowerBound)
         guard text.count >= 2 else { return nil }
         return String(text.dropFirst().dropLast())
     }

@@ -1,3 +1,5 @@
+import SpringLab
+
 /// The springs Kotlin and Java share: Jetpack Compose's `spring(…)` and
 /// `SpringSpec(…)`, AndroidX's `SpringForce` with its setters, and
 /// Facebook Rebound's `SpringConfig`.
@@ -17,10 +19,13 @@ enum JVMCalls {
         return composeThresholds[written]
     }
 
-    /// The suffixes of `Spring.DampingRatio…` and `Spring.Stiffness…` (docs/runtimes.md, Jetpack Compose).
-    static let composeConstantNames: Set = [
-        "HighBouncy", "MediumBouncy", "LowBouncy", "NoBouncy", "High", "Medium", "MediumLow", "Low", "VeryLow",
-    ]
+    /// The suffixes of `Spring.DampingRatio…` and `Spring.Stiffness…`: the
+    /// names of the constants of `compose:`'s damping ratio and stiffness.
+    static let composeConstantNames = Set(
+        [ComposeInput.dampingRatio, ComposeInput.stiffness].flatMap { parameter -> [String] in
+            guard case let .number(constants) = parameter.values else { return [] }
+            return constants.map(\.name)
+        })
 
     /// Compose's `VisibilityThreshold` of each type → the `compose:` constant
     /// of its value (`VisibilityThresholds.kt`, docs/runtimes.md): 1 for the
@@ -48,23 +53,23 @@ enum JVMCalls {
     /// Compose's `spring(dampingRatio, stiffness, visibilityThreshold)` or
     /// `SpringSpec(…)` at `index`, named (`separator` `=`) or positional;
     /// a type argument `spring<Float>(…)` is skipped.
-    static func compose(_ tokens: TokenList, _ index: Int, separator: StaticString) -> FoundSpring? {
+    static func compose(_ lexemes: LexemeList, _ index: Int, separator: StaticString) -> FoundSpring? {
         var open = index + 1
-        if tokens.isSymbol(open, "<") {
-            while open < tokens.count, !tokens.isSymbol(open, ">") { open += 1 }
+        if lexemes.isSymbol(open, "<") {
+            while open < lexemes.count, !lexemes.isSymbol(open, ">") { open += 1 }
             open += 1
         }
-        guard tokens.isSymbol(open, "("),
-            let (arguments, close) = CallArguments.read(tokens, open: open, separator: separator)
+        guard lexemes.isSymbol(open, "("),
+            let (arguments, close) = CallArguments.read(lexemes, open: open, separator: separator)
         else { return nil }
         let order = ["dampingRatio", "stiffness", "visibilityThreshold"]
-        var builder = SpringCallBuilder(tokens)
+        var builder = SpringCallBuilder(lexemes)
         for (position, argument) in arguments.enumerated() {
             let name = argument.label ?? (position < order.count ? order[position] : "")
             guard order.contains(name), let range = argument.range else { continue }
             builder.add(name, range, constant: composeConstant)
         }
-        return builder.spring(at: index, through: close, call: "\(tokens.text(index))(…)", kind: "compose")
+        return builder.spring(at: index, through: close, call: "\(lexemes.text(index))(…)", kind: ComposeInput.self)
     }
 
     static let androidProperties: [(source: String, parameter: String)] = [
@@ -73,41 +78,43 @@ enum JVMCalls {
 
     /// AndroidX's `SpringForce(…)` or `SpringAnimation(…)` at `index`; not
     /// the class's own constructor declared (`public SpringForce(float finalPosition) {`).
-    static func android(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard tokens.isSymbol(index + 1, "("), let close = tokens.closing(index + 1),
-            !tokens.isSymbol(close + 1, "{"), !tokens.isIdentifier(close + 1, "throws")
+    static func android(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        guard lexemes.isSymbol(index + 1, "("), let close = lexemes.closing(index + 1),
+            !lexemes.isSymbol(close + 1, "{"), !lexemes.isIdentifier(close + 1, "throws")
         else { return nil }
-        if tokens.isIdentifier(index, "SpringForce") { return springForce(tokens, index) }
-        if tokens.isIdentifier(index, "SpringAnimation") { return springAnimation(tokens, index) }
+        if lexemes.isIdentifier(index, "SpringForce") { return springForce(lexemes, index) }
+        if lexemes.isIdentifier(index, "SpringAnimation") { return springAnimation(lexemes, index) }
         return nil
     }
 
     /// `SpringForce(…)` at `index` with the setters chained on it
     /// (`.setStiffness(…)`, Kotlin's `.apply { stiffness = … }`), or with
     /// them set on the variable it is assigned to.
-    private static func springForce(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard let close = tokens.closing(index + 1) else { return nil }
-        var builder = SpringCallBuilder(tokens)
+    private static func springForce(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        guard let close = lexemes.closing(index + 1) else { return nil }
+        var builder = SpringCallBuilder(lexemes)
         var last = close
-        while tokens.isSymbol(last + 1, "."), last + 2 < tokens.count, tokens[last + 2].kind == .identifier {
-            let name = tokens.text(last + 2)
-            guard tokens.isSymbol(last + 3, "(") || tokens.isSymbol(last + 3, "{"), let end = tokens.closing(last + 3)
+        while lexemes.isSymbol(last + 1, "."), last + 2 < lexemes.count, lexemes[last + 2].kind == .identifier {
+            let name = lexemes.text(last + 2)
+            guard lexemes.isSymbol(last + 3, "(") || lexemes.isSymbol(last + 3, "{"),
+                let end = lexemes.closing(last + 3)
             else { break }
             if name == "apply" {
-                applyBlock(tokens, open: last + 3, close: end, into: &builder)
+                applyBlock(lexemes, open: last + 3, close: end, into: &builder)
             } else if let (parameter, range) = MemberAssignments.assignment(
-                tokens, last + 2, androidProperties, setters: true)
+                lexemes, last + 2, androidProperties, setters: true)
             {
                 builder.add(parameter, range, constant: androidConstant)
             }
             last = end
         }
-        if last == close, let variable = MemberAssignments.variable(tokens, before: startOfNew(tokens, index)) {
+        if last == close, let variable = MemberAssignments.variable(lexemes, before: startOfNew(lexemes, index)) {
             MemberAssignments.read(
-                tokens, variable: variable, after: close, properties: androidProperties, setters: true, into: &builder,
+                lexemes, variable: variable, after: close, properties: androidProperties, setters: true, into: &builder,
                 constant: androidConstant)
         }
-        return builder.spring(at: startOfNew(tokens, index), through: last, call: "SpringForce", kind: "android")
+        return builder.spring(
+            at: startOfNew(lexemes, index), through: last, call: "SpringForce", kind: AndroidInput.self)
     }
 
     /// AndroidX's `SpringAnimation(…)` at `index`, assigned to a variable,
@@ -117,50 +124,51 @@ enum JVMCalls {
     /// defaults. Nil when the animation is given a spring of its own
     /// (`anim.spring = SpringForce(…)`, or `.setSpring(…)` chained on it or
     /// called on its variable: that `SpringForce` is found as such).
-    private static func springAnimation(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        let start = startOfNew(tokens, index)
-        guard let close = tokens.closing(index + 1), !chainsSetSpring(tokens, after: close),
-            let variable = MemberAssignments.variable(tokens, before: start)
+    private static func springAnimation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        let start = startOfNew(lexemes, index)
+        guard let close = lexemes.closing(index + 1), !chainsSetSpring(lexemes, after: close),
+            let variable = MemberAssignments.variable(lexemes, before: start)
         else { return nil }
-        var builder = SpringCallBuilder(tokens)
-        if tokens.isSymbol(close + 1, "."), tokens.isIdentifier(close + 2, "apply"), tokens.isSymbol(close + 3, "{"),
-            let end = tokens.closing(close + 3)
+        var builder = SpringCallBuilder(lexemes)
+        if lexemes.isSymbol(close + 1, "."), lexemes.isIdentifier(close + 2, "apply"), lexemes.isSymbol(close + 3, "{"),
+            let end = lexemes.closing(close + 3)
         {
             var member = close + 4
             while member < end {
-                if tokens.isIdentifier(member, "spring"), tokens.isSymbol(member + 1, "=") { return nil }
+                if lexemes.isIdentifier(member, "spring"), lexemes.isSymbol(member + 1, "=") { return nil }
                 member += 1
             }
-            applyBlock(tokens, open: close + 3, close: end, through: "spring", into: &builder)
+            applyBlock(lexemes, open: close + 3, close: end, through: "spring", into: &builder)
         }
-        for use in MemberAssignments.uses(of: variable, in: tokens, after: close) where tokens.isSymbol(use + 1, ".") {
-            if tokens.isIdentifier(use + 2, "setSpring") { return nil }
+        for use in MemberAssignments.uses(of: variable, in: lexemes, after: close) where lexemes.isSymbol(use + 1, ".")
+        {
+            if lexemes.isIdentifier(use + 2, "setSpring") { return nil }
             var member = use + 2
-            if tokens.isIdentifier(member, "spring") {
+            if lexemes.isIdentifier(member, "spring") {
                 member += 1
-            } else if tokens.isIdentifier(member, "getSpring"), tokens.isSymbol(member + 1, "("),
-                tokens.isSymbol(member + 2, ")")
+            } else if lexemes.isIdentifier(member, "getSpring"), lexemes.isSymbol(member + 1, "("),
+                lexemes.isSymbol(member + 2, ")")
             {
                 member += 3
             } else {
                 continue
             }
-            if tokens.isSymbol(member, "=") { return nil }
-            if tokens.isSymbol(member, "."), member + 1 < tokens.count, tokens[member + 1].kind == .identifier,
+            if lexemes.isSymbol(member, "=") { return nil }
+            if lexemes.isSymbol(member, "."), member + 1 < lexemes.count, lexemes[member + 1].kind == .identifier,
                 let (parameter, range) = MemberAssignments.assignment(
-                    tokens, member + 1, androidProperties, setters: true)
+                    lexemes, member + 1, androidProperties, setters: true)
             {
                 builder.add(parameter, range, constant: androidConstant)
             }
         }
-        return builder.spring(at: start, through: close, call: "SpringAnimation", kind: "android")
+        return builder.spring(at: start, through: close, call: "SpringAnimation", kind: AndroidInput.self)
     }
 
-    /// Whether the calls chained after token `close` (`.addUpdateListener(…).setSpring(…)`) give a spring.
-    private static func chainsSetSpring(_ tokens: TokenList, after close: Int) -> Bool {
+    /// Whether the calls chained after lexeme `close` (`.addUpdateListener(…).setSpring(…)`) give a spring.
+    private static func chainsSetSpring(_ lexemes: LexemeList, after close: Int) -> Bool {
         var last = close
-        while tokens.isSymbol(last + 1, "."), tokens.isSymbol(last + 3, "("), let end = tokens.closing(last + 3) {
-            if tokens.isIdentifier(last + 2, "setSpring") { return true }
+        while lexemes.isSymbol(last + 1, "."), lexemes.isSymbol(last + 3, "("), let end = lexemes.closing(last + 3) {
+            if lexemes.isIdentifier(last + 2, "setSpring") { return true }
             last = end
         }
         return false
@@ -178,47 +186,48 @@ enum JVMCalls {
     /// or `SpringConfig.fromBouncinessAndSpeed(bounciness, speed)` at
     /// `index`; not the constructor declared (`public SpringConfig(double
     /// tension, double friction) {`, Kotlin's `class SpringConfig(…)`).
-    static func rebound(_ tokens: TokenList, _ index: Int) -> FoundSpring? {
-        guard tokens.isIdentifier(index, "SpringConfig") else { return nil }
-        let factory = tokens.isSymbol(index + 1, ".") && index + 2 < tokens.count ? tokens.text(index + 2) : ""
+    static func rebound(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+        guard lexemes.isIdentifier(index, "SpringConfig") else { return nil }
+        let factory = lexemes.isSymbol(index + 1, ".") && index + 2 < lexemes.count ? lexemes.text(index + 2) : ""
         let open = factory.isEmpty ? index + 1 : index + 3
-        guard let names = reboundForms[factory], tokens.isSymbol(open, "("),
-            let (arguments, close) = CallArguments.read(tokens, open: open), arguments.count == names.count,
-            !tokens.isSymbol(close + 1, "{"), !tokens.isIdentifier(index - 1, "class")
+        guard let names = reboundForms[factory], lexemes.isSymbol(open, "("),
+            let (arguments, close) = CallArguments.read(lexemes, open: open), arguments.count == names.count,
+            !lexemes.isSymbol(close + 1, "{"), !lexemes.isIdentifier(index - 1, "class")
         else { return nil }
-        var builder = SpringCallBuilder(tokens)
+        var builder = SpringCallBuilder(lexemes)
         for (name, argument) in zip(names, arguments) {
             builder.add(name, argument.first...argument.last)
         }
         let call = "SpringConfig" + (factory.isEmpty ? "" : "." + factory) + "(…)"
-        return builder.spring(at: startOfNew(tokens, index), through: close, call: call, kind: "rebound")
+        return builder.spring(at: startOfNew(lexemes, index), through: close, call: call, kind: ReboundInput.self)
     }
 
     /// Java's `new` before the type, or the type.
-    private static func startOfNew(_ tokens: TokenList, _ index: Int) -> Int {
-        tokens.isIdentifier(index - 1, "new") ? index - 1 : index
+    private static func startOfNew(_ lexemes: LexemeList, _ index: Int) -> Int {
+        lexemes.isIdentifier(index - 1, "new") ? index - 1 : index
     }
 
     /// `stiffness = …` and `dampingRatio = …` in Kotlin's `apply { … }`, or, `through` a member,
     /// `spring.stiffness = …` (a `SpringAnimation`'s spring).
     private static func applyBlock(
-        _ tokens: TokenList, open: Int, close: Int, through member: StaticString? = nil,
+        _ lexemes: LexemeList, open: Int, close: Int, through member: StaticString? = nil,
         into builder: inout SpringCallBuilder
     ) {
         var index = open + 1
         while index < close {
             if let member {
-                guard tokens.isIdentifier(index, member), tokens.isSymbol(index + 1, "."), index + 2 < close else {
+                guard lexemes.isIdentifier(index, member), lexemes.isSymbol(index + 1, "."), index + 2 < close else {
                     index += 1
                     continue
                 }
                 index += 2
             }
-            if let property = androidProperties.first(where: { tokens.text(index) == $0.source }),
-                tokens[index].kind == .identifier, tokens.isSymbol(index + 1, "="), index + 2 < close
+            if let property = androidProperties.first(where: { lexemes.text(index) == $0.source }),
+                lexemes[index].kind == .identifier, lexemes.isSymbol(index + 1, "="), index + 2 < close
             {
                 var last = index + 2
-                while last + 1 < close, tokens[last + 1].line == tokens[index].line, !tokens.isSymbol(last + 1, ";") {
+                while last + 1 < close, lexemes[last + 1].line == lexemes[index].line, !lexemes.isSymbol(last + 1, ";")
+                {
                     last += 1
                 }
                 builder.add(property.parameter, (index + 2)...last, constant: androidConstant)

@@ -18,24 +18,21 @@ package struct LintResult: Sendable {
     /// By file, line, column and rule.
     package let findings: [LintFinding]
 
-    /// The input kind's reading of a `--spring` text: the command's own
-    /// parser, so that lint and `--spring` read a spring the same way.
-    package typealias Reader = (String) -> Result<SpringAnimation, LintRefusal>
-
-    /// Measures and groups `springs`, reading each spec with `reader`;
+    /// Measures and groups `springs`, each as its kind reads its literals
+    /// (``FoundSpring/input()``);
     /// groups within `tolerance`, near misses within `nearTolerance`
     /// (fractions of the distance). With `tokens`, each spring is matched
     /// to its nearest token (``TokenScreens``), and one that strays more
     /// than `tolerance` from it is a finding. Springs written alike are
     /// measured and matched once.
     package init(
-        springs: [FoundSpring], reader: Reader, tolerance: Double, nearTolerance: Double, tokens: [LintToken]? = nil
+        springs: [FoundSpring], tolerance: Double, nearTolerance: Double, tokens: [LintToken]? = nil
     ) {
         self.springs = springs
         var cache: [String: (SpringMeasurement?, String?)] = [:]
         let outcomes = springs.map { spring -> (SpringMeasurement?, String?) in
             guard let spec = spring.spec else { return (nil, nil) }
-            if cache[spec] == nil { cache[spec] = Self.measure(spec, spring, reader) }
+            if cache[spec] == nil { cache[spec] = Self.measure(spring) }
             return cache[spec]!
         }
         let measurements = outcomes.map { $0.0 }, refusals = outcomes.map { $0.1 }
@@ -62,17 +59,13 @@ package struct LintResult: Sendable {
         }
     }
 
-    private static func measure(_ spec: String, _ spring: FoundSpring, _ reader: Reader) -> (
-        SpringMeasurement?, String?
-    ) {
-        switch reader(spec) {
-        case let .failure(refusal): return (nil, refusal.message)
-        case let .success(animation):
-            do {
-                return (try SpringMeasurement(animation, kind: spring.kind, parameters: spring.parameters), nil)
-            } catch {
-                return (nil, "\(error)")
-            }
+    private static func measure(_ spring: FoundSpring) -> (SpringMeasurement?, String?) {
+        let animation: SpringAnimation
+        do { animation = try spring.input().animation() } catch { return (nil, error.description) }
+        do {
+            return (try SpringMeasurement(animation, kind: spring.kind, parameters: spring.parameters), nil)
+        } catch {
+            return (nil, "\(error)")
         }
     }
 
@@ -132,10 +125,4 @@ package struct LintResult: Sendable {
         }
         return numbers
     }
-}
-
-/// The library's refusal of a spring as written, in its own words.
-package struct LintRefusal: Error, Sendable {
-    package let message: String
-    package init(_ message: String) { self.message = message }
 }

@@ -70,9 +70,9 @@ package struct SpringMeasurement: Sendable {
         }
         for parameter in parameters
         where parameter.name.lowercased().hasSuffix("duration") || parameter.name == "response" {
-            if let value = Double(parameter.value), value > longestDuration {
+            if case let .number(value) = parameter.value, value > longestDuration {
                 findings[.millisecondsDuration] =
-                    "\(parameter.name) \(parameter.value) reads like milliseconds: the API takes seconds"
+                    "\(parameter.name) \(parameter.written) reads like milliseconds: the API takes seconds"
             }
         }
         if animation.coreAnimationRendersCritical {

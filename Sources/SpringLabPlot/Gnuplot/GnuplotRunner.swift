@@ -1,3 +1,4 @@
+import SpringLab
 import SpringLabIO
 import Subprocess
 import Synchronization

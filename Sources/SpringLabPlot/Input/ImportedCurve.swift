@@ -1,3 +1,4 @@
+import SpringLab
 import SpringLabIO
 
 /// A curve exported earlier by `springlab simulate`: a CSV file with the

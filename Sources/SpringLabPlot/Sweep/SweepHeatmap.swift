@@ -1,3 +1,4 @@
+import SpringLab
 import SpringLabIO
 
 /// One metric of a `springlab sweep` CSV file as a heatmap over the two swept

@@ -14,7 +14,3 @@ package struct SpringToken: Sendable {
     /// The path's parts: the words of the names generated from it.
     var segments: [Substring] { path.split(separator: ".") }
 }
-
-/// Reads the `--spring` text `KIND:key=value,…` as the command does, into
-/// the animation it describes; what it throws is shown as its description.
-package typealias SpringTextReader = @Sendable (String) throws -> SpringAnimation

@@ -7,13 +7,16 @@ import SpringLabIO
 /// `spring`, or when it has no type and its value is an alias of a spring.
 /// An alias `{a.b}` takes the target's value, through any number of
 /// aliases; a cycle or a missing target is refused. A spring `$value` is
-/// either the `--spring` text `KIND:key=value,…` or an object
-/// `{"kind": KIND, key: value, …}` whose members are the same parameters
-/// (numbers, `true`/`false`, or names: the API's constants and choices),
-/// and both are read by the one ``SpringTextReader``.
+/// either the `--spring` text `KIND:key=value,…`, read by the library's
+/// ``SpringSpec``, or an object `{"kind": KIND, key: value, …}` whose
+/// members are the same parameters (numbers, `true`/`false`, or text read
+/// as the text's values are: the API's constants and choices), handed to
+/// the kind as typed.
+///
+/// An object's number goes from the JSON text to a Double (``JSONValue``),
+/// to the ``SpringParameterValue`` the input's field holds, to the ``Spring``.
 struct TokenResolver {
     let tree: TokenTree
-    let read: SpringTextReader
 
     /// The spring tokens among `paths`, in that order; tokens of other types are left out.
     /// - Throws: ``TokenError`` for the first token that cannot be resolved.
@@ -21,11 +24,12 @@ struct TokenResolver {
         var springs: [SpringToken] = []
         for path in paths {
             guard let entry = tree.entries[path], let (target, chain) = try springTarget(entry) else { continue }
-            let written = try Self.springText(target.value, entry: target)
+            let value = try SpringValue(target.value, entry: target)
             do {
                 springs.append(
                     SpringToken(
-                        path: path, description: entry.description, animation: try read(written), written: written))
+                        path: path, description: entry.description, animation: try value.animation(),
+                        written: value.written))
             } catch {
                 let via = chain.isEmpty ? "" : " (through " + chain.joined(separator: " → ") + ")"
                 throw TokenError(file: target.file, path: target.path, "\(error)\(via)")
@@ -60,22 +64,30 @@ struct TokenResolver {
         return (current.type ?? entry.type) == "spring" ? (current, chain) : nil
     }
 
-    /// A spring value as `--spring` text.
-    private static func springText(_ value: JSONValue, entry: TokenTree.Entry) throws(TokenError) -> String {
+}
+
+/// A spring `$value` as the token file writes it: `KIND:key=value,…` text,
+/// or an object's kind and members.
+private enum SpringValue {
+    case text(String)
+    case object(kind: String, members: [(name: String, value: JSONValue)])
+
+    /// The value of `entry`.
+    /// - Throws: ``TokenError`` for a value that is neither, and for a member
+    ///   that is not a number, `true`/`false` or a name.
+    init(_ value: JSONValue, entry: TokenTree.Entry) throws(TokenError) {
         switch value.content {
         case let .string(text):
-            return text
+            self = .text(text)
         case .object:
             guard case let .string(kind)? = value.member("kind")?.content else {
                 throw TokenError(
                     file: entry.file, path: entry.path,
                     "a spring object names its \"kind\" (a string), as --spring does")
             }
-            var parameters: [String] = []
-            for (name, member) in value.sortedMembers where name != "kind" {
-                parameters.append(name + "=" + (try parameterText(member, name: name, entry: entry)))
-            }
-            return kind + ":" + parameters.joined(separator: ",")
+            let members = value.sortedMembers.filter { $0.name != "kind" }
+            for (name, member) in members { try Self.checkMember(member, name: name, entry: entry) }
+            self = .object(kind: kind, members: members)
         default:
             throw TokenError(
                 file: entry.file, path: entry.path,
@@ -83,22 +95,68 @@ struct TokenResolver {
         }
     }
 
-    /// One parameter's value as `--spring` text: a number in its
-    /// round-trip form, a flag, or a name without the separators `,` and `=`.
-    private static func parameterText(_ value: JSONValue, name: String, entry: TokenTree.Entry) throws(TokenError)
-        -> String
+    /// The animation the value describes.
+    /// - Throws: the library's refusal.
+    func animation() throws(SpringError) -> SpringAnimation {
+        switch self {
+        case let .text(text):
+            return try SpringSpec<WrittenNumber>(parsing: text).input().animation()
+        case let .object(kindName, members):
+            let kind = try SpringInputKinds.named(writing: kindName)
+            let values = try members.map { name, member throws(SpringError) in
+                (name, try Self.value(member, of: name, in: kind))
+            }
+            return try kind.written(values).animation()
+        }
+    }
+
+    /// The value of the member `name` of an object, for `kind`: a number
+    /// or a flag as it is, text read as `KIND:key=value,…` reads a value.
+    private static func value(_ member: JSONValue, of name: String, in kind: any SpringInput.Type)
+        throws(SpringError) -> SpringParameterValue
     {
+        switch member.content {
+        case let .number(number): return try kind.value(of: name, given: .number(number))
+        case let .bool(flag): return try kind.value(of: name, given: .flag(flag))
+        case let .string(text): return try kind.value(of: name, reading: text)
+        default: preconditionFailure("checked by checkMember")
+        }
+    }
+
+    /// The value as `--spring` text (`compose:dampingRatio=0.6,stiffness=800.0`), for the files written.
+    var written: String {
+        switch self {
+        case let .text(text): return text
+        case let .object(kind, members):
+            return kind + ":" + members.map { "\($0.name)=\(Self.text($0.value))" }.joined(separator: ",")
+        }
+    }
+
+    /// A member's value as `--spring` text: a number in its round-trip form, a flag, or a name.
+    private static func text(_ member: JSONValue) -> String {
+        switch member.content {
+        case let .number(number): "\(number)"
+        case let .bool(flag): "\(flag)"
+        case let .string(text): text
+        default: ""
+        }
+    }
+
+    /// Refuses `label`, which the token's path gives, and a member that is
+    /// not a number, a flag, or a name without the separators `,` and `=`
+    /// of `--spring` text.
+    private static func checkMember(_ value: JSONValue, name: String, entry: TokenTree.Entry) throws(TokenError) {
+        guard name != "label" else {
+            throw TokenError(
+                file: entry.file, path: entry.path, "label is not a spring parameter here: the token's path names it")
+        }
         switch value.content {
-        case let .number(number): return "\(number)"
-        case let .bool(flag): return "\(flag)"
-        case let .string(text) where !text.contains(where: { ",={}".contains($0) }) && name != "label":
-            return text
+        case .number, .bool: return
+        case let .string(text) where !text.contains(where: { ",={}".contains($0) }): return
         default:
             throw TokenError(
                 file: entry.file, path: entry.path,
-                name == "label"
-                    ? "label is not a spring parameter here: the token's path names it"
-                    : "\(name) takes a number, true/false or a name, got \(value.kindName)")
+                "\(name) takes a number, true/false or a name, got \(value.kindName)")
         }
     }
 }

@@ -10,7 +10,7 @@ package enum TokenSet {
     ///   first breaks RFC 8259) or not DTCG, a token whose alias or value
     ///   cannot be read.
     package static func load(
-        files: [(name: String, bytes: [UInt8])], presets: [TokenPreset], read: @escaping SpringTextReader
+        files: [(name: String, bytes: [UInt8])], presets: [TokenPreset]
     ) throws(TokenError) -> [SpringToken] {
         var tree = TokenTree()
         for file in files {
@@ -32,6 +32,6 @@ package enum TokenSet {
             try tree.add(preset.document, file: preset.file)
             if presets.contains(where: { $0.name == preset.name }) { given += tree.order[before...] }
         }
-        return try TokenResolver(tree: tree, read: read).springs(fromFiles + given)
+        return try TokenResolver(tree: tree).springs(fromFiles + given)
     }
 }

@@ -1,10 +1,10 @@
-/// One token of source code: where it is (byte offsets into the file, line
+/// One lexeme of source code: where it is (byte offsets into the file, line
 /// and column from 1) and what sort it is. Comments and whitespace make no
-/// token; a string literal is one token, whatever it holds.
+/// lexeme; a string literal is one lexeme, whatever it holds.
 ///
 /// Columns count bytes from the start of the line, 1 for the first: the
 /// same as characters on ASCII lines.
-struct Token: Hashable, Sendable {
+struct Lexeme: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         /// A name or keyword (`animate`, `let`, `$value`).
         case identifier
@@ -24,54 +24,54 @@ struct Token: Hashable, Sendable {
     let column: Int32
 }
 
-/// The tokens of one file together with its bytes, which their text comes from.
-struct TokenList: Sendable {
+/// The lexemes of one file together with its bytes, which their text comes from.
+struct LexemeList: Sendable {
     let bytes: [UInt8]
-    var tokens: [Token] = []
+    var lexemes: [Lexeme] = []
 
-    var count: Int { tokens.count }
-    subscript(index: Int) -> Token { tokens[index] }
+    var count: Int { lexemes.count }
+    subscript(index: Int) -> Lexeme { lexemes[index] }
 
-    /// The token's text.
+    /// The lexeme's text.
     func text(_ index: Int) -> String {
-        let token = tokens[index]
-        return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        let lexeme = lexemes[index]
+        return String(decoding: bytes[Int(lexeme.start)..<Int(lexeme.end)], as: UTF8.self)
     }
 
-    /// Whether token `index` exists and is the identifier `name`.
+    /// Whether lexeme `index` exists and is the identifier `name`.
     func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+        guard index >= 0, index < lexemes.count, lexemes[index].kind == .identifier else { return false }
         return spells(index, name)
     }
 
-    /// Whether token `index` exists and is the symbol `symbol` (one or two characters).
+    /// Whether lexeme `index` exists and is the symbol `symbol` (one or two characters).
     func isSymbol(_ index: Int, _ symbol: StaticString) -> Bool {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .symbol else { return false }
+        guard index >= 0, index < lexemes.count, lexemes[index].kind == .symbol else { return false }
         return spells(index, symbol)
     }
 
-    /// Whether token `index` is spelled `text`, compared byte by byte.
+    /// Whether lexeme `index` is spelled `text`, compared byte by byte.
     func spells(_ index: Int, _ text: StaticString) -> Bool {
-        let token = tokens[index]
-        let length = Int(token.end - token.start)
+        let lexeme = lexemes[index]
+        let length = Int(lexeme.end - lexeme.start)
         guard length == text.utf8CodeUnitCount else { return false }
         let pointer = text.utf8Start
         var offset = 0
         while offset < length {
-            if bytes[Int(token.start) + offset] != pointer[offset] { return false }
+            if bytes[Int(lexeme.start) + offset] != pointer[offset] { return false }
             offset += 1
         }
         return true
     }
 
-    /// The source from the start of token `first` to the end of token
+    /// The source from the start of lexeme `first` to the end of lexeme
     /// `last`, each run of whitespace (line breaks included) written as one
     /// space, cut to `limit` characters with "…".
     func source(from first: Int, through last: Int, limit: Int = 160) -> String {
-        guard first <= last, first >= 0, last < tokens.count else { return "" }
+        guard first <= last, first >= 0, last < lexemes.count else { return "" }
         var out: [UInt8] = []
         var spacing = false
-        for byte in bytes[Int(tokens[first].start)..<Int(tokens[last].end)] {
+        for byte in bytes[Int(lexemes[first].start)..<Int(lexemes[last].end)] {
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
                 spacing = true
                 continue
@@ -89,9 +89,9 @@ struct TokenList: Sendable {
     func closing(_ open: Int) -> Int? {
         var depth = 0
         var index = open
-        while index < tokens.count {
-            if tokens[index].kind == .symbol, tokens[index].end - tokens[index].start == 1 {
-                switch bytes[Int(tokens[index].start)] {
+        while index < lexemes.count {
+            if lexemes[index].kind == .symbol, lexemes[index].end - lexemes[index].start == 1 {
+                switch bytes[Int(lexemes[index].start)] {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     depth -= 1

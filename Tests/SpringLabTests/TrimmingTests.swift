@@ -1,4 +1,4 @@
-import SpringLabIO
+import SpringLab
 import Testing
 
 @Suite("Trimming")

@@ -3,7 +3,7 @@
 /// counting 1, no character edited twice (the optimal-string-alignment form
 /// of the Damerau–Levenshtein distance). `bouncey` is 1 from `bouncy`,
 /// `fitt` 1 from `fit`, `swfitui` 1 from `swiftui`.
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased()), b = Array(b.lowercased())
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
     // Rows i − 2, i − 1 and i of the table of distances between prefixes.
@@ -27,7 +27,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 /// The name among `names` closest to `written`, if one is close enough to
 /// be the name meant: at most one edit for a name of up to four characters,
 /// two up to eight, three beyond; the first of equally close names.
-func closestName(to written: String, among names: [String]) -> String? {
+package func closestName(to written: String, among names: [String]) -> String? {
     let allowed = written.count <= 4 ? 1 : written.count <= 8 ? 2 : 3
     let ranked = names.map { (name: $0, distance: editDistance(written, $0)) }
     guard let best = ranked.min(by: { $0.distance < $1.distance }), best.distance <= allowed else { return nil }
@@ -36,6 +36,6 @@ func closestName(to written: String, among names: [String]) -> String? {
 
 /// `; did you mean 'bouncy'?` when a name among `names` is close to
 /// `written`, else nothing: the tail of a message that refuses `written`.
-func didYouMean(_ written: String, among names: [String]) -> String {
+package func didYouMean(_ written: String, among names: [String]) -> String {
     closestName(to: written, among: names).map { "; did you mean '\($0)'?" } ?? ""
 }

@@ -1,6 +1,5 @@
+import SpringLab
 import Testing
-
-@testable import SpringLabCLI
 
 /// The edit distance behind every "did you mean": insertions, deletions,
 /// substitutions and swaps of neighbours count 1 each.
