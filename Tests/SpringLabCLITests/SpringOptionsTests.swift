@@ -124,6 +124,20 @@ struct SpringOptionsTests {
         #expect(number.value == value)
     }
 
+    /// `--long` is the command's own flag, so parsing in process sees it: a
+    /// time above 10 s reads like milliseconds (12 s as 0.012 s) without it,
+    /// and is taken with it, on the option of another group (`--until` of
+    /// simulate's interval) as on the command's (`--error-step` of plot).
+    @Test(arguments: [
+        ["simulate", "--preset", "bouncy", "--until", "12"],
+        ["plot", "--preset", "bouncy", "--error-step", "12", "-o", "x.svg"],
+    ])
+    func longIsTheFlagsValue(arguments: [String]) throws {
+        let refused = Result { try SpringLabCommand.parseAsRoot(arguments) }.failureMessage
+        #expect(refused?.hasSuffix("did you mean 0.012? (add --long if 12 s is meant)") == true, "\(refused ?? "")")
+        _ = try SpringLabCommand.parseAsRoot(arguments + ["--long"])
+    }
+
     /// Text that is no number at all (empty included) is refused by the parser.
     @Test(arguments: ["", "abc", "1/2", " 1", "1,5"])
     func refusesNonNumbers(text: String) {

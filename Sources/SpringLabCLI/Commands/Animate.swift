@@ -149,6 +149,7 @@ struct Animate: AsyncParsableCommand {
                 "--output": outputGiven, "--filmstrip": filmstripGiven, "--at": atGiven, "--frames": framesGiven,
                 "--script": scriptGiven, "--timeout": timeoutGiven,
             ], times: ["--hold", "--timeout"])
+        try checkDurations(["--until": untilGiven, "--at": atGiven], long: spring.long)
     }
 
     /// Where the animation goes.

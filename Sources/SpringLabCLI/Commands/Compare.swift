@@ -34,6 +34,7 @@ struct Compare: ParsableCommand {
 
     func validate() throws {
         try checkOptions(["--steps": stepsGiven])
+        try checkDurations(["--until": interval.untilGiven, "--steps": stepsGiven], long: spring.long)
         for step in steps.items { try requirePositive(step.seconds, option: "--steps", written: step.written) }
     }
 

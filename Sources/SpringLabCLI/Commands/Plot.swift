@@ -103,6 +103,7 @@ struct Plot: AsyncParsableCommand {
             "--label": labelGiven, "--sweep": sweepGiven, "--metric": metricGiven, "--until": untilGiven,
             "--title": titleGiven, "--error-step": errorStepGiven,
         ])
+        try checkDurations(["--until": untilGiven, "--error-step": errorStepGiven], long: single.long)
     }
 
     func run() async throws {

@@ -80,6 +80,7 @@ struct Simulate: ParsableCommand {
             "--from": fromGiven, "--to": toGiven, "--step": stepGiven, "--fps": fpsGiven, "--method": methodGiven,
             "--format": formatGiven, "--jobs": jobsGiven,
         ])
+        try checkDurations(["--until": interval.untilGiven, "--step": stepGiven], long: spring.long)
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }

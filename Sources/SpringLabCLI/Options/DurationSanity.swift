@@ -17,18 +17,12 @@ import SpringLab
 ///   the thousandth (`did you mean 0.45?`), unless the command line says it
 ///   is meant with `--long`.
 enum DurationSanity {
-    /// Whether `--long` is on the command line (before a `--` that ends the
-    /// options). It is read here, not from one option group, because the
-    /// durations are read by several groups (the spring, `--until`,
-    /// `--steps`…), each validated alone; every command that reads a
-    /// duration declares the flag with its spring options.
-    static let longIsMeant = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--long")
-
     /// Refuses a duration of `seconds`, written as `piece` inside the value
-    /// `written` of `option`, that reads like milliseconds.
+    /// `written` of `option`, that reads like milliseconds, unless `long`
+    /// (the command's `--long`) says it is meant.
     /// - Throws: `ValidationError` with the thousandth, and `--long` for a duration meant.
-    static func check(_ seconds: Double, piece: String, in written: String, option: String) throws {
-        guard !longIsMeant else { return }
+    static func check(_ seconds: Double, piece: String, in written: String, option: String, long: Bool) throws {
+        guard !long else { return }
         do { try WrittenNumber.checkSeconds(seconds, piece: piece, in: written, for: option) } catch {
             throw ValidationError(error.withHint)
         }
@@ -37,10 +31,22 @@ enum DurationSanity {
 
 extension OptionValue {
     /// Refuses each of the value's durations that reads like milliseconds
-    /// (``DurationSanity``), naming `option`.
-    func checkDurations(option: String) throws {
+    /// (``DurationSanity``), naming `option`, unless `long` says it is meant.
+    func checkDurations(option: String, long: Bool) throws {
         for (seconds, piece) in durations {
-            try DurationSanity.check(seconds, piece: piece, in: written, option: option)
+            try DurationSanity.check(seconds, piece: piece, in: written, option: option, long: long)
         }
+    }
+}
+
+/// Refuses a duration that reads like milliseconds in the value of each
+/// option of `options` (an option's flag and its values), unless `long`,
+/// the value of the command's `--long`, says it is meant. A command calls
+/// it in its `validate()`, where its spring options' `--long` is known:
+/// each option group is validated alone.
+/// - Throws: `ValidationError` naming the option.
+func checkDurations(_ options: KeyValuePairs<String, [any OptionValue]>, long: Bool) throws {
+    for (option, values) in options {
+        for value in values { try value.checkDurations(option: option, long: long) }
     }
 }

@@ -24,7 +24,7 @@ protocol OptionValue: ExpressibleByArgument {
     var written: String { get }
 
     /// The value's numbers read as durations in seconds, each with its text:
-    /// what ``checkDurations(option:)`` checks when the value is a duration.
+    /// what ``checkDurations(option:long:)`` checks when the value is a duration.
     var durations: [(seconds: Double, written: String)] { get }
 
     /// Refuses a value that parsed but breaks the rule on numbers; `isTime`:

@@ -3,10 +3,11 @@ import SpringLab
 
 /// A time in seconds as written on the command line: a decimal (`0.008333`,
 /// `2e-3`) or a fraction (`1/120`), which is how frame steps are usually
-/// thought of. Both sides of a fraction are decimal numbers, and a time
-/// that reads like milliseconds is refused (``check(option:isTime:)``,
-/// ``DurationSanity``), whatever the option, and so is one written with a unit. Range checks are left to the command, which knows the
-/// option.
+/// thought of. Both sides of a fraction are decimal numbers, and one
+/// written with a unit is refused (``check(option:isTime:)``); a time that
+/// reads like milliseconds is refused by the command, which knows `--long`
+/// (``checkDurations(_:long:)``, ``DurationSanity``). Range checks are left
+/// to the command, which knows the option.
 struct SecondsArgument: OptionValue {
     let seconds: Double
     /// The text the user wrote, for messages.
@@ -16,7 +17,6 @@ struct SecondsArgument: OptionValue {
 
     func check(option: String, isTime: Bool) throws {
         try requireDecimal(written, option: option, isTime: true)
-        try checkDurations(option: option)
     }
 }
 
@@ -63,7 +63,6 @@ struct SecondsList: OptionValue {
 
     func check(option: String, isTime: Bool) throws {
         try requireDecimal(written, option: option, isTime: true)
-        try checkDurations(option: option)
     }
 }
 

@@ -108,8 +108,8 @@ struct SpringOptionGroup<Value: OptionValue & SpringSpecNumber>: ParsableArgumen
                 + "(`springlab kinds` lists them).", valueName: "spec"))
     var specs: [String] = []
 
-    /// Read by ``DurationSanity/longIsMeant`` from the command line, which
-    /// also applies it to the durations of other option groups.
+    /// Applies to every duration of the command: the spring's, and those
+    /// its `validate()` checks with ``checkDurations(_:long:)``.
     @Flag(
         name: .customLong("long"),
         help: "Durations above 10 s are meant: without it they are refused as milliseconds written for seconds.")
@@ -162,7 +162,7 @@ struct SpringOptionGroup<Value: OptionValue & SpringSpecNumber>: ParsableArgumen
     func writtenSprings() throws -> [WrittenSpring<Value>] {
         let flat = givenOptions.isEmpty ? [] : [try FlatSpringForm.written(by: self)]
         let springs = flat + (try specs.map { try WrittenSpring<Value>(spec: $0) })
-        for spring in springs { try spring.checkDurations() }
+        for spring in springs { try spring.checkDurations(long: long) }
         return springs
     }
 

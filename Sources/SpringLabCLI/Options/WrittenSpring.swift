@@ -36,8 +36,9 @@ extension WrittenSpring {
 
 extension WrittenSpring where Number: OptionValue {
     /// Refuses a number of a parameter in seconds (``SpringParameter/isSeconds``)
-    /// that reads like milliseconds (``DurationSanity``), named as written.
-    func checkDurations() throws {
+    /// that reads like milliseconds (``DurationSanity``), named as written,
+    /// unless `long` (`--long`) says it is meant.
+    func checkDurations(long: Bool) throws {
         for (name, value) in values {
             // The kind's parameter table is looked at only for a number that
             // could be refused: building it costs a key path per parameter.
@@ -46,7 +47,7 @@ extension WrittenSpring where Number: OptionValue {
                 kind.parameterDescriptions.contains(where: { $0.name == name && $0.isSeconds })
             else { continue }
             do {
-                try number.checkDurations(option: spelling(of: name))
+                try number.checkDurations(option: spelling(of: name), long: long)
             } catch {
                 guard let spec else { throw error }
                 throw springRefusal(spec, error)
