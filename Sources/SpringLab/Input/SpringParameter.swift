@@ -15,7 +15,7 @@
 public struct SpringParameter<Input: SpringInput>: Sendable {
     /// What the parameter is: its name, meaning, values and default.
     let described: SpringParameterDescription
-    /// Whether this is the move's `distance` (``distance(_:)``), which the
+    /// Whether this is the move's `distance` (`SpringParameter.distance(_:)`), which the
     /// kind's velocities and thresholds refer to: a parameter of springlab's,
     /// not of the API's code.
     public let isDistance: Bool

@@ -120,7 +120,7 @@ extension Runtime {
 
     public func code(_ equivalents: SpringEquivalents) -> Code { Self.code(equivalents) }
 
-    /// The paste-ready code of ``code(_:)``, with this model's thresholds.
+    /// The paste-ready code of ``Runtime/code(_:)``, with this model's thresholds.
     public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
         code(equivalents).lines(number: number)
     }
