@@ -120,17 +120,16 @@ struct TokenPlatformTests {
         #expect(result.stdout.contains("motionFastTransition"))
         let ts = try Self.text(directory, "springs.ts")
         #expect(ts.contains("export const motionPlainTransition: MotionSpringTransition = {"))
-        #expect(ts.contains("  stiffness: 100.0,\n  damping: 10.0,\n  mass: 1.0,"))
+        #expect(ts.contains("  mass: 1.0,\n  stiffness: 100.0,\n  damping: 10.0,"))
     }
 
     /// Every runtime some platform fits its tokens to, by kind, with its
     /// name, in the order of the platforms.
     static func fittedRuntimes() -> [(kind: String, name: String)] {
         var fitted: [(kind: String, name: String)] = []
-        for kind in TokenPlatforms.all.flatMap({ $0.runtimeKinds }) where !fitted.contains(where: { $0.kind == kind }) {
-            if let runtime = RuntimeRegistry.runtimes.first(where: { $0.kind == kind }) {
-                fitted.append((kind, runtime.name))
-            }
+        for runtime in TokenPlatforms.all.flatMap({ $0.runtimes })
+        where !fitted.contains(where: { $0.kind == runtime.kind }) {
+            fitted.append((runtime.kind, runtime.name))
         }
         return fitted
     }

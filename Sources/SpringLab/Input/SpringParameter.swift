@@ -15,9 +15,10 @@
 public struct SpringParameter<Input: SpringInput>: Sendable {
     /// What the parameter is: its name, meaning, values and default.
     let described: SpringParameterDescription
-    /// Whether this is the move's `distance` (``distance(_:)``), which the
-    /// kind's velocities and thresholds refer to.
-    let isDistance: Bool
+    /// Whether this is the move's `distance` (`SpringParameter.distance(_:)`), which the
+    /// kind's velocities and thresholds refer to: a parameter of springlab's,
+    /// not of the API's code.
+    public let isDistance: Bool
     /// The value held in the input's field, or nil when none is given.
     private let read: @Sendable (Input) -> SpringParameterValue?
     /// Sets the input's field, refusing a value of another sort.
@@ -184,10 +185,15 @@ public enum SpringParameterValues: Sendable, Equatable {
     public struct Constant: Sendable, Equatable {
         public let name: String
         public let value: Double
+        /// The constant as the API's code names it, each spelling
+        /// (Compose's `Spring.StiffnessLow`); empty when the API's code has
+        /// no name for it.
+        public let code: [String]
 
-        public init(_ name: String, _ value: Double) {
+        public init(_ name: String, _ value: Double, code: [String] = []) {
             self.name = name
             self.value = value
+            self.code = code
         }
     }
 }

@@ -1,6 +1,6 @@
 /// The same motion written for each API of ``RuntimeRegistry``, with the
 /// initial velocity in each API's own unit for a move of ``move``: what the
-/// APIs' ``SpringAPI/groups(_:)`` and ``SpringAPI/code(_:number:)`` are
+/// APIs' ``SpringAPI/groups(_:)`` and ``SpringAPI/code(_:)`` are
 /// computed from.
 ///
 /// All of them describe the identical motion; what differs is what the API

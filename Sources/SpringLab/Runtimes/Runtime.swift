@@ -11,10 +11,12 @@ public protocol SpringAPI: Sendable {
     static var sources: [RuntimeSource] { get }
     /// The API's `equivalents` groups for `equivalents`.
     static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup]
-    /// The paste-ready code, one line per way of writing the spring, each
-    /// made by ``SpringEquivalents/line(_:_:)`` with the initial velocity in
-    /// the API's own unit; `number` writes a number as code.
-    static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String]
+    /// The API's code for one spring, typed (``SpringCode``).
+    associatedtype Code: SpringCode
+    /// The API's code for `equivalents`, the initial velocity in the API's
+    /// own unit, its thresholds left to the API's defaults: the code a
+    /// report lists.
+    static func code(_ equivalents: SpringEquivalents) -> Code
     /// The name `--for` takes to answer for this API alone; nil for an API
     /// `--for` does not take (a runtime's is its input kind's name).
     static var platformKind: String? { get }
@@ -28,6 +30,12 @@ public protocol SpringAPI: Sendable {
 }
 
 extension SpringAPI {
+    /// The paste-ready code of ``code(_:)``, one line per way of writing the
+    /// spring (``SpringCode/lines(number:)``); `number` writes a number as code.
+    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
+        code(equivalents).lines(number: number)
+    }
+
     public static var platformKind: String? { nil }
     public static var platformName: String { "\(self)" }
     public static func durationMeaning(
@@ -74,9 +82,9 @@ public protocol Runtime: SpringAPI, Hashable, Sendable {
     /// them: what `--for` prints.
     func parameters(_ animation: SpringAnimation, move: ScreenMove) -> [RuntimeParameter]
     /// The API's code with these thresholds written in, where the API takes
-    /// them in code (Compose's `visibilityThreshold`): what `--for` prints.
-    /// By default ``SpringAPI/code(_:number:)``.
-    func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String]
+    /// them in code (Compose's `visibilityThreshold`): what `--for` prints
+    /// and `springlab tokens` declares. By default ``SpringAPI/code(_:)``.
+    func code(_ equivalents: SpringEquivalents) -> Code
 }
 
 /// A runtime whose frames depend on the exact motion alone, not on how the
@@ -110,34 +118,17 @@ extension Runtime {
     public static var platformKind: String? { kind }
     public static var platformName: String { name }
 
+    public func code(_ equivalents: SpringEquivalents) -> Code { Self.code(equivalents) }
+
+    /// The paste-ready code of ``Runtime/code(_:)``, with this model's thresholds.
     public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(equivalents, number: number)
+        code(equivalents).lines(number: number)
     }
 
     /// The thresholds tried by ``candidates(tolerance:animation:move:)``,
     /// loosest first: r · tolerance · distance for r = 1, ½, …, 2⁻²⁴.
     public static func thresholdScales(tolerance: Double, move: ScreenMove) -> [Double] {
         ScreenRuntime.thresholdScales.map { $0 * tolerance * move.distance }
-    }
-}
-
-/// A runtime whose API takes the model's thresholds in code (Compose's
-/// `visibilityThreshold`, Rebound's rest thresholds): ``SpringAPI/code(_:number:)``
-/// writes the code without them, ``Runtime/code(_:number:)`` with them.
-protocol RuntimeCodeSettings: Runtime {
-    /// The API's code with `settings` written where it takes them.
-    static func code(_ equivalents: SpringEquivalents, settings: String, number: (Double) -> String) -> [String]
-    /// This model's thresholds as ``code(_:settings:number:)`` writes them in.
-    func settings(_ number: (Double) -> String) -> String
-}
-
-extension RuntimeCodeSettings {
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        code(equivalents, settings: "", number: number)
-    }
-
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        Self.code(equivalents, settings: settings(number), number: number)
     }
 }
 

@@ -26,6 +26,21 @@ enum DartLanguage: LintLanguage {
         ) { lexer, at in raw ? nil : lexer.templateEnd(at: at) }
     }
 
+    /// The labels every form of `SpringDescription` is read with, each the
+    /// parameter of its name.
+    static let labels = [
+        FlutterInput.mass, FlutterInput.stiffness, FlutterInput.damping, FlutterInput.ratio, FlutterInput.bounce,
+        FlutterInput.duration,
+    ]
+
+    /// `SpringDescription`'s constructor and its named ones, by the name after `SpringDescription.`.
+    static let forms: [String: SpringMatcher<FlutterInput>] = Dictionary(
+        uniqueKeysWithValues: ["", "withDampingRatio", "withDurationAndBounce"].map { form in
+            (form, SpringMatcher("SpringDescription" + (form.isEmpty ? "" : "." + form) + "(…)", labels))
+        })
+
+    static let matchers: [any LintMatcher] = forms.sorted { $0.key < $1.key }.map(\.value)
+
     static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
         for index in 0..<lexemes.count where lexemes.isIdentifier(index, "SpringDescription") {
@@ -36,28 +51,29 @@ enum DartLanguage: LintLanguage {
                 open = index + 3
             }
             // Every argument is named: `SpringDescription({required this.mass, …})` declares the constructor.
-            guard ["", "withDampingRatio", "withDurationAndBounce"].contains(form), lexemes.isSymbol(open, "("),
+            guard let matcher = forms[form], lexemes.isSymbol(open, "("),
                 let (arguments, close) = CallArguments.read(lexemes, open: open),
                 arguments.allSatisfy({ $0.label != nil })
             else { continue }
-            var builder = SpringCallBuilder(lexemes)
+            var builder = SpringCallBuilder<FlutterInput>(lexemes)
             for argument in arguments {
-                guard let label = argument.label, let range = argument.range else { continue }
-                switch label {
-                case "mass", "stiffness", "damping", "ratio", "bounce": builder.add(label, range)
-                case "duration": addDuration(range, lexemes, into: &builder)
-                default: break
+                guard let label = argument.label, let range = argument.range,
+                    let parameter = labels.first(where: { $0.name == label })
+                else { continue }
+                if parameter.name == FlutterInput.duration.name {
+                    addDuration(range, lexemes, into: &builder)
+                } else {
+                    builder.add(parameter, range)
                 }
             }
-            let call = "SpringDescription" + (form.isEmpty ? "" : "." + form) + "(…)"
-            found.append(builder.spring(at: index, through: close, call: call, kind: FlutterInput.self))
+            found.append(builder.spring(at: index, through: close, matcher))
         }
         return found
     }
 
     /// `Duration(seconds: 1, milliseconds: 500)` (`const` or not) in seconds.
     private static func addDuration(
-        _ range: ClosedRange<Int>, _ lexemes: LexemeList, into builder: inout SpringCallBuilder
+        _ range: ClosedRange<Int>, _ lexemes: LexemeList, into builder: inout SpringCallBuilder<FlutterInput>
     ) {
         var open = range.lowerBound + 1
         if lexemes.isIdentifier(range.lowerBound, "const") { open += 1 }
@@ -69,14 +85,14 @@ enum DartLanguage: LintLanguage {
         ]
         guard lexemes.isIdentifier(open - 1, "Duration"), lexemes.isSymbol(open, "("),
             let (arguments, close) = CallArguments.read(lexemes, open: open), close == range.upperBound
-        else { return builder.add("duration", range) }
+        else { return builder.add(FlutterInput.duration, range) }
         var seconds = 0.0
         for argument in arguments {
             guard let label = argument.label, let unit = units[label], let value = argument.range,
                 let number = Literal.number(lexemes, value)?.value
-            else { return builder.add("duration", range) }
+            else { return builder.add(FlutterInput.duration, range) }
             seconds += number * unit.perUnit / unit.perSecond
         }
-        builder.set("duration", WrittenNumber(seconds))
+        builder.set(FlutterInput.duration, WrittenNumber(seconds))
     }
 }

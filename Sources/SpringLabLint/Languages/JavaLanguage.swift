@@ -9,6 +9,7 @@
 enum JavaLanguage: LintLanguage {
     static let name = "Java"
     static let extensions = ["java"]
+    static let matchers = JVMCalls.androidMatchers + JVMCalls.reboundMatchers
 
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
         let byte = lexer.bytes[index]

@@ -10,6 +10,7 @@ enum KotlinLanguage: LintLanguage {
     static let name = "Kotlin"
     static let extensions = ["kt", "kts"]
     static let nestedBlockComments = true
+    static let matchers = JVMCalls.composeMatchers + JVMCalls.androidMatchers + JVMCalls.reboundMatchers
 
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
         let byte = lexer.bytes[index]

@@ -25,6 +25,9 @@ protocol LintLanguage: Sendable {
     static func markupEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int?
     /// The springs written in `lexemes`.
     static func springs(in lexemes: LexemeList) -> [FoundSpring]
+    /// Every form of spring call ``springs(in:)`` finds: each spring it
+    /// returns is one of these matchers'.
+    static var matchers: [any LintMatcher] { get }
 }
 
 extension LintLanguage {

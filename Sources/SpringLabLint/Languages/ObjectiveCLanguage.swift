@@ -9,6 +9,7 @@
 enum ObjectiveCLanguage: LintLanguage {
     static let name = "Objective-C"
     static let extensions = ["m", "mm"]
+    static let matchers = AppleCalls.uikitMatchers + [AppleCalls.coreAnimationAssignments, POPCalls.matcher]
 
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
         let byte = lexer.bytes[index]

@@ -85,20 +85,31 @@ enum SwiftLanguage: LintLanguage {
         return swiftUIAnimation(lexemes, index)
     }
 
+    static let matchers: [any LintMatcher] =
+        AppleCalls.uikitMatchers + AppleCalls.timingMatchers + AppleCalls.coreAnimationMatchers + [POPCalls.matcher]
+        + [springInit]
+        + swiftUIAnimations.sorted { $0.key < $1.key }.flatMap { [$0.value.bare, $0.value.call] }
+        .compactMap { $0 }
+
     /// `Spring(duration:bounce:)`, `(response:dampingRatio:)`,
-    /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`;
-    /// a `Spring(…)` with another label is the code's own type, not SwiftUI's.
+    /// `(mass:stiffness:damping:allowOverDamping:)`, `(settlingDuration:dampingRatio:epsilon:)`,
+    /// each label the parameter of its name.
+    static let springInit = SpringMatcher(
+        "Spring(…)",
+        [
+            SwiftUIInput.duration, SwiftUIInput.bounce, SwiftUIInput.response, SwiftUIInput.dampingRatio,
+            SwiftUIInput.mass, SwiftUIInput.stiffness, SwiftUIInput.damping, SwiftUIInput.allowOverDamping,
+            SwiftUIInput.settlingDuration, SwiftUIInput.epsilon,
+        ])
+
+    /// A `Spring(…)` with another label is the code's own type, not SwiftUI's.
     private static func swiftUISpring(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
-        let names = [
-            "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping",
-            "settlingDuration", "epsilon",
-        ]
         guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
-            arguments.allSatisfy({ $0.label.map(names.contains) ?? false })
+            arguments.allSatisfy({ $0.label.map(springInit.parameterNames.contains) ?? false })
         else { return nil }
-        var builder = SpringCallBuilder(lexemes)
-        builder.add(arguments, named: names)
-        return builder.spring(at: index, through: close, call: "Spring(…)", kind: SwiftUIInput.self)
+        var builder = SpringCallBuilder<SwiftUIInput>(lexemes)
+        builder.add(arguments, named: springInit.parameters)
+        return builder.spring(at: index, through: close, springInit)
     }
 
     /// The labels each SwiftUI spring animation takes. A call with another
@@ -112,40 +123,71 @@ enum SwiftLanguage: LintLanguage {
         "bouncy": ["duration", "extraBounce"],
     ]
 
+    /// The presets' labels (`.bouncy(duration:extraBounce:)`), each with its parameter.
+    static let presetLabels = ["duration": SwiftUIInput.duration, "extraBounce": SwiftUIInput.extraBounce]
+    /// `.interpolatingSpring(…)`'s labels, each with its parameter.
+    static let interpolatingLabels = [
+        "mass": SwiftUIInput.mass, "stiffness": SwiftUIInput.stiffness, "damping": SwiftUIInput.damping,
+        "initialVelocity": SwiftUIInput.velocity, "duration": SwiftUIInput.duration, "bounce": SwiftUIInput.bounce,
+    ]
+    /// `.spring(duration:bounce:)`'s labels, each with its parameter.
+    static let perceptualLabels = ["duration": SwiftUIInput.duration, "bounce": SwiftUIInput.bounce]
+    /// `.spring(response:dampingFraction:)`'s and `.interactiveSpring(…)`'s labels, each with its parameter.
+    static let responseLabels = ["response": SwiftUIInput.response, "dampingFraction": SwiftUIInput.dampingFraction]
+
+    /// Whether `name` is one of SwiftUI's preset springs (`.bouncy`).
+    static func isPreset(_ name: String) -> Bool { SwiftUIPreset(rawValue: name) != nil }
+
+    /// Per animation of ``swiftUILabels``: the bare member (none for
+    /// `.interpolatingSpring`, which takes arguments) and the call.
+    static let swiftUIAnimations: [String: (bare: SpringMatcher<SwiftUIInput>?, call: SpringMatcher<SwiftUIInput>)] =
+        Dictionary(
+            uniqueKeysWithValues: swiftUILabels.keys.map { name in
+                let parameters: [SpringParameter<SwiftUIInput>]
+                let bare: [SpringParameter<SwiftUIInput>]?
+                if isPreset(name) {
+                    (bare, parameters) = ([SwiftUIInput.preset], [SwiftUIInput.preset] + Array(presetLabels.values))
+                } else if name == "interpolatingSpring" {
+                    (bare, parameters) = (nil, Array(interpolatingLabels.values))
+                } else {
+                    (bare, parameters) = (
+                        [SwiftUIInput.animation],
+                        [SwiftUIInput.animation] + Array(perceptualLabels.values) + Array(responseLabels.values)
+                    )
+                }
+                return (
+                    name, (bare.map { SpringMatcher(".\(name)", $0) }, SpringMatcher(".\(name)(…)", parameters))
+                )
+            })
+
     /// `.spring(…)`, `.interactiveSpring(…)`, `.interpolatingSpring(…)`,
     /// `.smooth`/`.snappy`/`.bouncy` with or without `(duration:extraBounce:)`.
     private static func swiftUIAnimation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         let start = MemberCall.start(lexemes, index)
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<SwiftUIInput>(lexemes)
         let name = lexemes.text(index)
-        let presets = ["smooth", "snappy", "bouncy"]
-        guard let accepted = swiftUILabels[name] else { return nil }
+        guard let accepted = swiftUILabels[name], let matchers = swiftUIAnimations[name] else { return nil }
         guard lexemes.isSymbol(index + 1, "(") else {
             // The bare static members: `.spring` and `.interactiveSpring` with their defaults, the presets.
-            guard name != "interpolatingSpring" else { return nil }
-            builder.set(presets.contains(name) ? "preset" : "animation", choice: name)
-            return builder.spring(at: start, through: index, call: ".\(name)", kind: SwiftUIInput.self)
+            guard let bare = matchers.bare else { return nil }
+            builder.set(isPreset(name) ? SwiftUIInput.preset : SwiftUIInput.animation, choice: name)
+            return builder.spring(at: start, through: index, bare)
         }
         guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
             arguments.allSatisfy({ $0.label.map(accepted.contains) ?? false })
         else { return nil }
         let labels = arguments.compactMap(\.label)
-        var renames: [String: String] = [:]
-        if presets.contains(name) {
-            builder.set("preset", choice: name)
-            renames = ["duration": "duration", "extraBounce": "extraBounce"]
+        if isPreset(name) {
+            builder.set(SwiftUIInput.preset, choice: name)
+            builder.add(arguments, presetLabels)
         } else if name == "interpolatingSpring" {
-            renames = [
-                "mass": "mass", "stiffness": "stiffness", "damping": "damping", "initialVelocity": "velocity",
-                "duration": "duration", "bounce": "bounce",
-            ]
+            builder.add(arguments, interpolatingLabels)
         } else if labels.contains("duration") || labels.contains("bounce") {
-            renames = ["duration": "duration", "bounce": "bounce"]
+            builder.add(arguments, perceptualLabels)
         } else {
-            builder.set("animation", choice: name)
-            renames = ["response": "response", "dampingFraction": "dampingFraction"]
+            builder.set(SwiftUIInput.animation, choice: name)
+            builder.add(arguments, responseLabels)
         }
-        builder.add(arguments, renames)
-        return builder.spring(at: start, through: close, call: ".\(name)(…)", kind: SwiftUIInput.self)
+        return builder.spring(at: start, through: close, matchers.call)
     }
 }

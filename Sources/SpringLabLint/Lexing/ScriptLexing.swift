@@ -16,6 +16,8 @@ extension ScriptLanguage {
     }
 
     static func springs(in lexemes: LexemeList) -> [FoundSpring] { ScriptCalls.springs(in: lexemes) }
+
+    static var matchers: [any LintMatcher] { ScriptCalls.matchers }
 }
 
 /// What JavaScript and TypeScript share in lexing: strings `'…'` and

@@ -3,6 +3,26 @@ import SpringLab
 /// The UIKit and Core Animation spring calls, which Swift and Objective-C
 /// write with the same labels (Objective-C's selector parts).
 enum AppleCalls {
+    static let animateWithDuration = SpringMatcher(
+        "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)",
+        [UIKitInput.duration, UIKitInput.damping, UIKitInput.velocity])
+    static let animateWithSpringDuration = SpringMatcher(
+        "UIView.animate(springDuration:bounce:initialSpringVelocity:…)",
+        [UIKitInput.springDuration, UIKitInput.bounce, UIKitInput.velocity])
+    static let timingParametersInit = SpringMatcher("UISpringTimingParameters(…)", UIKitTimingInput.parameters)
+    static let propertyAnimatorInit = SpringMatcher(
+        "UIViewPropertyAnimator(duration:dampingRatio:)", [UIKitTimingInput.duration, UIKitTimingInput.dampingRatio])
+    static let perceptualInit = SpringMatcher(
+        "CASpringAnimation(perceptualDuration:bounce:)",
+        [CoreAnimationInput.perceptualDuration, CoreAnimationInput.bounce])
+    static let coreAnimationAssignments = SpringMatcher(
+        "CASpringAnimation properties", coreAnimationMembers.map(\.parameter))
+
+    /// The UIKit matchers, and Core Animation's.
+    static let uikitMatchers: [any LintMatcher] = [animateWithDuration, animateWithSpringDuration]
+    static let coreAnimationMatchers: [any LintMatcher] = [perceptualInit, coreAnimationAssignments]
+    static let timingMatchers: [any LintMatcher] = [timingParametersInit, propertyAnimatorInit]
+
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
     /// or `UIView.animate(springDuration:bounce:initialSpringVelocity:…)`.
     static func uikitAnimate(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
@@ -12,22 +32,28 @@ enum AppleCalls {
 
     static func uikitAnimate(_ lexemes: LexemeList, _ arguments: [Argument], start: Int, end: Int) -> FoundSpring? {
         let labels = arguments.compactMap(\.label)
-        var builder = SpringCallBuilder(lexemes)
-        let renames: [String: String]
-        let call: String
+        var builder = SpringCallBuilder<UIKitInput>(lexemes)
+        let matcher: SpringMatcher<UIKitInput>
         if labels.contains("usingSpringWithDamping") {
-            renames = [
-                "withDuration": "duration", "usingSpringWithDamping": "damping", "initialSpringVelocity": "velocity",
-            ]
-            call = "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)"
+            builder.add(
+                arguments,
+                [
+                    "withDuration": UIKitInput.duration, "usingSpringWithDamping": UIKitInput.damping,
+                    "initialSpringVelocity": UIKitInput.velocity,
+                ])
+            matcher = animateWithDuration
         } else if labels.contains("springDuration") || labels.contains("bounce") {
-            renames = ["springDuration": "springDuration", "bounce": "bounce", "initialSpringVelocity": "velocity"]
-            call = "UIView.animate(springDuration:bounce:initialSpringVelocity:…)"
+            builder.add(
+                arguments,
+                [
+                    "springDuration": UIKitInput.springDuration, "bounce": UIKitInput.bounce,
+                    "initialSpringVelocity": UIKitInput.velocity,
+                ])
+            matcher = animateWithSpringDuration
         } else {
             return nil
         }
-        builder.add(arguments, renames)
-        return builder.spring(at: start, through: end, call: call, kind: UIKitInput.self)
+        return builder.spring(at: start, through: end, matcher)
     }
 
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` (the
@@ -37,27 +63,28 @@ enum AppleCalls {
         guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
             arguments.contains(where: { $0.label != nil })
         else { return nil }
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<UIKitTimingInput>(lexemes)
+        let labelled = SpringCallBuilder<UIKitTimingInput>.byName(UIKitTimingInput.parameters)
         for argument in arguments {
-            guard let label = argument.label, let range = argument.range else { continue }
-            switch label {
-            case "dampingRatio", "mass", "stiffness", "damping", "duration", "bounce": builder.add(label, range)
-            case "initialVelocity" where !isZeroVector(lexemes, range):
-                builder.add("initialVelocity", vectorDX(lexemes, range) ?? range)
-            default: break
+            guard let label = argument.label, let parameter = labelled[label], let range = argument.range else {
+                continue
+            }
+            if parameter.name != UIKitTimingInput.initialVelocity.name {
+                builder.add(parameter, range)
+            } else if !isZeroVector(lexemes, range) {
+                builder.add(parameter, vectorDX(lexemes, range) ?? range)
             }
         }
-        if arguments.contains(where: { $0.label == "dampingRatio" }),
-            !arguments.contains(where: { $0.label == "duration" })
+        if arguments.contains(where: { $0.label == UIKitTimingInput.dampingRatio.name }),
+            !arguments.contains(where: { $0.label == UIKitTimingInput.duration.name })
         {
             if let duration = animatorDuration(lexemes, before: index) {
-                builder.add("duration", duration)
+                builder.add(UIKitTimingInput.duration, duration)
             } else {
                 builder.unreadable.append("duration: the animator's, not written here")
             }
         }
-        return builder.spring(
-            at: index, through: close, call: "UISpringTimingParameters(…)", kind: UIKitTimingInput.self)
+        return builder.spring(at: index, through: close, timingParametersInit)
     }
 
     /// `UIViewPropertyAnimator(duration:dampingRatio:animations:)`: the
@@ -68,12 +95,10 @@ enum AppleCalls {
             let ratio = CallArguments.labelled(arguments, "dampingRatio")?.range,
             let duration = CallArguments.labelled(arguments, "duration")?.range
         else { return nil }
-        var builder = SpringCallBuilder(lexemes)
-        builder.add("dampingRatio", ratio)
-        builder.add("duration", duration)
-        return builder.spring(
-            at: index, through: close, call: "UIViewPropertyAnimator(duration:dampingRatio:)",
-            kind: UIKitTimingInput.self)
+        var builder = SpringCallBuilder<UIKitTimingInput>(lexemes)
+        builder.add(UIKitTimingInput.dampingRatio, ratio)
+        builder.add(UIKitTimingInput.duration, duration)
+        return builder.spring(at: index, through: close, propertyAnimatorInit)
     }
 
     /// Whether the lexemes are `.zero` (the default, no velocity).
@@ -104,21 +129,21 @@ enum AppleCalls {
         return nil
     }
 
-    static let coreAnimationProperties: [(source: String, parameter: String)] = [
-        ("mass", "mass"), ("stiffness", "stiffness"), ("damping", "damping"), ("initialVelocity", "velocity"),
-        ("allowsOverdamping", "allowsOverdamping"),
+    /// `CASpringAnimation`'s properties, each with the parameter it sets.
+    static let coreAnimationMembers: [(source: String, parameter: SpringParameter<CoreAnimationInput>)] = [
+        ("mass", CoreAnimationInput.mass), ("stiffness", CoreAnimationInput.stiffness),
+        ("damping", CoreAnimationInput.damping), ("initialVelocity", CoreAnimationInput.velocity),
+        ("allowsOverdamping", CoreAnimationInput.allowsOverdamping),
     ]
 
     /// `CASpringAnimation(perceptualDuration:bounce:)`, or one made
     /// otherwise and its properties set on the variable it is assigned to.
     static func coreAnimation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1) else { return nil }
-        var builder = SpringCallBuilder(lexemes)
-        if CallArguments.labelled(arguments, "perceptualDuration") != nil {
-            builder.add(arguments, named: ["perceptualDuration", "bounce"])
-            return builder.spring(
-                at: index, through: close, call: "CASpringAnimation(perceptualDuration:bounce:)",
-                kind: CoreAnimationInput.self)
+        var builder = SpringCallBuilder<CoreAnimationInput>(lexemes)
+        if CallArguments.labelled(arguments, CoreAnimationInput.perceptualDuration.name) != nil {
+            builder.add(arguments, named: perceptualInit.parameters)
+            return builder.spring(at: index, through: close, perceptualInit)
         }
         return coreAnimationVariable(lexemes, start: index, end: close, messages: false)
     }
@@ -128,13 +153,12 @@ enum AppleCalls {
     /// `[a setStiffness:300]` too); nil when it is not assigned.
     static func coreAnimationVariable(_ lexemes: LexemeList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
         guard let variable = MemberAssignments.variable(lexemes, before: start) else { return nil }
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<CoreAnimationInput>(lexemes)
         MemberAssignments.read(
-            lexemes, variable: variable, after: end, properties: coreAnimationProperties, setters: messages,
+            lexemes, variable: variable, after: end, properties: coreAnimationMembers, setters: messages,
             into: &builder
         ) { $0 == "YES" ? "true" : $0 == "NO" ? "false" : nil }
-        return builder.spring(
-            at: start, through: end, call: "CASpringAnimation properties", kind: CoreAnimationInput.self)
+        return builder.spring(at: start, through: end, coreAnimationAssignments)
     }
 }
 
@@ -142,9 +166,14 @@ enum AppleCalls {
 /// is: made (`[POPSpringAnimation animation]`, `POPSpringAnimation(propertyNamed: …)`)
 /// and assigned to a variable, its properties then set on it.
 enum POPCalls {
-    static let sliders = ["springBounciness", "springSpeed"]
-    static let dynamics = ["dynamicsTension", "dynamicsFriction", "dynamicsMass"]
-    static let properties = (sliders + dynamics + ["velocity"]).map { (source: $0, parameter: $0) }
+    static let sliders = [POPInput.springBounciness, POPInput.springSpeed].map(\.name)
+    static let dynamics = [POPInput.dynamicsTension, POPInput.dynamicsFriction, POPInput.dynamicsMass].map(\.name)
+    /// `POPSpringAnimation`'s properties, each named as the parameter it sets.
+    static let properties = [
+        POPInput.springBounciness, POPInput.springSpeed, POPInput.dynamicsTension, POPInput.dynamicsFriction,
+        POPInput.dynamicsMass, POPInput.velocity,
+    ].map { (source: $0.name, parameter: $0) }
+    static let matcher = SpringMatcher("POPSpringAnimation properties", properties.map(\.parameter))
 
     /// The `POPSpringAnimation` made at lexemes `start...end` with the
     /// properties set on its variable, POP's defaults where unset; nil when
@@ -154,24 +183,26 @@ enum POPCalls {
     /// from the sliders, a value not written: the spring is then not literal.
     static func variable(_ lexemes: LexemeList, start: Int, end: Int, messages: Bool) -> FoundSpring? {
         guard let variable = MemberAssignments.variable(lexemes, before: start) else { return nil }
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<POPInput>(lexemes)
         let written = MemberAssignments.assignments(
             lexemes, variable: variable, after: end, properties: properties, setters: messages)
         let kept = inEffect(written)
         for (parameter, range) in kept {
-            if parameter == "velocity", let number = boxedNumber(lexemes, range) {
+            if parameter.name == POPInput.velocity.name, let number = boxedNumber(lexemes, range) {
                 builder.set(parameter, number)
             } else {
                 builder.add(parameter, range)
             }
         }
-        let set = kept.map(\.parameter)
+        let set = kept.map(\.parameter.name)
         if set.contains(where: dynamics.contains) {
-            for missing in ["dynamicsTension", "dynamicsFriction"] where !set.contains(missing) {
-                builder.unreadable.append("\(missing): converted from springBounciness and springSpeed, not written")
+            for missing in [POPInput.dynamicsTension, POPInput.dynamicsFriction].map(\.name)
+            where !set.contains(missing) {
+                builder.unreadable.append(
+                    "\(missing): converted from \(sliders.joined(separator: " and ")), not written")
             }
         }
-        return builder.spring(at: start, through: end, call: "POPSpringAnimation properties", kind: POPInput.self)
+        return builder.spring(at: start, through: end, matcher)
     }
 
     /// The assignments POP's setters leave in effect: setting a slider
@@ -179,14 +210,14 @@ enum POPCalls {
     /// replacing the dynamics set before it; a dynamic set after the last
     /// slider replaces that one value and makes POP use the dynamics, not
     /// the sliders.
-    static func inEffect(_ assignments: [(parameter: String, range: ClosedRange<Int>)]) -> [(
-        parameter: String, range: ClosedRange<Int>
+    static func inEffect(_ assignments: [(parameter: SpringParameter<POPInput>, range: ClosedRange<Int>)]) -> [(
+        parameter: SpringParameter<POPInput>, range: ClosedRange<Int>
     )] {
-        let lastSlider = assignments.lastIndex { sliders.contains($0.parameter) } ?? -1
-        let dynamicsLast = assignments[(lastSlider + 1)...].contains { dynamics.contains($0.parameter) }
+        let lastSlider = assignments.lastIndex { sliders.contains($0.parameter.name) } ?? -1
+        let dynamicsLast = assignments[(lastSlider + 1)...].contains { dynamics.contains($0.parameter.name) }
         return assignments.enumerated().filter { index, assignment in
-            if dynamics.contains(assignment.parameter) { return index > lastSlider }
-            return !(dynamicsLast && sliders.contains(assignment.parameter))
+            if dynamics.contains(assignment.parameter.name) { return index > lastSlider }
+            return !(dynamicsLast && sliders.contains(assignment.parameter.name))
         }
         .map(\.element)
     }

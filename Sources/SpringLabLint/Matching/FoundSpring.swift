@@ -64,33 +64,63 @@ package struct FoundSpring: Sendable, Hashable {
     }
 }
 
-/// Collects the parameters of one call as its arguments are read.
-struct SpringCallBuilder {
+/// One form of spring call lint reads: the call as documentation names it,
+/// and the kind of input its springs are written as, with the kind's
+/// parameters its arguments may set. Each language lists the matchers it
+/// reads (``LintLanguage/matchers``); a test ties every one to a kind
+/// springlab reads and to that kind's parameters, and every spring found in
+/// its fixtures to the matcher of its call.
+struct SpringMatcher<Kind: SpringInput>: LintMatcher {
+    /// The call, as documentation names it (`UIView.animate(withDuration:…)`).
+    let call: String
+    /// The parameters of ``Kind`` the call's arguments may set.
+    let parameters: [SpringParameter<Kind>]
+
+    init(_ call: String, _ parameters: [SpringParameter<Kind>]) {
+        self.call = call
+        self.parameters = parameters
+    }
+
+    var kind: any SpringInput.Type { Kind.self }
+    var parameterNames: [String] { parameters.map(\.name) }
+}
+
+/// A ``SpringMatcher`` of any kind.
+protocol LintMatcher: Sendable {
+    var call: String { get }
+    var kind: any SpringInput.Type { get }
+    var parameterNames: [String] { get }
+}
+
+/// Collects the parameters of one call of `Kind` as its arguments are read.
+struct SpringCallBuilder<Kind: SpringInput> {
     let lexemes: LexemeList
     var parameters: [FoundSpring.Parameter] = []
     var unreadable: [String] = []
 
     init(_ lexemes: LexemeList) { self.lexemes = lexemes }
 
-    /// Adds parameter `name` from the argument in lexemes `first...last`: a
+    /// Adds `parameter` from the argument in lexemes `first...last`: a
     /// number literal, `true`/`false`, or a constant `constant` names (it
     /// receives the argument as written, `Spring.StiffnessLow`, and returns
     /// the kind's name for it). Anything else is unreadable.
-    mutating func add(_ name: String, _ range: ClosedRange<Int>, constant: (String) -> String? = { _ in nil }) {
+    mutating func add(
+        _ parameter: SpringParameter<Kind>, _ range: ClosedRange<Int>, constant: (String) -> String? = { _ in nil }
+    ) {
         if let number = Literal.number(lexemes, range) {
-            set(name, number)
+            set(parameter, number)
         } else if let flag = Literal.flag(lexemes, range) {
-            set(name, value: .flag(flag), written: "\(flag)")
+            set(parameter.name, value: .flag(flag), written: "\(flag)")
         } else if let constantName = constant(lexemes.source(from: range.lowerBound, through: range.upperBound)) {
-            set(name, choice: constantName)
+            set(parameter, choice: constantName)
         } else {
             unreadable.append(
-                "\(name): \(lexemes.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
+                "\(parameter.name): \(lexemes.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
         }
     }
 
-    /// Adds each of `arguments` whose label `parameters` maps to a parameter name.
-    mutating func add(_ arguments: [Argument], _ parameters: [String: String]) {
+    /// Adds each of `arguments` whose label `parameters` maps to a parameter.
+    mutating func add(_ arguments: [Argument], _ parameters: [String: SpringParameter<Kind>]) {
         for argument in arguments {
             if let label = argument.label, let parameter = parameters[label], let range = argument.range {
                 add(parameter, range)
@@ -98,19 +128,24 @@ struct SpringCallBuilder {
         }
     }
 
-    /// Adds each of `arguments` labelled with one of `names`, the label its parameter's name.
-    mutating func add(_ arguments: [Argument], named names: [String]) {
-        add(arguments, Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
+    /// Adds each of `arguments` labelled with the name of one of `parameters`.
+    mutating func add(_ arguments: [Argument], named parameters: [SpringParameter<Kind>]) {
+        add(arguments, Self.byName(parameters))
     }
 
-    /// Adds parameter `name` with a number the matcher worked out (a default, a sum of units).
-    mutating func set(_ name: String, _ number: WrittenNumber) {
-        set(name, value: .number(number.value), written: number.written)
+    /// `parameters` by their names.
+    static func byName(_ parameters: [SpringParameter<Kind>]) -> [String: SpringParameter<Kind>] {
+        Dictionary(parameters.map { ($0.name, $0) }) { first, _ in first }
     }
 
-    /// Adds parameter `name` with a name the matcher worked out (a preset's).
-    mutating func set(_ name: String, choice: String) {
-        set(name, value: .choice(choice), written: choice)
+    /// Adds `parameter` with a number the matcher worked out (a default, a sum of units).
+    mutating func set(_ parameter: SpringParameter<Kind>, _ number: WrittenNumber) {
+        set(parameter.name, value: .number(number.value), written: number.written)
+    }
+
+    /// Adds `parameter` with a name the matcher worked out (a preset's).
+    mutating func set(_ parameter: SpringParameter<Kind>, choice: String) {
+        set(parameter.name, value: .choice(choice), written: choice)
     }
 
     private mutating func set(_ name: String, value: SpringParameterValue, written: String) {
@@ -118,15 +153,10 @@ struct SpringCallBuilder {
         parameters.append(.init(name: name, value: value, written: written))
     }
 
-    /// The spring of `kind` found at lexeme `at`, written through lexeme
-    /// `last`. Every parameter the matcher named is one of the kind's (a
-    /// mistake in a matcher's table stops a debug build, which every lint test runs).
-    func spring(at first: Int, through last: Int, call: String, kind: any SpringInput.Type) -> FoundSpring {
-        assert(
-            parameters.allSatisfy { kind.parameterNames.contains($0.name) },
-            "\(kind.kind) has no parameter among \(parameters.map(\.name))")
-        return FoundSpring(
-            line: Int(lexemes[first].line), column: Int(lexemes[first].column), call: call, kind: kind.kind,
+    /// The spring `matcher` found at lexeme `first`, written through lexeme `last`.
+    func spring(at first: Int, through last: Int, _ matcher: SpringMatcher<Kind>) -> FoundSpring {
+        FoundSpring(
+            line: Int(lexemes[first].line), column: Int(lexemes[first].column), call: matcher.call, kind: Kind.kind,
             parameters: parameters, unreadable: unreadable, written: lexemes.source(from: first, through: last))
     }
 }

@@ -4,51 +4,36 @@ import SpringLab
 /// `SpringSpec(…)`, AndroidX's `SpringForce` with its setters, and
 /// Facebook Rebound's `SpringConfig`.
 enum JVMCalls {
-    /// `Spring.DampingRatioMediumBouncy` → `MediumBouncy`, `Spring.StiffnessLow` → `Low`: the
-    /// names `compose:` takes. Imported one by one
-    /// (`import androidx.compose.animation.core.Spring.StiffnessLow`), the constants are
-    /// written bare: `StiffnessLow` is read too, when it is one of Compose's.
-    static func composeConstant(_ written: String) -> String? {
-        for prefix in ["Spring.DampingRatio", "Spring.Stiffness"] where written.hasPrefix(prefix) {
-            return String(written.dropFirst(prefix.count))
-        }
-        for prefix in ["DampingRatio", "Stiffness"] where written.hasPrefix(prefix) {
-            let name = String(written.dropFirst(prefix.count))
-            return composeConstantNames.contains(name) ? name : nil
-        }
-        return composeThresholds[written]
-    }
-
-    /// The suffixes of `Spring.DampingRatio…` and `Spring.Stiffness…`: the
-    /// names of the constants of `compose:`'s damping ratio and stiffness.
-    static let composeConstantNames = Set(
-        [ComposeInput.dampingRatio, ComposeInput.stiffness].flatMap { parameter -> [String] in
-            guard case let .number(constants) = parameter.values else { return [] }
-            return constants.map(\.name)
-        })
-
-    /// Compose's `VisibilityThreshold` of each type → the `compose:` constant
-    /// of its value (`VisibilityThresholds.kt`, docs/runtimes.md): 1 for the
-    /// integer types, the pixel threshold for `Offset`, `Size` and `Rect`,
-    /// the dp threshold for `Dp` and `DpOffset`; a vector's is the same in
-    /// each component.
-    static let composeThresholds: [String: String] = [
-        "Int.VisibilityThreshold": "Int", "IntOffset.VisibilityThreshold": "Int", "IntSize.VisibilityThreshold": "Int",
-        "Offset.VisibilityThreshold": "Px", "Size.VisibilityThreshold": "Px", "Rect.VisibilityThreshold": "Px",
-        "Dp.VisibilityThreshold": "Dp", "DpOffset.VisibilityThreshold": "Dp",
+    static let composeSpring = SpringMatcher("spring(…)", composeOrder)
+    static let composeSpringSpec = SpringMatcher("SpringSpec(…)", composeOrder)
+    static let springForce = SpringMatcher("SpringForce", androidProperties.map(\.parameter))
+    static let springAnimation = SpringMatcher("SpringAnimation", androidProperties.map(\.parameter))
+    /// Rebound's `SpringConfig` by how it is made: the constructor, or the
+    /// factory named after `SpringConfig.`, each with its parameters in order.
+    static let reboundForms: [String: SpringMatcher<ReboundInput>] = [
+        "": SpringMatcher("SpringConfig(…)", [ReboundInput.tension, ReboundInput.friction]),
+        "fromOrigamiTensionAndFriction": SpringMatcher(
+            "SpringConfig.fromOrigamiTensionAndFriction(…)",
+            [ReboundInput.origamiTension, ReboundInput.origamiFriction]),
+        "fromBouncinessAndSpeed": SpringMatcher(
+            "SpringConfig.fromBouncinessAndSpeed(…)", [ReboundInput.bounciness, ReboundInput.speed]),
     ]
 
-    /// `SpringForce.STIFFNESS_VERY_LOW` → `VeryLow`, `SpringForce.DAMPING_RATIO_HIGH_BOUNCY` →
-    /// `HighBouncy`: the names `android:` takes.
-    static func androidConstant(_ written: String) -> String? {
-        for prefix in ["SpringForce.DAMPING_RATIO_", "SpringForce.STIFFNESS_"] where written.hasPrefix(prefix) {
-            return written.dropFirst(prefix.count).split(separator: "_").map {
-                $0.prefix(1) + $0.dropFirst().lowercased()
-            }
-            .joined()
-        }
-        return nil
-    }
+    static let composeMatchers: [any LintMatcher] = [composeSpring, composeSpringSpec]
+    static let androidMatchers: [any LintMatcher] = [springForce, springAnimation]
+    static let reboundMatchers: [any LintMatcher] = reboundForms.sorted { $0.key < $1.key }.map(\.value)
+
+    /// Compose's constants as its code writes them (`Spring.DampingRatioMediumBouncy`,
+    /// `Spring.StiffnessLow`, `IntOffset.VisibilityThreshold`, and imported
+    /// one by one, `StiffnessLow`) → the names `compose:` takes.
+    static let composeConstants = CodeConstants.of(ComposeInput.self)
+
+    /// AndroidX's constants as its code writes them (`SpringForce.STIFFNESS_VERY_LOW`,
+    /// `SpringForce.DAMPING_RATIO_HIGH_BOUNCY`) → the names `android:` takes.
+    static let androidConstants = CodeConstants.of(AndroidInput.self)
+
+    /// `spring(…)`'s parameters in the order of its positional arguments.
+    static let composeOrder = [ComposeInput.dampingRatio, ComposeInput.stiffness, ComposeInput.visibilityThreshold]
 
     /// Compose's `spring(dampingRatio, stiffness, visibilityThreshold)` or
     /// `SpringSpec(…)` at `index`, named (`separator` `=`) or positional;
@@ -62,18 +47,24 @@ enum JVMCalls {
         guard lexemes.isSymbol(open, "("),
             let (arguments, close) = CallArguments.read(lexemes, open: open, separator: separator)
         else { return nil }
-        let order = ["dampingRatio", "stiffness", "visibilityThreshold"]
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<ComposeInput>(lexemes)
         for (position, argument) in arguments.enumerated() {
-            let name = argument.label ?? (position < order.count ? order[position] : "")
-            guard order.contains(name), let range = argument.range else { continue }
-            builder.add(name, range, constant: composeConstant)
+            let parameter: SpringParameter<ComposeInput>?
+            if let label = argument.label {
+                parameter = composeOrder.first { $0.name == label }
+            } else {
+                parameter = position < composeOrder.count ? composeOrder[position] : nil
+            }
+            guard let parameter, let range = argument.range else { continue }
+            builder.add(parameter, range) { composeConstants[$0] }
         }
-        return builder.spring(at: index, through: close, call: "\(lexemes.text(index))(…)", kind: ComposeInput.self)
+        let matcher = lexemes.isIdentifier(index, "SpringSpec") ? composeSpringSpec : composeSpring
+        return builder.spring(at: index, through: close, matcher)
     }
 
-    static let androidProperties: [(source: String, parameter: String)] = [
-        ("stiffness", "stiffness"), ("dampingRatio", "dampingRatio"),
+    /// `SpringForce`'s properties, each with the parameter it sets.
+    static let androidProperties: [(source: String, parameter: SpringParameter<AndroidInput>)] = [
+        ("stiffness", AndroidInput.stiffness), ("dampingRatio", AndroidInput.dampingRatio),
     ]
 
     /// AndroidX's `SpringForce(…)` or `SpringAnimation(…)` at `index`; not
@@ -82,17 +73,17 @@ enum JVMCalls {
         guard lexemes.isSymbol(index + 1, "("), let close = lexemes.closing(index + 1),
             !lexemes.isSymbol(close + 1, "{"), !lexemes.isIdentifier(close + 1, "throws")
         else { return nil }
-        if lexemes.isIdentifier(index, "SpringForce") { return springForce(lexemes, index) }
-        if lexemes.isIdentifier(index, "SpringAnimation") { return springAnimation(lexemes, index) }
+        if lexemes.isIdentifier(index, "SpringForce") { return force(lexemes, index) }
+        if lexemes.isIdentifier(index, "SpringAnimation") { return animation(lexemes, index) }
         return nil
     }
 
     /// `SpringForce(…)` at `index` with the setters chained on it
     /// (`.setStiffness(…)`, Kotlin's `.apply { stiffness = … }`), or with
     /// them set on the variable it is assigned to.
-    private static func springForce(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+    private static func force(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         guard let close = lexemes.closing(index + 1) else { return nil }
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<AndroidInput>(lexemes)
         var last = close
         while lexemes.isSymbol(last + 1, "."), last + 2 < lexemes.count, lexemes[last + 2].kind == .identifier {
             let name = lexemes.text(last + 2)
@@ -104,17 +95,16 @@ enum JVMCalls {
             } else if let (parameter, range) = MemberAssignments.assignment(
                 lexemes, last + 2, androidProperties, setters: true)
             {
-                builder.add(parameter, range, constant: androidConstant)
+                builder.add(parameter, range) { androidConstants[$0] }
             }
             last = end
         }
         if last == close, let variable = MemberAssignments.variable(lexemes, before: startOfNew(lexemes, index)) {
             MemberAssignments.read(
-                lexemes, variable: variable, after: close, properties: androidProperties, setters: true, into: &builder,
-                constant: androidConstant)
+                lexemes, variable: variable, after: close, properties: androidProperties, setters: true, into: &builder
+            ) { androidConstants[$0] }
         }
-        return builder.spring(
-            at: startOfNew(lexemes, index), through: last, call: "SpringForce", kind: AndroidInput.self)
+        return builder.spring(at: startOfNew(lexemes, index), through: last, springForce)
     }
 
     /// AndroidX's `SpringAnimation(…)` at `index`, assigned to a variable,
@@ -124,12 +114,12 @@ enum JVMCalls {
     /// defaults. Nil when the animation is given a spring of its own
     /// (`anim.spring = SpringForce(…)`, or `.setSpring(…)` chained on it or
     /// called on its variable: that `SpringForce` is found as such).
-    private static func springAnimation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+    private static func animation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         let start = startOfNew(lexemes, index)
         guard let close = lexemes.closing(index + 1), !chainsSetSpring(lexemes, after: close),
             let variable = MemberAssignments.variable(lexemes, before: start)
         else { return nil }
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<AndroidInput>(lexemes)
         if lexemes.isSymbol(close + 1, "."), lexemes.isIdentifier(close + 2, "apply"), lexemes.isSymbol(close + 3, "{"),
             let end = lexemes.closing(close + 3)
         {
@@ -158,10 +148,10 @@ enum JVMCalls {
                 let (parameter, range) = MemberAssignments.assignment(
                     lexemes, member + 1, androidProperties, setters: true)
             {
-                builder.add(parameter, range, constant: androidConstant)
+                builder.add(parameter, range) { androidConstants[$0] }
             }
         }
-        return builder.spring(at: start, through: close, call: "SpringAnimation", kind: AndroidInput.self)
+        return builder.spring(at: start, through: close, springAnimation)
     }
 
     /// Whether the calls chained after lexeme `close` (`.addUpdateListener(…).setSpring(…)`) give a spring.
@@ -174,13 +164,6 @@ enum JVMCalls {
         return false
     }
 
-    /// The parameters of Rebound's `SpringConfig` by how it is made: the
-    /// constructor, or the factory named after `SpringConfig.`.
-    static let reboundForms: [String: [String]] = [
-        "": ["tension", "friction"], "fromOrigamiTensionAndFriction": ["origamiTension", "origamiFriction"],
-        "fromBouncinessAndSpeed": ["bounciness", "speed"],
-    ]
-
     /// Rebound's `new SpringConfig(tension, friction)` (Kotlin's without
     /// `new`), `SpringConfig.fromOrigamiTensionAndFriction(tension, friction)`
     /// or `SpringConfig.fromBouncinessAndSpeed(bounciness, speed)` at
@@ -190,16 +173,16 @@ enum JVMCalls {
         guard lexemes.isIdentifier(index, "SpringConfig") else { return nil }
         let factory = lexemes.isSymbol(index + 1, ".") && index + 2 < lexemes.count ? lexemes.text(index + 2) : ""
         let open = factory.isEmpty ? index + 1 : index + 3
-        guard let names = reboundForms[factory], lexemes.isSymbol(open, "("),
-            let (arguments, close) = CallArguments.read(lexemes, open: open), arguments.count == names.count,
-            !lexemes.isSymbol(close + 1, "{"), !lexemes.isIdentifier(index - 1, "class")
+        guard let matcher = reboundForms[factory], lexemes.isSymbol(open, "("),
+            let (arguments, close) = CallArguments.read(lexemes, open: open),
+            arguments.count == matcher.parameters.count, !lexemes.isSymbol(close + 1, "{"),
+            !lexemes.isIdentifier(index - 1, "class")
         else { return nil }
-        var builder = SpringCallBuilder(lexemes)
-        for (name, argument) in zip(names, arguments) {
-            builder.add(name, argument.first...argument.last)
+        var builder = SpringCallBuilder<ReboundInput>(lexemes)
+        for (parameter, argument) in zip(matcher.parameters, arguments) {
+            builder.add(parameter, argument.first...argument.last)
         }
-        let call = "SpringConfig" + (factory.isEmpty ? "" : "." + factory) + "(…)"
-        return builder.spring(at: startOfNew(lexemes, index), through: close, call: call, kind: ReboundInput.self)
+        return builder.spring(at: startOfNew(lexemes, index), through: close, matcher)
     }
 
     /// Java's `new` before the type, or the type.
@@ -211,7 +194,7 @@ enum JVMCalls {
     /// `spring.stiffness = …` (a `SpringAnimation`'s spring).
     private static func applyBlock(
         _ lexemes: LexemeList, open: Int, close: Int, through member: StaticString? = nil,
-        into builder: inout SpringCallBuilder
+        into builder: inout SpringCallBuilder<AndroidInput>
     ) {
         var index = open + 1
         while index < close {
@@ -230,7 +213,7 @@ enum JVMCalls {
                 {
                     last += 1
                 }
-                builder.add(property.parameter, (index + 2)...last, constant: androidConstant)
+                builder.add(property.parameter, (index + 2)...last) { androidConstants[$0] }
                 index = last
             }
             index += 1

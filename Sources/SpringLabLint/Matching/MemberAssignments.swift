@@ -1,3 +1,5 @@
+import SpringLab
+
 /// The properties set one by one on a spring object held in a variable:
 ///
 ///     let spring = CASpringAnimation(keyPath: "position")
@@ -26,9 +28,10 @@ enum MemberAssignments {
     /// `variable.setProperty(value)` and `[variable setProperty:value]`)
     /// after lexeme `start`, each property by its source name mapped to the
     /// kind's parameter.
-    static func read(
-        _ lexemes: LexemeList, variable: String, after start: Int, properties: [(source: String, parameter: String)],
-        setters: Bool, into builder: inout SpringCallBuilder, constant: (String) -> String? = { _ in nil }
+    static func read<Kind: SpringInput>(
+        _ lexemes: LexemeList, variable: String, after start: Int,
+        properties: [(source: String, parameter: SpringParameter<Kind>)], setters: Bool,
+        into builder: inout SpringCallBuilder<Kind>, constant: (String) -> String? = { _ in nil }
     ) {
         for (parameter, range) in assignments(
             lexemes, variable: variable, after: start, properties: properties, setters: setters)
@@ -39,10 +42,10 @@ enum MemberAssignments {
 
     /// Each `variable.property = value` after lexeme `start` as `read` finds
     /// them, in the order written; `variable?.property` (Swift's optional) too.
-    static func assignments(
-        _ lexemes: LexemeList, variable: String, after start: Int, properties: [(source: String, parameter: String)],
-        setters: Bool
-    ) -> [(parameter: String, range: ClosedRange<Int>)] {
+    static func assignments<Kind: SpringInput>(
+        _ lexemes: LexemeList, variable: String, after start: Int,
+        properties: [(source: String, parameter: SpringParameter<Kind>)], setters: Bool
+    ) -> [(parameter: SpringParameter<Kind>, range: ClosedRange<Int>)] {
         uses(of: variable, in: lexemes, after: start).compactMap { use in
             if setters, lexemes.isSymbol(use - 1, "["), use + 1 < lexemes.count, lexemes[use + 1].kind == .identifier {
                 return assignment(lexemes, use + 1, properties, setters: setters)
@@ -82,9 +85,10 @@ enum MemberAssignments {
     /// `property = value` up to `;` or the end of the line, or
     /// `setProperty(value)`, or the message `[receiver setProperty:value]`
     /// (its receiver at `index - 1`), at `index`.
-    static func assignment(
-        _ lexemes: LexemeList, _ index: Int, _ properties: [(source: String, parameter: String)], setters: Bool
-    ) -> (String, ClosedRange<Int>)? {
+    static func assignment<Kind: SpringInput>(
+        _ lexemes: LexemeList, _ index: Int, _ properties: [(source: String, parameter: SpringParameter<Kind>)],
+        setters: Bool
+    ) -> (SpringParameter<Kind>, ClosedRange<Int>)? {
         let name = lexemes.text(index)
         if let property = properties.first(where: { $0.source == name }), lexemes.isSymbol(index + 1, "=") {
             let first = index + 2

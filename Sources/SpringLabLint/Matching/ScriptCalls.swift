@@ -4,6 +4,30 @@ import SpringLab
 /// and `useSpring(value, { … })`, react-spring's `config: { … }` and `config.<preset>`, and React Native's
 /// `Animated.spring(value, { … })`.
 enum ScriptCalls {
+    static let motionTransition = SpringMatcher("{ type: \"spring\" }", members(of: MotionInput.self))
+    static let motionHook = SpringMatcher("useSpring(…)", members(of: MotionInput.self))
+    /// `config.<preset>`, per preset of `react-spring:`.
+    static let reactSpringPresets: [String: SpringMatcher<ReactSpringInput>] = Dictionary(
+        uniqueKeysWithValues: ReactSpringPreset.allCases.map {
+            ($0.rawValue, SpringMatcher("config.\($0.rawValue)", [ReactSpringInput.preset]))
+        })
+    /// react-spring's config: its members, the kind's parameters but the preset.
+    static let reactSpringConfig = SpringMatcher(
+        "config: { … }", members(of: ReactSpringInput.self).filter { $0.name != ReactSpringInput.preset.name })
+    static let transitionSpec = SpringMatcher(
+        "{ animation: 'spring', config: { … } }", members(of: ReactNativeInput.self))
+    static let animatedSpring = SpringMatcher("Animated.spring(…)", members(of: ReactNativeInput.self))
+
+    static let matchers: [any LintMatcher] =
+        [motionTransition, motionHook, reactSpringConfig, transitionSpec, animatedSpring]
+        + reactSpringPresets.sorted { $0.key < $1.key }.map(\.value)
+
+    /// The parameters of `Kind` an options object names as members: all but
+    /// the move's distance, which is no option of the API.
+    static func members<Kind: SpringInput>(of kind: Kind.Type) -> [SpringParameter<Kind>] {
+        Kind.parameters.filter { !$0.isDistance }
+    }
+
     static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
         for index in 0..<lexemes.count {
@@ -15,7 +39,7 @@ enum ScriptCalls {
             case .identifier
             where lexemes.isIdentifier(index, "useSpring") && !lexemes.isSymbol(index - 1, ".")
                 && lexemes.isSymbol(index + 1, "("):
-                if let spring = motionHook(lexemes, index) { found.append(spring) }
+                if let spring = useSpring(lexemes, index) { found.append(spring) }
             case .identifier where lexemes.isIdentifier(index, "config") && !lexemes.isSymbol(index - 1, "."):
                 if let spring = reactSpring(lexemes, index) { found.append(spring) }
             case .identifier
@@ -49,39 +73,37 @@ enum ScriptCalls {
     /// Reads the object literal at `open` into `builder`, each member named
     /// in `names` the parameter of its name; a spread or a shorthand member
     /// is unreadable. Returns the closing `}`.
-    private static func object(
-        _ lexemes: LexemeList, open: Int, names: Set<String>, into builder: inout SpringCallBuilder
+    private static func object<Kind: SpringInput>(
+        _ lexemes: LexemeList, open: Int, names: [SpringParameter<Kind>], into builder: inout SpringCallBuilder<Kind>
     ) -> Int? {
         guard let (members, close) = CallArguments.read(lexemes, open: open) else { return nil }
+        let named = SpringCallBuilder<Kind>.byName(names)
         for member in members {
             guard let label = member.label else {
                 let written = lexemes.source(from: member.first, through: member.last, limit: 60)
-                if written.hasPrefix("...") || names.contains(written) { builder.unreadable.append(written) }
+                if written.hasPrefix("...") || named[written] != nil { builder.unreadable.append(written) }
                 continue
             }
-            if names.contains(label), let range = member.range { builder.add(label, range) }
+            if let parameter = named[label], let range = member.range { builder.add(parameter, range) }
         }
         return close
     }
 
-    static let motionNames: Set = [
-        "stiffness", "damping", "mass", "velocity", "restDelta", "restSpeed", "duration", "bounce", "visualDuration",
-    ]
-
     /// The members of motion's options read among `labels`: all but those
     /// motion ignores beside the physical ones.
-    static func motionNames(written labels: [String]) -> Set<String> {
-        motionNames.subtracting(MotionInput.ignoredOptions(labels))
+    static func motionNames(written labels: [String]) -> [SpringParameter<MotionInput>] {
+        let ignored = MotionInput.ignoredOptions(labels)
+        return motionTransition.parameters.filter { !ignored.contains($0.name) }
     }
 
     private static func motion(_ lexemes: LexemeList, typeKey: Int) -> FoundSpring? {
         guard let open = objectOpen(lexemes, member: typeKey),
             let (members, _) = CallArguments.read(lexemes, open: open)
         else { return nil }
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<MotionInput>(lexemes)
         let names = motionNames(written: members.compactMap(\.label))
         guard let close = object(lexemes, open: open, names: names, into: &builder) else { return nil }
-        return builder.spring(at: open, through: close, call: "{ type: \"spring\" }", kind: MotionInput.self)
+        return builder.spring(at: open, through: close, motionTransition)
     }
 
     /// motion's `useSpring(source, options)` (or `useSpring(0)`, motion's
@@ -90,9 +112,9 @@ enum ScriptCalls {
     /// that take them. Nil for react-spring's `useSpring(props)` and
     /// `useSpring(props, deps)`, whose second argument is an array, and for
     /// options with a `type` (found by it).
-    private static func motionHook(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+    private static func useSpring(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1) else { return nil }
-        var builder = SpringCallBuilder(lexemes), labels: [String] = []
+        var builder = SpringCallBuilder<MotionInput>(lexemes), labels: [String] = []
         switch arguments.count {
         case 1:
             // `useSpring(0)`; a lone variable may be react-spring's props.
@@ -113,25 +135,19 @@ enum ScriptCalls {
         // The forms that take rest thresholds: physical, or visualDuration with bounce (not duration's).
         let takesThresholds =
             labels.contains(where: MotionInput.physicalOptions.contains)
-            || !labels.contains("duration")
-                && (!labels.contains("bounce") || labels.contains("visualDuration"))
+            || !labels.contains(MotionInput.duration.name)
+                && (!labels.contains(MotionInput.bounce.name) || labels.contains(MotionInput.visualDuration.name))
         if takesThresholds {
-            for (name, rest) in [("restDelta", 0.001), ("restSpeed", 0.01)] where !labels.contains(name) {
-                builder.set(name, WrittenNumber(value: rest, written: "\(rest)"))
+            for (parameter, rest) in [(MotionInput.restDelta, 0.001), (MotionInput.restSpeed, 0.01)]
+            where !labels.contains(parameter.name) {
+                builder.set(parameter, WrittenNumber(value: rest, written: "\(rest)"))
             }
         }
-        return builder.spring(at: index, through: close, call: "useSpring(…)", kind: MotionInput.self)
+        return builder.spring(at: index, through: close, motionHook)
     }
 
-    static let reactSpringNames: Set = [
-        "tension", "friction", "mass", "velocity", "precision", "frequency", "damping", "restVelocity",
-    ]
-    static let reactSpringPresets = ["default", "gentle", "wobbly", "stiff", "slow", "molasses"]
-
     /// The members of React Native's spring configuration that react-spring's has not.
-    static let reactNativeOnlyNames: Set = [
-        "stiffness", "overshootClamping", "restDisplacementThreshold", "restSpeedThreshold", "bounciness", "speed",
-    ]
+    static let reactNativeOnlyNames = Set(animatedSpring.parameterNames).subtracting(reactSpringConfig.parameterNames)
 
     /// `config: { tension: …, friction: … }` or the JSX attribute
     /// `config={{ … }}` (not a duration or decay config, which is no
@@ -139,12 +155,12 @@ enum ScriptCalls {
     /// Beside `animation: 'spring'` (React Navigation's transition spec),
     /// the config is React Native's `Animated.spring` one.
     private static func reactSpring(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
-        var builder = SpringCallBuilder(lexemes)
         if lexemes.isSymbol(index + 1, "."), index + 2 < lexemes.count, lexemes[index + 2].kind == .identifier {
             let preset = lexemes.text(index + 2)
-            guard reactSpringPresets.contains(preset) else { return nil }
-            builder.set("preset", choice: preset)
-            return builder.spring(at: index, through: index + 2, call: "config.\(preset)", kind: ReactSpringInput.self)
+            guard let matcher = reactSpringPresets[preset] else { return nil }
+            var builder = SpringCallBuilder<ReactSpringInput>(lexemes)
+            builder.set(ReactSpringInput.preset, choice: preset)
+            return builder.spring(at: index, through: index + 2, matcher)
         }
         // `config={{ … }}`: the attribute's braces, then the object's.
         let attribute = lexemes.isSymbol(index + 1, "=") && lexemes.isSymbol(index + 3, "{")
@@ -154,15 +170,18 @@ enum ScriptCalls {
             !members.contains(where: { $0.label == "duration" || $0.label == "decay" })
         else { return nil }
         if !attribute, isSpringTransitionSpec(lexemes, member: index) {
-            guard let close = object(lexemes, open: open, names: reactNativeNames, into: &builder) else { return nil }
-            return builder.spring(
-                at: index, through: close, call: "{ animation: 'spring', config: { … } }", kind: ReactNativeInput.self)
+            var builder = SpringCallBuilder<ReactNativeInput>(lexemes)
+            guard let close = object(lexemes, open: open, names: transitionSpec.parameters, into: &builder) else {
+                return nil
+            }
+            return builder.spring(at: index, through: close, transitionSpec)
         }
-        guard members.contains(where: { reactSpringNames.contains($0.label ?? "") }),
+        var builder = SpringCallBuilder<ReactSpringInput>(lexemes)
+        guard members.contains(where: { member in reactSpringConfig.parameters.contains { $0.name == member.label } }),
             !members.contains(where: { reactNativeOnlyNames.contains($0.label ?? "") }),
-            let close = object(lexemes, open: open, names: reactSpringNames, into: &builder)
+            let close = object(lexemes, open: open, names: reactSpringConfig.parameters, into: &builder)
         else { return nil }
-        return builder.spring(at: index, through: close, call: "config: { … }", kind: ReactSpringInput.self)
+        return builder.spring(at: index, through: close, reactSpringConfig)
     }
 
     /// Whether the object holding the member at `member` also holds `animation: 'spring'`.
@@ -175,22 +194,17 @@ enum ScriptCalls {
         }
     }
 
-    static let reactNativeNames: Set = [
-        "stiffness", "damping", "mass", "tension", "friction", "bounciness", "speed", "velocity", "overshootClamping",
-        "restDisplacementThreshold", "restSpeedThreshold",
-    ]
-
     private static func reactNative(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         guard let (arguments, close) = CallArguments.read(lexemes, open: index + 1), arguments.count >= 2 else {
             return nil
         }
-        var builder = SpringCallBuilder(lexemes)
+        var builder = SpringCallBuilder<ReactNativeInput>(lexemes)
         let config = arguments[1]
         if lexemes.isSymbol(config.first, "{"), lexemes.closing(config.first) == config.last {
-            _ = object(lexemes, open: config.first, names: reactNativeNames, into: &builder)
+            _ = object(lexemes, open: config.first, names: animatedSpring.parameters, into: &builder)
         } else {
             builder.unreadable.append("config: \(lexemes.source(from: config.first, through: config.last, limit: 60))")
         }
-        return builder.spring(at: index - 2, through: close, call: "Animated.spring(…)", kind: ReactNativeInput.self)
+        return builder.spring(at: index - 2, through: close, animatedSpring)
     }
 }

@@ -11,7 +11,7 @@ import SpringLab
 struct CSSPlatform: TokenPlatform {
     static let name = "css"
     static let fileName = "springs.css"
-    static let runtimeKinds: [String] = []
+    static let runtimes: [any Runtime.Type] = []
     static let usesCSSEasing = true
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
@@ -23,8 +23,7 @@ struct CSSPlatform: TokenPlatform {
             guard let easing = fits.easings[index] else { continue }
             root += GeneratedText.docLines(token, prefix: "  /* ").map { $0 + " */" }
             root.append("  --\(names[index])-easing: \(easing.easing);")
-            root.append(
-                "  --\(names[index])-duration: \(CodeNumber.decimal(easing.durationMilliseconds, places: 3))ms;")
+            root.append("  --\(names[index])-duration: \(easing.cssDuration);")
             reduced.append("    --\(names[index])-easing: linear;")
             reduced.append("    --\(names[index])-duration: 0ms;")
         }

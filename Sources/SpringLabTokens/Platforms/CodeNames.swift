@@ -87,6 +87,9 @@ enum CodeNumber {
         return "\(value < 0 ? -rounded : rounded)"
     }
 
+    /// ``literal(_:)`` of a code description's parameter (``SpringCode``).
+    static func literal(_ value: Double, _ parameter: String) -> String { literal(value) }
+
     /// `x` with at most `places` decimals, no trailing zeros: for prose;
     /// beyond what `places` decimals of an `Int64` hold (|x| · 10^places ≥
     /// 2⁶³, a threshold for an enormous `--distance`), in Swift's shortest

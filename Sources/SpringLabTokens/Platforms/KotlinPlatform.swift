@@ -6,12 +6,14 @@ import SpringLab
 /// `SpringAnimation`, in an `object SpringTokens`.
 ///
 /// Both APIs take a unit mass: stiffness is k/m, the damping ratio is
-/// unchanged. The thresholds are those `fit --for compose` and
-/// `fit --for android` choose, in the move's units.
+/// unchanged. The calls are ``ComposeCode``'s and ``AndroidCode``'s, with
+/// the thresholds `fit --for compose` and `fit --for android` choose, in the
+/// move's units; where a runtime cannot express the spring, the
+/// declaration of its threshold is left out.
 struct KotlinPlatform: TokenPlatform {
     static let name = "kotlin"
     static let fileName = "Springs.kt"
-    static let runtimeKinds = ["compose", "android"]
+    static let runtimes: [any Runtime.Type] = [ComposeRuntime.self, AndroidRuntime.self]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
         let names = try CodeNames.lowerCamel(
@@ -23,33 +25,39 @@ struct KotlinPlatform: TokenPlatform {
             "object SpringTokens {",
         ]
         for (index, token) in fits.tokens.enumerated() {
-            let s = token.animation.spring.normalizedToUnitMass, name = names[index]
-            let ratio = try float(s.dampingRatio, "dampingRatio", token)
-            let stiffness = try float(s.stiffness, "stiffness", token)
-            let threshold = try float(
-                fits.parameter("visibilityThreshold", "compose", index) ?? 0.01, "visibilityThreshold", token)
-            let visible = try float(
-                fits.parameter("minimumVisibleChange", "android", index) ?? 1, "minimumVisibleChange", token)
-            let doc = GeneratedText.docLines(token, prefix: "     * ")
-            lines += ["    /**"] + doc + ["     */"]
-            lines.append(
-                "    val \(name): SpringSpec<Float> = spring(dampingRatio = \(ratio), stiffness = \(stiffness), "
-                    + "visibilityThreshold = \(threshold))")
-            lines.append("")
-            lines.append("    /** [\(name)] for a `SpringAnimation` ending at [finalPosition]. */")
-            lines.append(
-                "    fun \(name)Force(finalPosition: Float): SpringForce = "
-                    + "SpringForce(finalPosition).setStiffness(\(stiffness)).setDampingRatio(\(ratio))")
-            lines.append("")
-            lines.append("    /** What to pass to `SpringAnimation.setMinimumVisibleChange` with [\(name)Force]. */")
-            lines.append("    const val \(name)MinimumVisibleChange: Float = \(visible)")
-            if index < fits.tokens.count - 1 { lines.append("") }
+            if index > 0 { lines.append("") }
+            lines += try declarations(token, names[index], fits, index).joined(separator: [""])
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    /// A `Float` literal, the shortest that reads back as the `Float`
-    /// nearest `value` (Kotlin reads a decimal without `f` as a `Double`).
+    /// Token `index`'s declarations: Compose's `SpringSpec` where Compose
+    /// can express the spring, the `SpringForce` factory, and Android's
+    /// minimum visible change where Android can; the token's comment on the first.
+    private static func declarations(_ token: SpringToken, _ name: String, _ fits: TokenFits, _ index: Int)
+        throws(TokenError) -> [[String]]
+    {
+        let literal = { (value: Double, parameter: String) throws(TokenError) in try float(value, parameter, token) }
+        let doc = ["    /**"] + GeneratedText.docLines(token, prefix: "     * ") + ["     */"]
+        var declarations: [[String]] = []
+        if let compose = fits.fitted(ComposeRuntime.self, index) {
+            declarations.append(doc + ["    val \(name): SpringSpec<Float> = \(try compose.spring(literal))"])
+        }
+        let force = try fits.code(AndroidRuntime.self, index).springForce(finalPosition: "finalPosition", literal)
+        declarations.append(
+            (declarations.isEmpty ? doc : ["    /** [\(name)] for a `SpringAnimation` ending at [finalPosition]. */"])
+                + ["    fun \(name)Force(finalPosition: Float): SpringForce = \(force)"])
+        if let android = fits.fitted(AndroidRuntime.self, index) {
+            declarations.append([
+                "    /** What to pass to `SpringAnimation.setMinimumVisibleChange` with [\(name)Force]. */",
+                "    const val \(name)MinimumVisibleChange: Float = \(try android.minimumVisibleChange(literal))",
+            ])
+        }
+        return declarations
+    }
+
+    /// A `Float` literal's digits (the code adds the `f`), the shortest that
+    /// reads back as the `Float` nearest `value`.
     /// - Throws: ``TokenError`` naming the parameter `name` of `token` when
     ///   no `Float` holds `value`: beyond ±3.4e38 (`inff` is no literal), or
     ///   not 0 but so small that it would read as 0 (a stiffness or
@@ -61,7 +69,7 @@ struct KotlinPlatform: TokenPlatform {
                 file: fileName, path: token.path,
                 "\(name) \(value) is beyond what a Kotlin Float holds (magnitudes 1.4e-45 to 3.4e38)")
         }
-        return "\(single)f"
+        return "\(single)"
     }
 
     /// Kotlin's hard keywords a token's name could collide with.

@@ -10,7 +10,7 @@ struct SpecSheetPlatform: TokenPlatform {
     static let name = "md"
     static let fileName = "springs.md"
     /// The runtimes of every other platform, in the platforms' order.
-    static let runtimeKinds = TokenFits.runtimeKinds(TokenPlatforms.all.filter { !($0 is SpecSheetPlatform.Type) })
+    static let runtimes = TokenFits.runtimes(TokenPlatforms.all.filter { !($0 is SpecSheetPlatform.Type) })
     static let usesCSSEasing = true
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
@@ -48,9 +48,9 @@ struct SpecSheetPlatform: TokenPlatform {
             "| runtime | parameters | strays at most | within |",
             "|---|---|---|---|",
         ]
-        for kind in runtimeKinds {
-            guard let match = fits.match(kind, index) else {
-                lines.append("| \(kind) | cannot express this spring | – | no |")
+        for runtime in runtimes {
+            guard let match = fits.match(runtime, index) else {
+                lines.append("| \(runtime.kind) | cannot express this spring | – | no |")
                 continue
             }
             let parameters = match.runtime.parameters(token.animation, move: fits.move).map { parameter in

@@ -7,39 +7,34 @@ import SpringLab
 /// springs run to rest by Apple's own rule, which nothing in their API
 /// changes; the spec sheet states how far that screen strays. Core
 /// Animation ends at its `duration`, chosen as `fit --for ca` does
-/// (with `allowsOverdamping`).
+/// (with `allowsOverdamping`); no factory where it cannot express the
+/// spring. The calls are ``SwiftUICode``'s, ``UIKitCode``'s and
+/// ``CoreAnimationCode``'s.
 struct SwiftPlatform: TokenPlatform {
     static let name = "swift"
     static let fileName = "Springs.swift"
-    static let runtimeKinds = ["swiftui", "ca"]
+    static let runtimes: [any Runtime.Type] = [SwiftUIRuntime.self, CoreAnimationRuntime.self]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
         let names = try CodeNames.lowerCamel(fits.tokens, file: fileName, reserved: reserved)
         var spring: [String] = [], timing: [String] = [], animation: [String] = []
         for (index, token) in fits.tokens.enumerated() {
-            let s = token.animation.spring, name = names[index], v = CodeNumber.literal(token.animation.initialVelocity)
-            let numbers =
-                "mass: \(CodeNumber.literal(s.mass)), stiffness: \(CodeNumber.literal(s.stiffness)), "
-                + "damping: \(CodeNumber.literal(s.damping))"
-            let doc = GeneratedText.docLines(token, prefix: "    /// ")
-            spring += doc + ["    static let \(name) = Spring(\(numbers), allowOverDamping: true)"]
+            let name = names[index], doc = GeneratedText.docLines(token, prefix: "    /// ")
+            spring +=
+                doc + ["    static let \(name) = \(fits.code(SwiftUIRuntime.self, index).physical(CodeNumber.literal))"]
             timing +=
                 doc + [
                     "    static var \(name): UISpringTimingParameters {",
-                    "        UISpringTimingParameters(\(numbers), initialVelocity: CGVector(dx: \(v), dy: 0))",
+                    "        \(fits.code(UIKitRuntime.self, index).timingParameters(CodeNumber.literal))",
                     "    }",
                 ]
-            let duration = fits.parameter("duration", "ca", index) ?? fits.settlingDuration(index)
+            // The animation where Core Animation can express the spring.
+            guard let coreAnimation = fits.fitted(CoreAnimationRuntime.self, index) else { continue }
             animation +=
                 doc + [
                     "    static func \(name)(keyPath: String? = nil) -> CASpringAnimation {",
-                    "        let animation = CASpringAnimation(keyPath: keyPath)",
-                    "        animation.mass = \(CodeNumber.literal(s.mass))",
-                    "        animation.stiffness = \(CodeNumber.literal(s.stiffness))",
-                    "        animation.damping = \(CodeNumber.literal(s.damping))",
-                    "        animation.initialVelocity = \(v)",
-                    "        animation.duration = \(CodeNumber.literal(duration))",
-                    "        animation.allowsOverdamping = \(fits.flag("allowsOverdamping", "ca", index) ?? true)",
+                    "        let animation = \(CoreAnimationCode.animation(keyPath: "keyPath"))",
+                ] + coreAnimation.properties(of: "animation", CodeNumber.literal).map { "        " + $0 } + [
                     "        return animation",
                     "    }",
                 ]

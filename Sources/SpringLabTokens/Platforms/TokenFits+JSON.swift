@@ -23,8 +23,8 @@ extension TokenFits {
             ("overshoot", .number(metrics?.overshoot.amount)), ("peakTime", .number(metrics?.overshoot.peakTime)),
         ]
         var runtimes: [(String, JSON)] = []
-        for kind in Self.runtimeKinds(platforms) {
-            runtimes.append((kind, match(kind, index).map { matchJSON($0, token) } ?? .null))
+        for runtime in Self.runtimes(platforms) {
+            runtimes.append((runtime.kind, match(runtime, index).map { matchJSON($0, token) } ?? .null))
         }
         members.append(("for", .object(runtimes)))
         return .object(members)

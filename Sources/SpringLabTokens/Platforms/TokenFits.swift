@@ -11,9 +11,9 @@ package struct TokenFits: Sendable {
     package let move: ScreenMove
     /// The deviation allowed, a fraction of the distance.
     package let tolerance: Double
-    /// Per runtime kind, per token: the match, nil where the runtime cannot
-    /// express the spring.
-    private let matches: [String: [ScreenMatch?]]
+    /// Per runtime (``runtimes(_:)``'s order), per token: the match, nil
+    /// where the runtime cannot express the spring.
+    private let matches: [(runtime: any Runtime.Type, matches: [ScreenMatch?])]
     /// Per token: the easing, nil for a motion that never settles.
     let easings: [CSSLinearEasing?]
     /// Whether the spec sheet links each token's curve.
@@ -23,7 +23,7 @@ package struct TokenFits: Sendable {
         self.tokens = tokens
         self.move = move
         self.tolerance = tolerance
-        let kinds = Self.runtimeKinds(platforms), needsCSS = platforms.contains { $0.usesCSSEasing }
+        let runtimes = Self.runtimes(platforms), needsCSS = platforms.contains { $0.usesCSSEasing }
         // Tokens written alike (an alias and its target) share their fits.
         var first: [String: Int] = [:], distinct: [Int] = []
         let slots = tokens.indices.map { index in
@@ -34,30 +34,29 @@ package struct TokenFits: Sendable {
         }
         // Each fit runs a runtime frame by frame per candidate threshold, and the
         // fits are independent: one task per token and runtime (and CSS), on every core.
-        let jobs = kinds.count + 1, representatives = distinct
+        let jobs = runtimes.count + 1, representatives = distinct
         var results = [Fit](repeating: .none, count: distinct.count * jobs)
         results.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let results = buffer
             DispatchQueue.concurrentPerform(iterations: results.count) { job in
-                let animation = tokens[representatives[job / jobs]].animation, kind = job % jobs
-                if kind < kinds.count {
+                let animation = tokens[representatives[job / jobs]].animation, runtime = job % jobs
+                if runtime < runtimes.count {
                     results[job] = .match(
-                        try? ScreenMatch(animation, for: kinds[kind], move: move, tolerance: tolerance))
+                        try? ScreenMatch(animation, for: runtimes[runtime].kind, move: move, tolerance: tolerance))
                 } else if needsCSS {
                     results[job] = .easing(CSSLinearEasing(animation, tolerance: tolerance))
                 }
             }
         }
-        var matches: [String: [ScreenMatch?]] = [:]
-        for (position, kind) in kinds.enumerated() {
-            matches[kind] = slots.map { slot in
+        matches = runtimes.enumerated().map { position, runtime in
+            let matches = slots.map { slot -> ScreenMatch? in
                 guard case let .match(match) = results[slot * jobs + position] else { return nil }
                 return match
             }
+            return (runtime, matches)
         }
-        self.matches = matches
         easings = slots.map { slot in
-            guard case let .easing(easing) = results[slot * jobs + kinds.count] else { return nil }
+            guard case let .easing(easing) = results[slot * jobs + runtimes.count] else { return nil }
             return easing
         }
     }
@@ -69,36 +68,31 @@ package struct TokenFits: Sendable {
         case easing(CSSLinearEasing?)
     }
 
-    /// The runtime kinds `platforms` generate code for, each once, in order.
-    static func runtimeKinds(_ platforms: [any TokenPlatform.Type]) -> [String] {
-        var seen: Set<String> = []
-        return platforms.flatMap { $0.runtimeKinds }.filter { seen.insert($0).inserted }
+    /// The runtimes `platforms` generate code for, each once, in order.
+    static func runtimes(_ platforms: [any TokenPlatform.Type]) -> [any Runtime.Type] {
+        var seen: Set<ObjectIdentifier> = []
+        return platforms.flatMap { $0.runtimes }.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// The match of token `index` for runtime `kind`.
-    func match(_ kind: String, _ index: Int) -> ScreenMatch? { matches[kind]?[index] ?? nil }
-
-    /// The runtime's parameter `name` for token `index`, as `fit --for` prints it.
-    func parameter(_ name: String, _ kind: String, _ index: Int) -> Double? {
-        guard case let .number(value) = value(name, kind, index) else { return nil }
-        return value
+    /// The match of token `index` for `runtime`; nil where it cannot express
+    /// the spring, or is not fitted.
+    func match(_ runtime: any Runtime.Type, _ index: Int) -> ScreenMatch? {
+        matches.first { $0.runtime == runtime }?.matches[index]
     }
 
-    /// The runtime's flag `name` for token `index`, as `fit --for` prints it.
-    func flag(_ name: String, _ kind: String, _ index: Int) -> Bool? {
-        guard case let .flag(value) = value(name, kind, index) else { return nil }
-        return value
+    /// Token `index`'s code for `runtime` with the thresholds fitted, as
+    /// `fit --for` prints it; nil where the runtime cannot express the spring.
+    func fitted<Fitted: Runtime>(_ runtime: Fitted.Type, _ index: Int) -> Fitted.Code? {
+        (match(runtime, index)?.runtime.model as? Fitted)?.code(equivalents(index))
     }
 
-    /// The value of the runtime's parameter `name` for token `index`, nil when the runtime has none.
-    private func value(_ name: String, _ kind: String, _ index: Int) -> RuntimeParameter.Value? {
-        match(kind, index)?.runtime.parameters(tokens[index].animation, move: move).first { $0.name == name }?.value
-    }
+    /// Token `index`'s code for `api`, its thresholds left to the API's
+    /// defaults, as `fit` prints it.
+    func code<API: SpringAPI>(_ api: API.Type, _ index: Int) -> API.Code { api.code(equivalents(index)) }
 
-    /// When token `index`'s motion stays within the standard band (0.1% of
-    /// the distance), in seconds; 0 for one that never does.
-    func settlingDuration(_ index: Int) -> Double {
-        (try? tokens[index].animation.metrics().settling.seconds) ?? 0
+    /// Token `index`'s animation over the move.
+    private func equivalents(_ index: Int) -> SpringEquivalents {
+        SpringEquivalents(tokens[index].animation, move: move)
     }
 
     /// The warnings of a run: per runtime whose screen strays beyond the
@@ -108,11 +102,11 @@ package struct TokenFits: Sendable {
     /// cannot express or CSS cannot ease, one line.
     package func warnings(_ platforms: [any TokenPlatform.Type]) -> [String] {
         var lines: [String] = []
-        for kind in Self.runtimeKinds(platforms) {
+        for runtime in Self.runtimes(platforms) {
             var beyond: [(path: String, match: ScreenMatch)] = []
             for (index, token) in tokens.enumerated() {
-                guard let match = match(kind, index) else {
-                    lines.append("\(token.path): \(kind) cannot express this spring")
+                guard let match = match(runtime, index) else {
+                    lines.append("\(token.path): \(runtime.kind) cannot express this spring")
                     continue
                 }
                 if !match.isWithinTolerance { beyond.append((token.path, match)) }

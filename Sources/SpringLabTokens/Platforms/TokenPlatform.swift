@@ -9,8 +9,8 @@ package protocol TokenPlatform: Sendable {
     static var name: String { get }
     /// The file written in the output directory.
     static var fileName: String { get }
-    /// The runtime kinds (`fit --for KIND`) whose end rules the code is fitted to.
-    static var runtimeKinds: [String] { get }
+    /// The runtimes (`fit --for KIND`) whose end rules the code is fitted to.
+    static var runtimes: [any Runtime.Type] { get }
     /// Whether the file holds CSS `linear()` easings.
     static var usesCSSEasing: Bool { get }
     /// The file's text.

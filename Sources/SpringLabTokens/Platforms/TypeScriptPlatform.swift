@@ -1,23 +1,21 @@
 import SpringLab
 
 /// `springs.ts`: per token a motion spring transition
-/// (`{ type: "spring", stiffness, damping, mass, velocity, restDelta, restSpeed }`)
+/// (`{ type: "spring", mass, stiffness, damping, velocity, restDelta, restSpeed }`)
 /// and a react-spring `config`
-/// (`{ tension, friction, mass, velocity, precision, restVelocity }`),
-/// each typed by an interface in the file.
+/// (`{ mass, tension, friction, velocity, precision, restVelocity }`),
+/// each typed by an interface in the file, their members as ``MotionCode``
+/// and ``ReactSpringCode`` write them.
 ///
 /// The values are what `fit --for motion` and `fit --for react-spring`
 /// print, in each library's units (react-spring's velocities per
 /// millisecond); react-spring's tension and friction are the spring slowed
-/// for its per-frame over-simulation.
+/// for its per-frame over-simulation. A token a runtime cannot express has
+/// no object for it (a warning says so).
 struct TypeScriptPlatform: TokenPlatform {
     static let name = "typescript"
     static let fileName = "springs.ts"
-    static let runtimeKinds = ["motion", "react-spring"]
-
-    /// The fields of each interface, in the order written, as the runtimes name their parameters.
-    static let motionFields = ["stiffness", "damping", "mass", "velocity", "restDelta", "restSpeed"]
-    static let reactSpringFields = ["tension", "friction", "mass", "velocity", "precision", "restVelocity"]
+    static let runtimes: [any Runtime.Type] = [MotionRuntime.self, ReactSpringRuntime.self]
 
     static func file(_ fits: TokenFits) throws(TokenError) -> String {
         let names = try CodeNames.lowerCamel(
@@ -25,26 +23,34 @@ struct TypeScriptPlatform: TokenPlatform {
         var lines = [
             GeneratedText.header("//", fits), "",
             "/** A spring transition of motion (`transition` of `animate`, `motion` components). */",
-            "export interface MotionSpringTransition {", "  readonly type: \"spring\";",
+            "export interface MotionSpringTransition {",
         ]
-        lines += motionFields.map { "  readonly \($0): number;" } + ["}", ""]
+        lines += interface(MotionCode.transitionTypes) + ["}", ""]
         lines += ["/** A react-spring `config`. */", "export interface ReactSpringConfig {"]
-        lines += reactSpringFields.map { "  readonly \($0): number;" } + ["}"]
+        lines += interface(ReactSpringCode.configTypes) + ["}"]
         for (index, token) in fits.tokens.enumerated() {
-            let doc = GeneratedText.docLines(token, prefix: " * ")
-            lines += ["", "/**"] + doc + [" */"]
-            lines.append("export const \(names[index])Transition: MotionSpringTransition = {")
-            lines.append("  type: \"spring\",")
-            lines += fields(motionFields, "motion", fits, index) + ["};", ""]
-            lines += ["/** \(GeneratedText.inComment(token.path)) as a react-spring config. */"]
-            lines.append("export const \(names[index])Config: ReactSpringConfig = {")
-            lines += fields(reactSpringFields, "react-spring", fits, index) + ["};"]
+            var doc = ["", "/**"] + GeneratedText.docLines(token, prefix: " * ") + [" */"]
+            if let motion = fits.fitted(MotionRuntime.self, index) {
+                lines += doc + ["export const \(names[index])Transition: MotionSpringTransition = {"]
+                lines += members(motion.transition(CodeNumber.literal)) + ["};"]
+                doc = ["", "/** \(GeneratedText.inComment(token.path)) as a react-spring config. */"]
+            }
+            if let reactSpring = fits.fitted(ReactSpringRuntime.self, index) {
+                lines += doc + ["export const \(names[index])Config: ReactSpringConfig = {"]
+                lines += members(reactSpring.config(CodeNumber.literal)) + ["};"]
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func fields(_ names: [String], _ kind: String, _ fits: TokenFits, _ index: Int) -> [String] {
-        names.map { "  \($0): \(fits.parameter($0, kind, index).map(CodeNumber.literal) ?? "0")," }
+    /// An interface's members, read-only, each with its type.
+    private static func interface(_ members: [(name: String, value: String)]) -> [String] {
+        members.map { "  readonly \($0.name): \($0.value);" }
+    }
+
+    /// An object literal's members, one a line.
+    private static func members(_ members: [(name: String, value: String)]) -> [String] {
+        members.map { "  \($0.name): \($0.value)," }
     }
 
     /// JavaScript's reserved words a token's name could collide with.

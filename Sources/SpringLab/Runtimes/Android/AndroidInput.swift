@@ -22,14 +22,21 @@ public struct AndroidInput: SpringInput {
     /// `SpringForce.STIFFNESS_…`.
     public static let stiffness = SpringParameter<Self>.number(
         "stiffness", \.stiffness, { $0.stiffness = $1 }, default: 1500,
-        constants: [.init("High", 10_000), .init("Medium", 1500), .init("Low", 200), .init("VeryLow", 50)],
+        constants: [
+            .init("High", 10_000, code: ["SpringForce.STIFFNESS_HIGH"]),
+            .init("Medium", 1500, code: ["SpringForce.STIFFNESS_MEDIUM"]),
+            .init("Low", 200, code: ["SpringForce.STIFFNESS_LOW"]),
+            .init("VeryLow", 50, code: ["SpringForce.STIFFNESS_VERY_LOW"]),
+        ],
         "k of a unit mass (1/s²)")
     /// `SpringForce.DAMPING_RATIO_…`.
     public static let dampingRatio = SpringParameter<Self>.number(
         "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 }, default: 0.5,
         constants: [
-            .init("HighBouncy", 0.2), .init("MediumBouncy", 0.5), .init("LowBouncy", 0.75),
-            .init("NoBouncy", 1),
+            .init("HighBouncy", 0.2, code: ["SpringForce.DAMPING_RATIO_HIGH_BOUNCY"]),
+            .init("MediumBouncy", 0.5, code: ["SpringForce.DAMPING_RATIO_MEDIUM_BOUNCY"]),
+            .init("LowBouncy", 0.75, code: ["SpringForce.DAMPING_RATIO_LOW_BOUNCY"]),
+            .init("NoBouncy", 1, code: ["SpringForce.DAMPING_RATIO_NO_BOUNCY"]),
         ],
         "the damping ratio ζ ≥ 0")
     public static let startVelocity = SpringParameter<Self>.number(
@@ -38,8 +45,10 @@ public struct AndroidInput: SpringInput {
     public static let minimumVisibleChange = SpringParameter<Self>.number(
         "minimumVisibleChange", \.minimumVisibleChange, { $0.minimumVisibleChange = $1 }, default: 1,
         constants: [
-            .init("Pixels", 1), .init("RotationDegrees", 0.1), .init("Alpha", 1.0 / 256),
-            .init("Scale", 1.0 / 500),
+            .init("Pixels", 1, code: ["DynamicAnimation.MIN_VISIBLE_CHANGE_PIXELS"]),
+            .init("RotationDegrees", 0.1, code: ["DynamicAnimation.MIN_VISIBLE_CHANGE_ROTATION_DEGREES"]),
+            .init("Alpha", 1.0 / 256, code: ["DynamicAnimation.MIN_VISIBLE_CHANGE_ALPHA"]),
+            .init("Scale", 1.0 / 500, code: ["DynamicAnimation.MIN_VISIBLE_CHANGE_SCALE"]),
         ],
         "setMinimumVisibleChange, in units: the rest thresholds scale with it")
     public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })

@@ -120,7 +120,7 @@ public struct AndroidRuntime: Hashable, Sendable {
     }
 }
 
-extension AndroidRuntime: SpringMotionRuntime, RuntimeCodeSettings {
+extension AndroidRuntime: SpringMotionRuntime {
     public typealias Input = AndroidInput
     public static let key = "android"
     public static let name = "Android"
@@ -154,23 +154,12 @@ extension AndroidRuntime: SpringMotionRuntime, RuntimeCodeSettings {
         [DampingRatioSpring.group("android", velocityName: "startVelocity", equivalents)]
     }
 
-    /// `setMinimumVisibleChange`, as the code writes it.
-    func settings(_ number: (Double) -> String) -> String {
-        "setMinimumVisibleChange(\(number(minimumVisibleChange))f); "
+    public static func code(_ equivalents: SpringEquivalents) -> AndroidCode {
+        AndroidCode(equivalents, AndroidRuntime(), writesThreshold: false)
     }
 
-    static func code(_ equivalents: SpringEquivalents, settings threshold: String, number: (Double) -> String)
-        -> [String]
-    {
-        let force = DampingRatioSpring(equivalents.spring)
-        return [
-            SpringEquivalents.line(
-                "Android",
-                "SpringAnimation(view, DynamicAnimation.TRANSLATION_X, \(number(equivalents.move.to))f).apply { "
-                    + "spring.stiffness = \(number(force.stiffness))f; "
-                    + "spring.dampingRatio = \(number(force.dampingRatio))f; " + threshold
-                    + "setStartVelocity(\(number(equivalents.unitsPerSecond))f) }"
-                    + SpringEquivalents.velocityComment(.unitsPerSecond))
-        ]
+    /// With `setMinimumVisibleChange` called.
+    public func code(_ equivalents: SpringEquivalents) -> AndroidCode {
+        AndroidCode(equivalents, self, writesThreshold: true)
     }
 }

@@ -25,25 +25,7 @@ public enum CSSAPI: SpringAPI {
         ]
     }
 
-    /// The declaration, then its stops and bound (none without an easing:
-    /// the report did not compute one, or the motion has none); for an animation its API
-    /// stops early, the jump it keeps is named after that API, with its size
-    /// |x(T)| when that exceeds the bound (the bound holds before the jump).
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        guard let css = equivalents.css else { return [] }
-        var jump = ""
-        if let end = equivalents.animation.endTime {
-            let input = equivalents.animation.input
-            let stopper = RuntimeRegistry.runtime(writing: input)?.name ?? type(of: input).title
-            let size = equivalents.animation.motion.displacement(at: end).magnitude
-            jump = ", with \(stopper)'s jump" + (size > css.maxDeviation ? " of \(percent(size))" : "") + " at the end"
-        }
-        return [
-            SpringEquivalents.line("CSS", css.transition + ";"),
-            SpringEquivalents.line(
-                "", "(\(css.stops.count) stops, within \(percent(css.maxDeviation)) of the curve\(jump))"),
-        ]
-    }
+    public static func code(_ equivalents: SpringEquivalents) -> CSSCode { CSSCode(equivalents) }
 
     /// A transition's duration is where the easing reaches 1, the spring
     /// then within the easing's tolerance of the target: not the settle time.

@@ -254,10 +254,11 @@ public struct CSSLinearEasing: Hashable, Sendable {
         return "linear(" + inner.joined(separator: ", ") + ")"
     }
 
+    /// The duration as a CSS time, `<milliseconds>ms` with at most three decimals.
+    public var cssDuration: String { Self.decimal(durationMilliseconds, places: 3) + "ms" }
+
     /// `transition: transform <duration>ms linear(…)`.
-    public var transition: String {
-        "transition: transform \(Self.decimal(durationMilliseconds, places: 3))ms \(easing)"
-    }
+    public var transition: String { "transition: transform \(cssDuration) \(easing)" }
 
     /// `x` with at most `places` decimals, no trailing zeros.
     static func decimal(_ x: Double, places: Int) -> String {

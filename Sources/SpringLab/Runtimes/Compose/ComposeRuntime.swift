@@ -53,7 +53,7 @@ public struct ComposeRuntime: Hashable, Sendable {
     }
 }
 
-extension ComposeRuntime: SpringMotionRuntime, RuntimeCodeSettings {
+extension ComposeRuntime: SpringMotionRuntime {
     public typealias Input = ComposeInput
     public static let key = "compose"
     public static let name = "Compose"
@@ -84,23 +84,12 @@ extension ComposeRuntime: SpringMotionRuntime, RuntimeCodeSettings {
         [DampingRatioSpring.group("compose", velocityName: "initialVelocity", equivalents)]
     }
 
-    /// `visibilityThreshold`, written into `spring(…)`.
-    func settings(_ number: (Double) -> String) -> String {
-        ", visibilityThreshold = \(number(visibilityThreshold))f"
+    public static func code(_ equivalents: SpringEquivalents) -> ComposeCode {
+        ComposeCode(equivalents, ComposeRuntime(), writesThreshold: false)
     }
 
-    static func code(_ equivalents: SpringEquivalents, settings threshold: String, number: (Double) -> String)
-        -> [String]
-    {
-        let compose = DampingRatioSpring(equivalents.spring)
-        return [
-            SpringEquivalents.line(
-                "Jetpack Compose",
-                "animatable.animateTo(\(number(equivalents.move.to))f, "
-                    + "spring(dampingRatio = \(number(compose.dampingRatio))f, "
-                    + "stiffness = \(number(compose.stiffness))f\(threshold)), "
-                    + "initialVelocity = \(number(equivalents.unitsPerSecond))f)"
-                    + SpringEquivalents.velocityComment(.unitsPerSecond))
-        ]
+    /// With `visibilityThreshold` written into `spring(…)`.
+    public func code(_ equivalents: SpringEquivalents) -> ComposeCode {
+        ComposeCode(equivalents, self, writesThreshold: true)
     }
 }

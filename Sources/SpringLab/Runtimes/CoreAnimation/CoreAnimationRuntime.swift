@@ -77,7 +77,7 @@ public struct CoreAnimationSpring: Hashable, Sendable {
     }
 }
 
-extension CoreAnimationRuntime: SpringMotionRuntime, RuntimeCodeSettings {
+extension CoreAnimationRuntime: SpringMotionRuntime {
     public typealias Input = CoreAnimationInput
     public static let key = "coreAnimation"
     public static let name = "Core Animation"
@@ -124,30 +124,19 @@ extension CoreAnimationRuntime: SpringMotionRuntime, RuntimeCodeSettings {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        let overdamping = equivalents.spring.dampingRatio > 1 ? "; spring.allowsOverdamping = true" : ""
-        return code(equivalents, settings: overdamping, number: number)
+    /// Overdamping allowed for ζ > 1, the duration left to the `settlingDuration`.
+    public static func code(_ equivalents: SpringEquivalents) -> CoreAnimationCode {
+        let overdamped = equivalents.spring.dampingRatio > 1
+        let settling = CoreAnimationSettling.duration(
+            equivalents.animation.motion, allowsOverdamping: overdamped, bandExit: nil)
+        let runtime = CoreAnimationRuntime(
+            duration: settling.seconds ?? ScreenRun.horizon, allowsOverdamping: overdamped)
+        return CoreAnimationCode(equivalents, runtime, writesEnd: false)
     }
 
-    /// `duration` and `allowsOverdamping` set.
-    func settings(_ number: (Double) -> String) -> String {
-        "; spring.duration = \(number(duration)); spring.allowsOverdamping = \(allowsOverdamping)"
-    }
-
-    static func code(_ equivalents: SpringEquivalents, settings: String, number: (Double) -> String) -> [String] {
-        let spring = equivalents.spring, swiftUI = PerceptualSpring(spring)
-        return [
-            SpringEquivalents.line(
-                "Core Animation",
-                "let spring = CASpringAnimation(keyPath: \"position\"); spring.mass = \(number(spring.mass)); "
-                    + "spring.stiffness = \(number(spring.stiffness)); spring.damping = \(number(spring.damping)); "
-                    + "spring.initialVelocity = \(number(equivalents.velocity))" + settings
-                    + SpringEquivalents.velocityComment(.fractionsPerSecond)),
-            SpringEquivalents.line(
-                "",
-                "CASpringAnimation(perceptualDuration: \(number(swiftUI.duration)), "
-                    + "bounce: \(number(swiftUI.bounce)))"),
-        ]
+    /// With `duration` and `allowsOverdamping` set.
+    public func code(_ equivalents: SpringEquivalents) -> CoreAnimationCode {
+        CoreAnimationCode(equivalents, self, writesEnd: true)
     }
 
     /// `perceptualDuration` is SwiftUI's duration, a perceptual pace.

@@ -21,16 +21,5 @@ public enum FigmaAPI: SpringAPI {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        let spring = equivalents.spring
-        let start =
-            equivalents.velocity == 0
-            ? "starts from rest" : "starts from rest: Figma has no initial velocity, this one is lost"
-        return [
-            SpringEquivalents.line(
-                "Figma",
-                "Spring (custom): mass \(number(spring.mass)), stiffness \(number(spring.stiffness)), "
-                    + "damping \(number(spring.damping))  // " + start)
-        ]
-    }
+    public static func code(_ equivalents: SpringEquivalents) -> FigmaCode { FigmaCode(equivalents) }
 }

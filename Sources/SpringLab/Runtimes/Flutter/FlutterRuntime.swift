@@ -25,7 +25,7 @@ public struct FlutterRuntime: Hashable, Sendable {
     }
 }
 
-extension FlutterRuntime: SpringMotionRuntime, RuntimeCodeSettings {
+extension FlutterRuntime: SpringMotionRuntime {
     public typealias Input = FlutterInput
     public static let key = "flutter"
     public static let name = "Flutter"
@@ -55,24 +55,12 @@ extension FlutterRuntime: SpringMotionRuntime, RuntimeCodeSettings {
         [equivalents.physicalGroup("flutter")]
     }
 
-    /// The `tolerance`, as the code writes it.
-    func settings(_ number: (Double) -> String) -> String {
-        ", tolerance: Tolerance(distance: \(number(distanceTolerance)), "
-            + "velocity: \(number(velocityTolerance)))"
+    public static func code(_ equivalents: SpringEquivalents) -> FlutterCode {
+        FlutterCode(equivalents, FlutterRuntime(), writesTolerance: false)
     }
 
-    static func code(_ equivalents: SpringEquivalents, settings tolerance: String, number: (Double) -> String)
-        -> [String]
-    {
-        let spring = equivalents.spring
-        return [
-            SpringEquivalents.line(
-                "Flutter",
-                "SpringSimulation(SpringDescription(mass: \(number(spring.mass)), "
-                    + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping))), "
-                    + "\(number(equivalents.move.from)), \(number(equivalents.move.to)), "
-                    + "\(number(equivalents.unitsPerSecond))\(tolerance))"
-                    + SpringEquivalents.velocityComment(.unitsPerSecond))
-        ]
+    /// With the simulation's `tolerance`.
+    public func code(_ equivalents: SpringEquivalents) -> FlutterCode {
+        FlutterCode(equivalents, self, writesTolerance: true)
     }
 }

@@ -137,7 +137,7 @@ public enum MotionDurationSpring {
     }
 }
 
-extension MotionRuntime: RuntimeCodeSettings {
+extension MotionRuntime: Runtime {
     public typealias Input = MotionInput
     public static let key = "motion"
     public static let name = "motion"
@@ -181,31 +181,13 @@ extension MotionRuntime: RuntimeCodeSettings {
         [equivalents.physicalGroup("framerMotion")]
     }
 
-    /// `restDelta` and `restSpeed`, as the code writes them.
-    func settings(_ number: (Double) -> String) -> String {
-        ", restDelta: \(number(restDelta)), restSpeed: \(number(restSpeed))"
+    public static func code(_ equivalents: SpringEquivalents) -> MotionCode {
+        MotionCode(equivalents, MotionRuntime(defaultsFor: equivalents.move.distance), writesThresholds: false)
     }
 
-    /// `{ visualDuration, bounce }` first when the settle-time forms are
-    /// written, then the physical spring with `thresholds` after its velocity.
-    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
-        -> [String]
-    {
-        let spring = equivalents.spring
-        let physical =
-            "{ type: \"spring\", mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), "
-            + "damping: \(number(spring.damping)), velocity: \(number(equivalents.unitsPerSecond))\(thresholds) }"
-            + SpringEquivalents.velocityComment(.unitsPerSecond)
-        guard let visual = visualDuration(equivalents) else {
-            return [SpringEquivalents.line("Framer Motion", physical)]
-        }
-        return [
-            SpringEquivalents.line(
-                "Framer Motion",
-                "{ type: \"spring\", visualDuration: \(number(visual)), "
-                    + "bounce: \(number(1 - spring.dampingRatio))\(thresholds) }"),
-            SpringEquivalents.line("", physical),
-        ]
+    /// With `restDelta` and `restSpeed` after the velocity.
+    public func code(_ equivalents: SpringEquivalents) -> MotionCode {
+        MotionCode(equivalents, self, writesThresholds: true)
     }
 
     /// `{ visualDuration, bounce }` for the spring, vd = 2π / (1.2 ω0) with

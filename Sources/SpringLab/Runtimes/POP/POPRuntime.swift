@@ -178,15 +178,5 @@ extension POPRuntime: Runtime {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        let spring = equivalents.spring
-        return [
-            SpringEquivalents.line(
-                "POP",
-                "anim.dynamicsMass = \(number(spring.mass)); anim.dynamicsTension = \(number(spring.stiffness)); "
-                    + "anim.dynamicsFriction = \(number(spring.damping)); "
-                    + "anim.velocity = @(\(number(equivalents.unitsPerSecond)))"
-                    + SpringEquivalents.velocityComment(.unitsPerSecond))
-        ]
-    }
+    public static func code(_ equivalents: SpringEquivalents) -> POPCode { POPCode(equivalents) }
 }

@@ -203,7 +203,7 @@ public struct ReactNativeInput: SpringInput {
     }
 }
 
-extension ReactNativeRuntime: SpringMotionRuntime, RuntimeCodeSettings {
+extension ReactNativeRuntime: SpringMotionRuntime {
     public typealias Input = ReactNativeInput
     public static let key = "reactNative"
     public static let name = "React Native"
@@ -264,29 +264,12 @@ extension ReactNativeRuntime: SpringMotionRuntime, RuntimeCodeSettings {
         ]
     }
 
-    /// `overshootClamping` and the rest thresholds, as the code writes them.
-    func settings(_ number: (Double) -> String) -> String {
-        "overshootClamping: \(overshootClamping), "
-            + "restDisplacementThreshold: \(number(restDisplacementThreshold)), "
-            + "restSpeedThreshold: \(number(restSpeedThreshold)), "
+    public static func code(_ equivalents: SpringEquivalents) -> ReactNativeCode {
+        ReactNativeCode(equivalents, ReactNativeRuntime(), writesThresholds: false)
     }
 
-    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
-        -> [String]
-    {
-        let spring = equivalents.spring
-        guard spring.damping > 0 else {
-            return [SpringEquivalents.line("React Native", "none: Animated.spring needs damping > 0")]
-        }
-        let critical = spring.dampingRatio > 1 ? "; its JS driver draws ζ > 1 as critical damping" : ""
-        return [
-            SpringEquivalents.line(
-                "React Native",
-                "Animated.spring(value, { toValue: \(number(equivalents.move.to)), "
-                    + "stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping)), "
-                    + "mass: \(number(spring.mass)), velocity: \(number(equivalents.unitsPerSecond)), "
-                    + thresholds + "useNativeDriver: false })" + SpringEquivalents.velocityComment(.unitsPerSecond)
-                    + critical)
-        ]
+    /// With `overshootClamping` and the rest thresholds before `useNativeDriver`.
+    public func code(_ equivalents: SpringEquivalents) -> ReactNativeCode {
+        ReactNativeCode(equivalents, self, writesThresholds: true)
     }
 }

@@ -163,31 +163,16 @@ extension ReactSpringRuntime: Runtime {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        let spring = equivalents.spring
-        return [
-            line(
-                "mass: \(number(spring.mass)), tension: \(number(spring.stiffness)), "
-                    + "friction: \(number(spring.damping)), velocity: \(number(equivalents.unitsPerMillisecond))")
-        ]
+    /// The spring as it is (react-spring's defaults: no time scale), its
+    /// thresholds left to react-spring.
+    public static func code(_ equivalents: SpringEquivalents) -> ReactSpringCode {
+        ReactSpringCode(
+            equivalents, ReactSpringRuntime(defaultsFor: equivalents.move.distance), writesThresholds: false)
     }
 
     /// The config this runtime runs (slowed by its time scale), with
     /// `precision` and `restVelocity` written in.
-    public func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        let config = config(
-            equivalents.spring, initialVelocity: equivalents.velocity,
-            distance: equivalents.move.to - equivalents.move.from)
-        return [
-            Self.line(
-                "mass: \(number(config.mass)), tension: \(number(config.tension)), "
-                    + "friction: \(number(config.friction)), velocity: \(number(config.velocity)), "
-                    + "precision: \(number(precision)), restVelocity: \(number(restVelocity))")
-        ]
-    }
-
-    static func line(_ fields: String) -> String {
-        SpringEquivalents.line(
-            "React Spring", "config: { \(fields) }  // velocity in units/ms: react-spring integrates 1 ms steps")
+    public func code(_ equivalents: SpringEquivalents) -> ReactSpringCode {
+        ReactSpringCode(equivalents, self, writesThresholds: true)
     }
 }

@@ -108,7 +108,7 @@ struct ReboundStepper {
     }
 }
 
-extension ReboundRuntime: RuntimeCodeSettings {
+extension ReboundRuntime: Runtime {
     public typealias Input = ReboundInput
     public static let key = "rebound"
     public static let name = "Rebound"
@@ -155,26 +155,12 @@ extension ReboundRuntime: RuntimeCodeSettings {
         ]
     }
 
-    /// The rest thresholds, as the code writes them.
-    func settings(_ number: (Double) -> String) -> String {
-        ".setRestSpeedThreshold(\(number(restSpeedThreshold)))"
-            + ".setRestDisplacementThreshold(\(number(restDisplacementThreshold)))"
+    public static func code(_ equivalents: SpringEquivalents) -> ReboundCode {
+        ReboundCode(equivalents, ReboundRuntime(), writesThresholds: false)
     }
 
-    static func code(_ equivalents: SpringEquivalents, settings thresholds: String, number: (Double) -> String)
-        -> [String]
-    {
-        let unit = equivalents.unitMass, origami = OrigamiSpring(equivalents.spring)
-        return [
-            SpringEquivalents.line(
-                "Rebound",
-                "spring.setSpringConfig(new SpringConfig(\(number(unit.stiffness)), \(number(unit.damping))))"
-                    + ".setVelocity(\(number(equivalents.unitsPerSecond)))" + thresholds
-                    + SpringEquivalents.velocityComment(.unitsPerSecond)),
-            SpringEquivalents.line(
-                "",
-                "SpringConfig.fromOrigamiTensionAndFriction(\(number(origami.tension)), "
-                    + "\(number(origami.friction)))  // Origami units"),
-        ]
+    /// With the rest thresholds set after the velocity.
+    public func code(_ equivalents: SpringEquivalents) -> ReboundCode {
+        ReboundCode(equivalents, self, writesThresholds: true)
     }
 }

@@ -99,33 +99,19 @@ extension SwiftUIRuntime: SpringMotionRuntime {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        let swiftUI = PerceptualSpring(equivalents.spring)
-        let (duration, bounce) = (number(swiftUI.duration), number(swiftUI.bounce))
-        let forms = [
-            settlingForm(equivalents, number: number),
-            "Spring(duration: \(duration), bounce: \(bounce))",
-            "Spring(response: \(duration), dampingRatio: \(number(swiftUI.dampingRatio)))",
-            ".interpolatingSpring(duration: \(duration), bounce: \(bounce), "
-                + "initialVelocity: \(number(equivalents.velocity)))"
-                + SpringEquivalents.velocityComment(.fractionsPerSecond),
-        ].compactMap { $0 }
-        return forms.enumerated().map { SpringEquivalents.line($0 == 0 ? "SwiftUI" : "", $1) }
-    }
+    public static func code(_ equivalents: SpringEquivalents) -> SwiftUICode { SwiftUICode(equivalents) }
 
-    /// `Spring(settlingDuration:dampingRatio:epsilon:)` (its `epsilon`
-    /// defaults to 0.001): the settle time asked for in its band, else the
-    /// band exit at ε = 0.001; nil unless the settle-time forms are written,
-    /// or for ζ > 1, or a motion that never settles. Apple documents the time
-    /// as approximate, not the rule it builds the spring by.
-    static func settlingForm(_ equivalents: SpringEquivalents, number: (Double) -> String) -> String? {
+    /// `Spring(settlingDuration:dampingRatio:epsilon:)`'s settle time and
+    /// band (its `epsilon` defaults to 0.001): the settle time asked for in
+    /// its band, else the band exit at ε = 0.001; nil unless the settle-time
+    /// forms are written, or for ζ > 1, or a motion that never settles. Apple
+    /// documents the time as approximate, not the rule it builds the spring by.
+    static func settlingForm(_ equivalents: SpringEquivalents) -> (duration: Double, epsilon: Double)? {
         guard equivalents.writesSettlingForms, equivalents.spring.dampingRatio <= 1 else { return nil }
         let band =
             equivalents.settlingTarget
             ?? equivalents.animation.motion.bandExit(epsilon: 0.001).seconds.map { ($0, 0.001) }
-        guard let (seconds, epsilon) = band else { return nil }
-        return "Spring(settlingDuration: \(number(seconds)), dampingRatio: \(number(equivalents.spring.dampingRatio)), "
-            + "epsilon: \(number(epsilon)))  // settles in about the time given: Apple does not document its rule"
+        return band.map { (duration: $0.0, epsilon: $0.1) }
     }
 
     /// SwiftUI's `duration` (and `response`) is the undamped period 2π/ω0, a perceptual pace.

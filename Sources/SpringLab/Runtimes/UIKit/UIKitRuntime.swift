@@ -208,32 +208,7 @@ extension UIKitRuntime: SpringMotionRuntime {
         ]
     }
 
-    public static func code(_ equivalents: SpringEquivalents, number: (Double) -> String) -> [String] {
-        let spring = equivalents.spring, swiftUI = PerceptualSpring(spring), v = number(equivalents.velocity)
-        let normalized = SpringEquivalents.velocityComment(.fractionsPerSecond)
-        let first =
-            call(equivalents).map { u in
-                SpringEquivalents.line(
-                    "UIKit",
-                    "UIView.animate(withDuration: \(number(u.duration)), delay: 0, "
-                        + "usingSpringWithDamping: \(number(u.dampingRatio)), initialSpringVelocity: \(v), "
-                        + "options: [], animations: { … })" + normalized)
-            }
-            ?? SpringEquivalents.line(
-                "UIKit",
-                "none: UIKit's solver cannot produce this spring (it needs 0 < ζ ≤ 1 and a duration of 0.01–10 s)")
-        return [
-            first,
-            SpringEquivalents.line(
-                "",
-                "UIView.animate(springDuration: \(number(swiftUI.duration)), bounce: \(number(swiftUI.bounce)), "
-                    + "initialSpringVelocity: \(v), delay: 0, options: [], animations: { … })" + normalized),
-            SpringEquivalents.line(
-                "",
-                "UISpringTimingParameters(mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), "
-                    + "damping: \(number(spring.damping)), initialVelocity: CGVector(dx: \(v), dy: 0))" + normalized),
-        ]
-    }
+    public static func code(_ equivalents: SpringEquivalents) -> UIKitCode { UIKitCode(equivalents) }
 
     /// `withDuration` is when UIKit stops the spring and jumps to the target;
     /// `springDuration` is SwiftUI's perceptual pace.
