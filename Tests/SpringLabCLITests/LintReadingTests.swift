@@ -5,8 +5,9 @@ import Testing
 /// What `springlab lint` reads: a path given by name that it cannot read is
 /// a one-line error with status 1; a file met in the walk that it cannot
 /// read is a warning and a count, which `--strict` fails on; running short
-/// of file descriptors never drops a file.
-@Suite("lint reads every file")
+/// of file descriptors never drops a file; and a file reached by several
+/// paths is read once.
+@Suite("lint reads every file once")
 struct LintReadingTests {
     private let spring = "let s = Spring(duration: 0.4, bounce: 0.1)\n"
 
@@ -161,5 +162,33 @@ struct LintReadingTests {
                 #expect(Date().timeIntervalSince(started) < 8, "ulimit -n \(limit)")
             }
         }
+    }
+
+    /// A folder given twice, by another spelling, through a link, or with
+    /// one of its files named too, and a hard link inside it: each spring
+    /// once, under the path met first, in no group with itself.
+    @Test func aFileReachedByManyPathsIsReadOnce() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let tree = root.path("t")
+        // A duration of 12 s reads like milliseconds: one finding per time the file is read.
+        try save("let s = Spring(duration: 12, bounce: 0.1)\n", tree + "/a.swift")
+        try save("val b = spring(dampingRatio = 0.3f, stiffness = 200f)\n", tree + "/sub/b.kt")
+        try FileManager.default.createSymbolicLink(atPath: root.path("link"), withDestinationPath: tree)
+        try FileManager.default.linkItem(atPath: tree + "/sub/b.kt", toPath: tree + "/sub/c.kt")
+        let result = try runSpringlab(
+            [
+                "lint", tree + "/sub/b.kt", tree, "./t/", root.url.path + "//t/./", root.path("link"), "link/sub",
+                "--format", "sarif",
+            ],
+            currentDirectory: root.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let run = try #require((try json(result.stdout)["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["milliseconds-duration"])
+        let table = try runSpringlab(["lint", "t", "./t", "link", "t/a.swift"], currentDirectory: root.url)
+        let rows = table.stdout.split(separator: "\n").filter { $0.hasPrefix("t/") }
+        #expect(rows.map { String($0.prefix { $0 != " " }) } == ["t/a.swift:1:9", "t/sub/b.kt:1:9"])
+        #expect(table.stdout.hasSuffix("2 springs found, 2 measured, 0 groups, 1 finding\n"))
     }
 }

@@ -13,8 +13,9 @@ struct Lint: ParsableCommand {
         discussion: """
             Reads Swift, Objective-C, Kotlin, Java, JavaScript/TypeScript (JSX too) and Dart \
             files under each PATH (skipping .git, build folders, node_modules, Pods, binaries, \
-            files over 5 MB and symbolic links inside folders); a PATH that cannot be read is an \
-            error, a file met that cannot be read a warning. Each spring whose arguments are \
+            files over 5 MB and symbolic links inside folders), each file once whatever the paths \
+            that reach it; a PATH that cannot be read is an error, a file met that cannot be read \
+            a warning. Each spring whose arguments are \
             literals is measured as `fit` measures it; springs that move the same on screen are \
             grouped; findings: UIKit's visible jump, durations that read like milliseconds, \
             ζ > 1 drawn as critical damping, values out of the runtime's range, springs almost \

@@ -3,15 +3,16 @@ import SystemPackage
 
 /// The source files under the paths given to `lint`: every file whose
 /// extension a ``LintLanguage`` reads, in a stable order (each folder's
-/// entries sorted by name).
+/// entries sorted by name), each file once.
 ///
 /// Skipped: folders of version control (`.git`, `.hg`, `.svn`), of
 /// dependencies (`node_modules`, `Pods`, `Carthage`) and of builds
 /// (`.build`, `build`, `DerivedData`, `.gradle`, `.dart_tool`, `dist`);
 /// files over ``largestFile`` bytes; and every symbolic link met inside a
-/// folder, so that the walk never leaves the tree (a link into the tree
-/// would only read a file twice). A path given by name is read even when
-/// it is a link.
+/// folder, so that the walk never leaves the tree. A path given by name is
+/// read even when it is a link. A file reached by two paths (`t` and
+/// `t/a.swift`, `t` and `./t/`, a linked folder given by name, a hard link)
+/// is read once, under the first: files are told apart by device and inode.
 ///
 /// A path given by name that cannot be read is an error (``LintError``);
 /// a folder or file met in the walk that cannot be listed or looked at is
@@ -30,6 +31,8 @@ package struct SourceWalk: Sendable {
     package private(set) var named: Set<Int> = []
     /// What the walk met and could not read, in walk order.
     package private(set) var unread: [UnreadPath] = []
+    /// Every file and folder met so far.
+    private var seen: Set<FileIdentity> = []
 
     /// Walks `paths`.
     /// - Throws: a ``LintError`` for a path that does not exist, cannot be
@@ -52,8 +55,10 @@ package struct SourceWalk: Sendable {
             case .regular:
                 guard LintLanguages.language(of: path) != nil else { throw .notSource(path) }
                 guard status.size <= Self.largestFile else { throw .tooLarge(path) }
-                named.insert(files.count)
-                files.append(path)
+                if seen.insert(FileIdentity(status)).inserted {
+                    named.insert(files.count)
+                    files.append(path)
+                }
             default:
                 throw .notFileOrFolder(path)
             }
@@ -61,6 +66,7 @@ package struct SourceWalk: Sendable {
     }
 
     private mutating func walk(_ folder: String, _ status: Stat, named: Bool) throws(LintError) {
+        guard seen.insert(FileIdentity(status)).inserted else { return }
         let names: [String]
         do throws(Errno) {
             names = try Descriptors.retrying { () throws(Errno) in try FileSystem.entries(ofDirectory: folder) }
@@ -81,7 +87,7 @@ package struct SourceWalk: Sendable {
             case .directory:
                 if !Self.skippedFolders.contains(name) { try walk(path, status, named: false) }
             case .regular where isSource && status.size <= Self.largestFile:
-                files.append(path)
+                if seen.insert(FileIdentity(status)).inserted { files.append(path) }
             case .regular, .symbolicLink:
                 break
             default:
@@ -97,6 +103,17 @@ package struct SourceWalk: Sendable {
 package struct UnreadPath: Sendable, Equatable {
     package let path: String
     package let reason: String
+}
+
+/// A file as the system tells files apart: its device and inode.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ status: Stat) {
+        device = UInt64(status.deviceID.rawValue)
+        inode = UInt64(status.inode.rawValue)
+    }
 }
 
 /// Calls that take a file descriptor, when the process may have none left.
