@@ -36,7 +36,7 @@ struct SourceWalkTests {
         let walk = try SourceWalk([root.url.path])
         let names = walk.files.map { String($0.dropFirst(root.url.path.count + 1)) }
         #expect(names == ["src/B.kt", "src/Binary.swift", "src/ui/A.swift"])
-        let found = SourceScan.springs(in: walk.files, workers: 2)
+        let found = try SourceScan(walk, workers: 2).springs
         #expect(found.map { $0.path.hasSuffix("B.kt") || $0.path.hasSuffix("A.swift") } == [true])
         #expect(found.map(\.spec) == ["swiftui:duration=0.5,bounce=0.2"])
     }
@@ -49,7 +49,7 @@ struct SourceWalkTests {
                 toFile: root.path(String(format: "F%02d.swift", index)), atomically: true, encoding: .utf8)
         }
         let walk = try SourceWalk([root.url.path])
-        let found = SourceScan.springs(in: walk.files, workers: 4)
+        let found = try SourceScan(walk, workers: 4).springs
         #expect(found.count == (0..<40).map { $0 % 3 + 1 }.reduce(0, +))
         let order = found.map { ($0.path, $0.line) }
         #expect(zip(order, order.dropFirst()).allSatisfy { $0 < $1 })

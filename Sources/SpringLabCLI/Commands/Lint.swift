@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpringLab
+import SpringLabIO
 import SpringLabLint
 import SpringLabTokens
 
@@ -12,7 +13,9 @@ struct Lint: ParsableCommand {
         discussion: """
             Reads Swift, Objective-C, Kotlin, Java, JavaScript/TypeScript (JSX too) and Dart \
             files under each PATH (skipping .git, build folders, node_modules, Pods, binaries, \
-            files over 5 MB and symbolic links inside folders). Each spring whose arguments are \
+            files over 5 MB and symbolic links inside folders), each file once whatever the paths \
+            that reach it; a PATH that cannot be read is an error, a file met that cannot be read \
+            a warning. Each spring whose arguments are \
             literals is measured as `fit` measures it; springs that move the same on screen are \
             grouped; findings: UIKit's visible jump, durations that read like milliseconds, \
             ζ > 1 drawn as critical damping, values out of the runtime's range, springs almost \
@@ -28,7 +31,7 @@ struct Lint: ParsableCommand {
     @Option(help: "table, json or sarif (SARIF 2.1.0, one result per finding).")
     var format: LintFormat = .table
 
-    @Flag(help: "Exit with status 1 when there are findings.")
+    @Flag(help: "Exit with status 1 when there are findings or files that could not be read.")
     var strict = false
 
     @Option(
@@ -62,17 +65,22 @@ struct Lint: ParsableCommand {
             tokens.isEmpty && preset.isEmpty
             ? nil
             : try Tokens.load(files: tokens, presets: preset).map { LintToken(path: $0.path, animation: $0.animation) }
-        let walk: SourceWalk
-        do { walk = try SourceWalk(paths) } catch { throw ValidationError(error.description) }
+        let scan = try SourceScan(try SourceWalk(paths))
+        for unread in scan.unread {
+            try? FileSink.standardError.write(
+                Array("springlab: warning: cannot read '\(terminalSafe(unread.path))': \(unread.reason)\n".utf8))
+        }
         let result = LintResult(
-            springs: SourceScan.springs(in: walk.files), tolerance: sameWithin,
-            nearTolerance: nearWithin, tokens: given)
+            springs: scan.springs, unread: scan.unread, tolerance: sameWithin, nearTolerance: nearWithin,
+            tokens: given)
         switch format {
         case .table: print(LintOutput.table(result))
         case .json: print(LintOutput.json(result))
         case .sarif: print(LintOutput.sarif(result, version: SpringLabCommand.configuration.version))
         }
-        if strict, !result.findings.isEmpty { throw LintFindings(count: result.findings.count) }
+        if strict, !result.findings.isEmpty || !result.unread.isEmpty {
+            throw LintFindings(findings: result.findings.count, unread: result.unread.count)
+        }
     }
 }
 
@@ -80,8 +88,14 @@ enum LintFormat: String, CaseIterable, ExpressibleByArgument {
     case table, json, sarif
 }
 
-/// `--strict` with findings: status 1 after the output.
+/// `--strict` with findings or files not read: status 1 after the output.
 struct LintFindings: Error, CustomStringConvertible {
-    let count: Int
-    var description: String { "lint: \(count) finding\(count == 1 ? "" : "s") (--strict)" }
+    let findings: Int
+    let unread: Int
+    var description: String {
+        let counts =
+            (findings > 0 || unread == 0 ? [LintOutput.counted(findings, "finding")] : [])
+            + (unread > 0 ? [LintOutput.counted(unread, "file") + " not read"] : [])
+        return "lint: \(counts.joined(separator: ", ")) (--strict)"
+    }
 }

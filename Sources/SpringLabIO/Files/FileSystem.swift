@@ -54,9 +54,11 @@ package enum FileSystem {
         }
     }
 
-    /// The names in the directory `path`, without `.` and `..`; nil when it
-    /// cannot be listed.
-    package static func entries(ofDirectory path: String) -> [String]? { CLibrary.directoryEntries(path) }
+    /// The names in the directory `path`, without `.` and `..`.
+    /// - Throws: the system's `Errno` when it cannot be listed.
+    package static func entries(ofDirectory path: String) throws(Errno) -> [String] {
+        try CLibrary.directoryEntries(path)
+    }
 
     /// Removes `path` and, for a directory, everything in it, without
     /// following symbolic links; false when something is left.

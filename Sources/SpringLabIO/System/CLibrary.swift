@@ -66,7 +66,7 @@ enum CLibrary {
     /// false when the directory itself is left.
     @discardableResult
     static func removeTree(_ path: String) -> Bool {
-        for name in directoryEntries(path) ?? [] {
+        for name in (try? directoryEntries(path)) ?? [] {
             let child = path + "/" + name
             if unlink(child) != 0 { removeTree(child) }
         }
@@ -196,19 +196,23 @@ extension CLibrary {
         guard mkdir(path, mode_t(mode)) == 0 else { throw Errno(rawValue: errno) }
     }
 
-    /// The names in the directory `path` (`readdir(3)`), without `.` and
-    /// `..`; nil when it cannot be opened.
-    static func directoryEntries(_ path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
+    /// The names in the directory `path` (`readdir(3)`), without `.` and `..`.
+    /// - Throws: the `Errno` of `opendir(3)` or of `readdir(3)`.
+    static func directoryEntries(_ path: String) throws(Errno) -> [String] {
+        guard let directory = opendir(path) else { throw currentErrno() }
         defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw currentErrno() }
+                return names
+            }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names
     }
 
     /// The current directory (`getcwd(3)`), nil when it cannot be had.

@@ -18,6 +18,9 @@ package enum ProcessEnvironment {
         if let reason = CLibrary.flushStandardOutput() { throw IOError("cannot write standard output", reason: reason) }
     }
 
+    /// Sleeps the calling thread for `milliseconds`.
+    package static func pause(milliseconds: Int) { CLibrary.pause(milliseconds: milliseconds) }
+
     /// Ends the process with `status` after flushing C's streams.
     package static func exit(_ status: Int32) -> Never { CLibrary.exitProcess(status) }
 }

@@ -17,6 +17,8 @@ package struct LintResult: Sendable {
     package let tolerance: Double
     /// By file, line, column and rule.
     package let findings: [LintFinding]
+    /// The files and folders met that could not be read (``SourceScan/unread``).
+    package let unread: [UnreadPath]
 
     /// Measures and groups `springs`, each as its kind reads its literals
     /// (``FoundSpring/input()``);
@@ -24,11 +26,13 @@ package struct LintResult: Sendable {
     /// (fractions of the distance). With `tokens`, each spring is matched
     /// to its nearest token (``TokenScreens``), and one that strays more
     /// than `tolerance` from it is a finding. Springs written alike are
-    /// measured and matched once.
+    /// measured and matched once. `unread` is kept as it is given.
     package init(
-        springs: [FoundSpring], tolerance: Double, nearTolerance: Double, tokens: [LintToken]? = nil
+        springs: [FoundSpring], unread: [UnreadPath] = [], tolerance: Double, nearTolerance: Double,
+        tokens: [LintToken]? = nil
     ) {
         self.springs = springs
+        self.unread = unread
         var cache: [String: (SpringMeasurement?, String?)] = [:]
         let outcomes = springs.map { spring -> (SpringMeasurement?, String?) in
             guard let spec = spring.spec else { return (nil, nil) }

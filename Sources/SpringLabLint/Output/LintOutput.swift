@@ -5,7 +5,8 @@ import SpringLabIO
 package enum LintOutput {
     /// One line per spring (file:line:column, kind, ζ, settles, overshoot,
     /// its runtime's end, group, and with tokens the token matched or
-    /// `—`), then the springs not literal, the groups and the findings.
+    /// `—`), then the springs not literal, the groups and the findings; the
+    /// last line counts them, and the files not read when there are any.
     ///
     /// What comes from the files linted (their names, the code of a call,
     /// a comment inside one) is shown with ``terminalSafe(_:)``: no control
@@ -55,15 +56,16 @@ package enum LintOutput {
         let measured = result.measurements.compactMap { $0 }.count
         lines.append("")
         lines.append(
-            [
+            ([
                 counted(result.springs.count, "spring") + " found", "\(measured) measured",
                 counted(result.groups.groups.count, "group"), counted(result.findings.count, "finding"),
-            ].joined(separator: ", "))
+            ] + (result.unread.isEmpty ? [] : [counted(result.unread.count, "file") + " not read"])).joined(
+                separator: ", "))
         return lines.map(terminalSafe).joined(separator: "\n")
     }
 
     /// `1 group`, `2 groups`.
-    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    package static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// The runtime's end: `UIKit 0.5 s, jump 3%`.
     private static func ends(_ measured: SpringMeasurement) -> String {
@@ -88,9 +90,11 @@ package enum LintOutput {
         }
     }
 
-    /// `{"springs": […], "groups": […], "findings": […]}`: SI units,
-    /// fractions of the distance; with tokens each spring has `token`:
-    /// its nearest token's `path` and `deviation`, null when not measured.
+    /// `{"springs": […], "groups": […], "findings": […], "notRead": […]}`:
+    /// SI units, fractions of the distance; with tokens each spring has
+    /// `token`: its nearest token's `path` and `deviation`, null when not
+    /// measured. `notRead`: each file or folder met that could not be read,
+    /// `{"file", "reason"}`.
     package static func json(_ result: LintResult) -> String {
         let groups = result.groupNumbers
         let springs = result.springs.indices.map { index -> JSON in
@@ -125,8 +129,12 @@ package enum LintOutput {
                 ("message", .string(finding.message)),
             ])
         }
+        let unread = result.unread.map { unread in
+            JSON.object([("file", .string(unread.path)), ("reason", .string(unread.reason))])
+        }
         return JSON.object([
             ("springs", .array(springs)), ("groups", .array(groupList)), ("findings", .array(findings)),
+            ("notRead", .array(unread)),
         ])
         .rendered()
     }
@@ -140,9 +148,10 @@ package enum LintOutput {
         return [("token", match ?? .null)]
     }
 
-    /// A SARIF 2.1.0 log: one run of springlab, its rules, one result per
-    /// finding with the file (a relative URI as walked) and the region's
-    /// start line and column. `no-token` is listed only when tokens were given.
+    /// A SARIF 2.1.0 log: one run of springlab, its rules, its invocation
+    /// with the files not read, one result per finding with the file (a
+    /// relative URI as walked) and the region's start line and column.
+    /// `no-token` is listed only when tokens were given.
     package static func sarif(_ result: LintResult, version: String) -> String {
         let checked = LintFinding.Rule.allCases.filter { $0 != .noToken || result.tokenMatches != nil }
         let rules = checked.map { rule in
@@ -160,10 +169,32 @@ package enum LintOutput {
         let driver = JSON.object([
             ("name", .string("springlab")), ("version", .string(version)), ("rules", .array(rules)),
         ])
+        let run = JSON.object([
+            ("tool", .object([("driver", driver)])), ("invocations", .array([invocation(result)])),
+            ("results", .array(results)),
+        ])
         return JSON.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
-            ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
+            ("runs", .array([run])),
         ]).rendered()
+    }
+
+    /// SARIF's invocation (§3.20): it ran to its end, and each file or
+    /// folder not read is a tool execution notification (§3.58) at the
+    /// `warning` level, naming it.
+    private static func invocation(_ result: LintResult) -> JSON {
+        let notifications = result.unread.map { unread in
+            JSON.object([
+                ("level", .string("warning")), ("message", text("cannot read '\(unread.path)': \(unread.reason)")),
+                (
+                    "locations",
+                    .array([.object([("physicalLocation", .object([("artifactLocation", artifact(unread.path))]))])])
+                ),
+            ])
+        }
+        return .object([
+            ("executionSuccessful", .bool(true)), ("toolExecutionNotifications", .array(notifications)),
+        ])
     }
 
     /// SARIF's message object, `{"text": …}`.
@@ -172,9 +203,13 @@ package enum LintOutput {
     /// Where `spring` is: its file as a relative URI, its start line and column.
     private static func location(_ spring: FoundSpring) -> JSON {
         let region = JSON.object([("startLine", .integer(spring.line)), ("startColumn", .integer(spring.column))])
-        let file = JSON.object([("uri", .string(uri(spring.path)))])
-        return .object([("physicalLocation", .object([("artifactLocation", file), ("region", region)]))])
+        return .object([
+            ("physicalLocation", .object([("artifactLocation", artifact(spring.path)), ("region", region)]))
+        ])
     }
+
+    /// SARIF's artifact location of the file at `path`.
+    private static func artifact(_ path: String) -> JSON { .object([("uri", .string(uri(path)))]) }
 
     /// `path` as a URI reference: `./` dropped, each byte outside the
     /// unreserved set and `/` percent-encoded.

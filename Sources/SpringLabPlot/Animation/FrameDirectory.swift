@@ -39,7 +39,7 @@ enum FrameDirectory {
     private static func checkFree(_ destination: String, as path: String) throws(PlotError) {
         guard let kind = FileSystem.kind(of: destination) else { return }
         guard kind == .directory else { throw .badPath("cannot write frames to \(path): it is a file") }
-        let contents = FileSystem.entries(ofDirectory: destination) ?? ["?"]
+        let contents = (try? FileSystem.entries(ofDirectory: destination)) ?? ["?"]
         guard contents.isEmpty else {
             throw .badPath("cannot write frames to \(path): it is not empty (frames go to a new or empty directory)")
         }
