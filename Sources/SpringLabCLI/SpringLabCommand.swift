@@ -112,15 +112,20 @@ extension SpringLabCommand {
     /// The one-line message for `error`: the plot library's errors as they
     /// describe themselves (``PlotError/description``), the library's with
     /// the name meant when one is misspelt (``SpringError/withHint``), others
-    /// as swift-argument-parser words them, except an unknown option that is
-    /// another runtime's parameter, answered with the `--spring` that takes it
-    /// (``UsageHint/unknownOption(_:in:)``), and a number written with a unit
-    /// for an option that takes a plain one (``UsageHint/unitRefusal(_:)``).
+    /// as swift-argument-parser words them (an option's refused text with the
+    /// refusal of its type, ``OptionRefusal``), except an unknown option that
+    /// is another runtime's parameter, answered with the `--spring` that takes
+    /// it (``UsageHint/unknownOption(_:in:)``).
+    ///
+    /// That one is found in the parser's words: the parser's error types are
+    /// internal, and it finds an unknown option only after every option's
+    /// value and the command's `validate()` have passed, where no code of
+    /// springlab's runs. Should a release word it otherwise, the parser's own
+    /// message stands.
     static func commandLineMessage(for error: any Error) -> String {
         if let error = error as? PlotError { return error.description }
         if let error = error as? SpringError { return error.withHint }
         let message = message(for: error)
-        if let refusal = UsageHint.unitRefusal(message) { return refusal }
         let prefix = "Unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else {
             return message

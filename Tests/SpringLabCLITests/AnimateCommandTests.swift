@@ -171,7 +171,10 @@ struct AnimateCommandTests {
             (["--until", "100", "--long", "-o", "x.gif"], "--until must be a number of seconds in (0, 60], got 100"),
             (["--until", "0", "-o", "x.gif"], "--until must be a number of seconds in (0, 60], got 0"),
             (["--hold", "0", "-o", "x.gif"], "--hold must be a number of seconds in 0.02…60, got 0"),
-            (["--hold", "nan", "-o", "x.gif"], "--hold nan: 'nan' is not a decimal number"),
+            (
+                ["--hold", "nan", "-o", "x.gif"],
+                "The value 'nan' is invalid for '--hold <s>': 'nan' is not a decimal number"
+            ),
             (
                 ["--scene", "nope", "-o", "x.gif"],
                 "unknown scene 'nope'; choose box, elastic, jelly, pull-to-refresh, pulse, jump"

@@ -226,7 +226,39 @@ struct LintCommandTests {
         #expect(lines.contains { $0.contains(#"/* \u{1B}[2J\u{9B}1m */"#) }, "\(lines)")
     }
 
+    /// A negative number is the option's value, refused by its range; each
+    /// option is given once; a value in range is used.
+    @Test func tolerancesAreNumbersGivenOnce() throws {
+        let files = [
+            "A.swift":
+                "let a = Spring(response: 0.5, dampingRatio: 0.7)\nlet b = Spring(response: 0.5, dampingRatio: 0.72)\n"
+        ]
+        for (options, message) in [
+            (["--same-within", "-0.25"], "take 0 ≤ same ≤ near, got -0.25 and 0.05"),
+            (["--near-within", "-1e-3", "--same-within", "0"], "take 0 ≤ same ≤ near, got 0 and -1e-3"),
+            (
+                ["--same-within", "0.01", "--same-within=0.02"],
+                "'--same-within <same-within>': the option is given more than once ('0.01', '0.02')"
+            ),
+            (
+                ["--format", "json", "--format", "sarif"],
+                "'--format <format>': the option is given more than once ('json', 'sarif')"
+            ),
+        ] {
+            let (result, _) = try lint(files, options)
+            expectOneLineError(result, mentioning: message)
+        }
+        // ζ 0.7 and 0.72 at one response differ by less than 5% of the distance but more than 0.5%.
+        let (apart, _) = try lint(files)
+        #expect(apart.stdout.hasSuffix("2 springs found, 2 measured, 0 groups, 1 finding\n"))
+        let (together, _) = try lint(files, ["--same-within", "0.05", "--near-within", "0.1"])
+        #expect(together.stdout.hasSuffix("2 springs found, 2 measured, 1 group, 0 findings\n"), "\(together.stdout)")
+    }
+
     @Test func missingPath() throws {
-        expectOneLineError(try runSpringlab(["lint", "/no/such/place"]), mentioning: "'/no/such/place': no such file")
+        let result = try runSpringlab(["lint", "/no/such/place"])
+        expectOneLineError(result, mentioning: "'/no/such/place': no such file")
+        // As every other file that cannot be read: status 1, not the usage status.
+        #expect(result.status == 1)
     }
 }

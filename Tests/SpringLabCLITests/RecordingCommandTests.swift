@@ -404,12 +404,24 @@ struct RecordingCommandTests {
     @Test(
         "options refused before the file is read",
         arguments: [
-            (["--columns", "1"], "--columns 1: give the time and value columns as two names or 1-based numbers"),
-            (["--columns", "0,1"], "--columns 0,1: give the time and value columns"),
+            (
+                ["--columns", "1"],
+                "The value '1' is invalid for '--columns <T,V>': give the time and value columns as two names or 1-based numbers"
+            ),
+            (
+                ["--columns", "0,1"],
+                "The value '0,1' is invalid for '--columns <T,V>': give the time and value columns"
+            ),
             (["--frame-rate", "0"], "--frame-rate must be a positive number"),
-            (["--frame-rate", "0x3C"], "--frame-rate 0x3C: '0x3C' is not a decimal number"),
+            (
+                ["--frame-rate", "0x3C"],
+                "The value '0x3C' is invalid for '--frame-rate <Hz>': '0x3C' is not a decimal number"
+            ),
             (["--time-unit", "min"], "--time-unit"),
-            (["--columns", "t,y", "--columns", "1,2"], "--columns is given more than once"),
+            (
+                ["--columns", "t,y", "--columns", "1,2"],
+                "The value '1,2' is invalid for '--columns <T,V>': the option is given more than once ('t,y', '1,2')"
+            ),
         ])
     func optionRefused(options: [String], fragment: String) throws {
         let result = try runSpringlab(

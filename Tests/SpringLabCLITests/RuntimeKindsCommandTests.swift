@@ -25,6 +25,10 @@ struct RuntimeKindsCommandTests {
         ("figma:stiffness=100,damping=15", 100, 15),
         // React Native's default form: Origami tension 40, friction 7.
         ("react-native:", (40 - 30) * 3.62 + 194, (7 - 8) * 3 + 25),
+        // Reanimated 4's default is GentleSpringConfig (900/120/4); WigglySpringConfig is 900/90/4.
+        ("reanimated:preset=wiggly", 900, 90),
+        // Reanimated 3's defaults: stiffness 100, damping 10, mass 1.
+        ("reanimated3:", 100, 10),
         // Released at rest an overshoot p = e^(−π) means ζ = 1/√2, and a peak at
         // tp = π/(ω0√(1−ζ²)) = π/10 s means ω0 = 10√2: k = 200, c = 2ζω0 = 20.
         ("target:peakTime=0.3141592653589793,overshoot=0.04321391826377226", 200, 20),
@@ -103,6 +107,15 @@ struct RuntimeKindsCommandTests {
         ("motion:duration=0.5,stiffness=100", "motion does not take"),
         ("flutter:duration=0.0001", "whole milliseconds"),
         ("compose:stiffness=Huge", "stiffness"),
+        ("reanimated:duration=550,stiffness=100", "Reanimated's types refuse stiffness beside duration"),
+        ("reanimated:clampMin=120,clampMax=110", "clampMin ≤ clampMax"),
+        ("reanimated:preset=bouncy", "one of gentle, gentleWithDuration, wiggly"),
+        ("reanimated:duration=550ms", "without a unit ('ms'); did you mean 550?"),
+        ("reanimated:energyThreshold=0", "energyThreshold must be greater than 0"),
+        ("reanimated3:duration=550,mass=2", "Reanimated 3's types refuse mass beside duration"),
+        ("reanimated3:mass=-1", "mass must be greater than 0"),
+        ("reanimated3:restSpeedThreshold=0", "restSpeedThreshold must be greater than 0"),
+        ("reanimated3:duration=0", "duration must be greater than 0"),
     ])
     func badValueIsOneLine(_ spec: String, _ fragment: String) throws {
         expectOneLineError(try runSpringlab(["fit", "--spring", spec]), mentioning: fragment)
@@ -159,6 +172,14 @@ struct EquivalentRoundTripTests {
         ("origami", "rebound", ["tension": "origamiTension", "friction": "origamiFriction", "velocity": "velocity"]),
         (
             "reactNative", "react-native",
+            ["mass": "mass", "stiffness": "stiffness", "damping": "damping", "velocity": "velocity"]
+        ),
+        (
+            "reanimated", "reanimated",
+            ["mass": "mass", "stiffness": "stiffness", "damping": "damping", "velocity": "velocity"]
+        ),
+        (
+            "reanimated3", "reanimated3",
             ["mass": "mass", "stiffness": "stiffness", "damping": "damping", "velocity": "velocity"]
         ),
     ]

@@ -174,7 +174,9 @@ extension SpringInputCommandTests.JSONValue {
     func leafNames(prefix: String = "") -> [String] {
         guard case let .object(members) = self else { return [prefix] }
         return members.flatMap { name, value -> [String] in
-            if case .null = value, ["end", "uikit", "css", "reactNative"].contains(name) { return [] }
+            if case .null = value, ["end", "uikit", "css", "reactNative", "reanimated", "reanimated3"].contains(name) {
+                return []
+            }
             return value.leafNames(prefix: prefix.isEmpty ? name : prefix + "." + name)
         }
     }

@@ -89,39 +89,107 @@ struct SpringOptionsTests {
         #expect(answered > 20)
     }
 
-    /// Every option that takes one value refuses a second, on every command;
-    /// `--spring` and `--csv` add a curve each time.
-    @Test(arguments: ["fit", "simulate", "compare", "sweep", "plot", "animate", "gallery"])
+    /// The options that may be given more than once, each adding to a list.
+    static let repeatable = ["--spring", "--csv", "--tokens", "--preset", "--platform"]
+
+    /// Every option that takes one value refuses a second while the command
+    /// line is parsed, on every command, in the parser's words around the
+    /// refusal; the options the parser reads as lists are the repeatable ones.
+    @Test(arguments: ["fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "lint", "tokens"])
     func refusesAnyOptionGivenTwice(command: String) throws {
-        let options = try commandOptions(command).filter { !["--spring", "--csv"].contains($0.flag) }
+        let options = try commandOptions(command)
         #expect(options.count > 1)
-        for option in options {
-            let value = option.values.first ?? "1"
+        for option in options where option.isRepeating {
+            #expect(Self.repeatable.contains(option.flag), "\(command) \(option.flag) is read as a list")
+        }
+        for option in options where !option.isRepeating {
+            let value = option.values.first ?? (option.flag == "--columns" ? "1,2" : "1")
             let message = Result {
                 try SpringLabCommand.parseAsRoot([command, option.flag, value, option.flag, value])
             }
             .failureMessage
-            #expect(message == "\(option.flag) is given more than once ('\(value)', '\(value)'); give it once")
+            #expect(
+                message
+                    == "The value '\(value)' is invalid for '\(option.flag) <\(option.valueName)>': the option is given "
+                    + "more than once ('\(value)', '\(value)'); give it once", "\(command) \(option.flag)")
         }
     }
 
-    /// Numbers are decimal: Swift's other spellings are refused naming the
-    /// option, a leading `+` and a bare point are decimal.
+    /// A repeatable option given twice is read twice: two springs, which fit
+    /// then refuses as two, not as a repeated option.
+    @Test func springRepeats() throws {
+        let command = try Self.parsedFit(["--spring", "swiftui:preset=bouncy", "--spring", "swiftui:preset=smooth"])
+        #expect(command.spring.specs == ["swiftui:preset=bouncy", "swiftui:preset=smooth"])
+    }
+
+    /// Each parse reads its command line afresh: an option given once in
+    /// each of two parses in one process is not taken for one given twice
+    /// (the reader of a value is made with each parse's own command).
+    @Test func eachParseReadsItsOwnOptions() throws {
+        for _ in 0..<3 {
+            let fit = try Self.parsedFit(["--damping", "0.5", "--duration", "0.4", "--fps", "120"])
+            #expect(fit.spring.damping?.value == 0.5 && fit.screen.fps.value == 120)
+        }
+    }
+
+    /// The reader of one option refuses its second value, with both values.
+    @Test func readerRefusesASecondValue() throws {
+        let reader = OptionReader<WrittenNumber>(long: "mass")
+        #expect(try reader.read("2").value == 2)
+        #expect(throws: OptionRefusal.givenMoreThanOnce(["2", "3"])) { try reader.read("3") }
+    }
+
+    /// Numbers are decimal: Swift's other spellings are refused by the type,
+    /// naming the piece, and on the command line in the parser's words.
     @Test(arguments: ["0x1p3", "0X10", "inf", "-inf", "+infinity", "nan", "NaN", "-nan"])
     func refusesOtherNumberSpellings(text: String) throws {
-        let number = try #require(WrittenNumber(argument: text))
-        #expect(throws: ValidationError.self) { try number.check(option: "--mass", isTime: false) }
+        #expect(throws: OptionRefusal.number(.notDecimal(parameter: "--mass", written: text, piece: text))) {
+            try WrittenNumber(reading: text, for: "--mass")
+        }
         let message = Result { try SpringLabCommand.parseAsRoot(["fit", "--stiffness", text, "--damping", "1"]) }
             .failureMessage
         #expect(
-            message?.hasPrefix("--stiffness \(text): '\(text)' is not a decimal number") == true, "\(message ?? "")")
+            message?.hasPrefix(
+                "The value '\(text)' is invalid for '--stiffness <k>': '\(text)' is not a decimal number")
+                == true, "\(message ?? "")")
+    }
+
+    /// A unit is refused by the type with the number meant: the seconds for
+    /// a time (``InSeconds``, ``SecondsArgument``), the number alone otherwise.
+    @Test func refusesUnits() throws {
+        #expect(
+            throws: OptionRefusal.number(
+                .numberWithUnit(parameter: "--duration", written: "450ms", number: 450, unit: "ms", isSeconds: true))
+        ) { try InSeconds<WrittenNumber>(reading: "450ms", for: "--duration") }
+        #expect(
+            throws: OptionRefusal.number(
+                .numberWithUnit(parameter: "--mass", written: "2kg", number: 2, unit: "kg", isSeconds: false))
+        ) { try WrittenNumber(reading: "2kg", for: "--mass") }
+        #expect(
+            throws: OptionRefusal.number(
+                .numberWithUnit(parameter: "--until", written: "2s", number: 2, unit: "s", isSeconds: true))
+        ) { try SecondsArgument(reading: "2s", for: "--until") }
+        #expect(
+            throws: OptionRefusal.number(
+                .numberWithUnit(parameter: "--jobs", written: "4x", number: 4, unit: "x", isSeconds: false))
+        ) { try Int(reading: "4x", for: "--jobs") }
+    }
+
+    /// A name an option does not take is refused with the names it takes
+    /// and the one meant.
+    @Test func refusesUnknownChoices() throws {
+        #expect(throws: OptionRefusal.unknownChoice("jsn", choices: ["csv", "json"])) {
+            try CurveFormat(reading: "jsn", for: "--format")
+        }
+        #expect(
+            OptionRefusal.unknownChoice("jsn", choices: ["csv", "json"]).description
+                == "choose 'csv' or 'json'; did you mean 'json'?")
     }
 
     @Test(arguments: [("+0.5", 0.5), (".25", 0.25), ("4.", 4), ("-1e-3", -0.001), ("2.5E+2", 250)])
     func readsDecimalSpellings(text: String, value: Double) throws {
-        let number = try #require(WrittenNumber(argument: text))
-        try number.check(option: "--mass", isTime: false)
-        #expect(number.value == value)
+        let number = try WrittenNumber(reading: text, for: "--mass")
+        #expect(number.value == value && number.written == text)
     }
 
     /// `--long` is the command's own flag, so parsing in process sees it: a
@@ -138,10 +206,12 @@ struct SpringOptionsTests {
         _ = try SpringLabCommand.parseAsRoot(arguments + ["--long"])
     }
 
-    /// Text that is no number at all (empty included) is refused by the parser.
+    /// Text that is no number at all (empty included) is refused as such.
     @Test(arguments: ["", "abc", "1/2", " 1", "1,5"])
     func refusesNonNumbers(text: String) {
-        #expect(WrittenNumber(argument: text) == nil)
+        #expect(throws: OptionRefusal.notA("a decimal number, such as 0.5, -2 or 1e-3")) {
+            try WrittenNumber(reading: text, for: "--mass")
+        }
     }
 }
 
@@ -154,9 +224,12 @@ extension Result where Success == any ParsableCommand, Failure == any Error {
 }
 
 /// The value-taking options of `command` as swift-argument-parser describes
-/// them (`--experimental-dump-help`): the long flag, and the values it
-/// lists for an option with a fixed set.
-func commandOptions(_ command: String) throws -> [(flag: String, values: [String])] {
+/// them (`--experimental-dump-help`): the long flag, its value's name, the
+/// values it completes for an option with a fixed set, and whether the
+/// parser reads it as a list.
+func commandOptions(_ command: String) throws -> [(
+    flag: String, valueName: String, values: [String], isRepeating: Bool
+)] {
     let dump = Result { try SpringLabCommand.parseAsRoot([command, "--experimental-dump-help"]) }.failureMessage ?? ""
     let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
     let arguments = try #require((root["command"] as? [String: Any])?["arguments"] as? [[String: Any]])
@@ -165,6 +238,10 @@ func commandOptions(_ command: String) throws -> [(flag: String, values: [String
             let long = (argument["names"] as? [[String: Any]])?.first(where: { $0["kind"] as? String == "long" }),
             let name = long["name"] as? String
         else { return nil }
-        return ("--" + name, argument["allValues"] as? [String] ?? [])
+        let list = (argument["completionKind"] as? [String: Any])?["list"] as? [String: Any]
+        return (
+            "--" + name, argument["valueName"] as? String ?? name, list?["values"] as? [String] ?? [],
+            argument["isRepeating"] as? Bool ?? false
+        )
     }
 }

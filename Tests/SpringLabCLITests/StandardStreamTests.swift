@@ -75,4 +75,14 @@ struct StandardStreamTests {
             result.stderr == "springlab: error: cannot write standard output: Bad file descriptor\n", "\(result.stderr)"
         )
     }
+
+    /// `/dev/stdout` (or `/dev/stderr`) named as an input, with the stream a
+    /// pipe, is the pipe springlab itself writes to: refused at once rather
+    /// than waited on for good.
+    @Test func ownPipeAsAnInputIsRefused() throws {
+        for arguments in [["gallery", "out", "--seeds", "/dev/stdout"], ["fit", "--curve", "/dev/stderr"]] {
+            let result = try runSpringlab(arguments)
+            expectOneLineError(result, mentioning: "it is springlab's own standard")
+        }
+    }
 }

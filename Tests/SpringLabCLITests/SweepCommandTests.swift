@@ -387,7 +387,7 @@ struct SweepCommandTests {
             (["--duration", "0.2...1e999:3", "--damping", "0...1:3"], "the upper end is '1e999', not a finite number"),
             (
                 ["--duration", "0.2...inf:3", "--damping", "0...1:3"],
-                "--duration 0.2...inf:3: 'inf' is not a decimal number"
+                "The value '0.2...inf:3' is invalid for '--duration <T>': 'inf' is not a decimal number"
             ),
             (["--duration", "...1:3", "--damping", "0...1:3"], "the lower end is nothing"),
             (
@@ -396,7 +396,7 @@ struct SweepCommandTests {
             ),
             (
                 ["--duration", "0.2...1:3", "--damping", "0...1:3", "--velocity", "nan"],
-                "--velocity nan: 'nan' is not a decimal number"
+                "The value 'nan' is invalid for '--velocity <v>': 'nan' is not a decimal number"
             ),
             (["--stiffness", "1...2:3", "--damping", "0...1:3", "--mass", "x"], "--mass x: the value is 'x'"),
             (
@@ -429,26 +429,32 @@ struct SweepCommandTests {
         "a unit on a range's count is refused as a count",
         arguments: [
             (
-                ["--damping", "0.2...1.0:5s", "--duration", "0.2...1:3"], "--damping 0.2...1.0:5s",
+                ["--damping", "0.2...1.0:5s", "--duration", "0.2...1:3"],
+                "The value '0.2...1.0:5s' is invalid for '--damping <ζ|c>'",
                 "('s'); did you mean 0.2...1.0:5?"
             ),
             (
-                ["--duration", "0.2...1:3s", "--damping", "0...1:3"], "--duration 0.2...1:3s",
+                ["--duration", "0.2...1:3s", "--damping", "0...1:3"],
+                "The value '0.2...1:3s' is invalid for '--duration <T>'",
                 "('s'); did you mean 0.2...1:3?"
             ),
             (
-                ["--duration", "0.2...1:5ms", "--damping", "0...1:3"], "--duration 0.2...1:5ms",
+                ["--duration", "0.2...1:5ms", "--damping", "0...1:3"],
+                "The value '0.2...1:5ms' is invalid for '--duration <T>'",
                 "('ms'); did you mean 0.2...1:5?"
             ),
-            (["--duration", "0.2...1:3", "--damping", "0...1:2.5s"], "--damping 0...1:2.5s", "('s')\n"),
+            (
+                ["--duration", "0.2...1:3", "--damping", "0...1:2.5s"],
+                "The value '0...1:2.5s' is invalid for '--damping <ζ|c>'", "('s')\n"
+            ),
             (
                 ["--spring", "uikit:duration=0.2...1:3s,damping=0...1:3"], "duration 0.2...1:3s",
                 "did you mean 0.2...1:3?"
             ),
         ])
-    func unitOnTheCount(arguments: [String], option: String, hint: String) throws {
+    func unitOnTheCount(arguments: [String], refused: String, hint: String) throws {
         let result = try runSpringlab(["sweep"] + arguments)
-        expectOneLineError(result, mentioning: option + ": the number of values is a whole number without a unit ")
+        expectOneLineError(result, mentioning: refused + ": the number of values is a whole number without a unit ")
         #expect(result.stderr.contains(hint), "\(result.stderr)")
         #expect(!result.stderr.contains("seconds"), "\(result.stderr)")
         #expect(result.status == 64)

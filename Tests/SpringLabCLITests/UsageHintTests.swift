@@ -36,14 +36,17 @@ struct UsageHintTests {
         // A unit: refused with the number of seconds to write.
         (
             ["fit", "--duration", "450ms", "--damping", "0.5"],
-            "--duration 450ms: seconds are expected; did you mean 0.45?"
+            "The value '450ms' is invalid for '--duration <T>': seconds are expected; did you mean 0.45?"
         ),
         (["fit", "--duration", "0.45s", "--damping", "0.5"], "did you mean 0.45?"),
         (
             ["fit", "--spring", "swiftui:duration=500ms,bounce=0.3"],
             "duration 500ms: seconds are expected; did you mean 0.5?"
         ),
-        (["simulate", "--preset", "bouncy", "--step", "8ms"], "--step 8ms: seconds are expected; did you mean 0.008?"),
+        (
+            ["simulate", "--preset", "bouncy", "--step", "8ms"],
+            "'8ms' is invalid for '--step <h>': seconds are expected; did you mean 0.008?"
+        ),
         (["sweep", "--duration", "200ms...1:3", "--damping", "0.1...1:3"], "did you mean 0.2?"),
         // Misspelt names: the one meant.
         (["fitt", "--duration", "0.45", "--damping", "0.15"], "unknown command 'fitt'; did you mean 'fit'?"),
@@ -79,36 +82,86 @@ struct UsageHintTests {
     @Test(
         "a number with a unit on an option that is no time: the number alone, and no word of seconds",
         arguments: [
-            (["animate", "--fps", "60s", "--preset", "bouncy", "-o", "a.gif"], "--fps 60s", "('s'); did you mean 60?"),
-            (["animate", "--fps", "60fps", "--preset", "bouncy", "-o", "a.gif"], "--fps 60fps", "did you mean 60?"),
-            (["fit", "--stiffness", "100N", "--damping", "10"], "--stiffness 100N", "('N'); did you mean 100?"),
-            (["fit", "--stiffness", "100s", "--damping", "10"], "--stiffness 100s", "did you mean 100?"),
-            (["fit", "--stiffness", "100N/m", "--damping", "10"], "--stiffness 100N/m", "('N/m'); did you mean 100?"),
-            (["fit", "--mass", "2kg", "--stiffness", "100", "--damping", "10"], "--mass 2kg", "did you mean 2?"),
-            (["fit", "--duration", "0.45", "--damping", "0.15s"], "--damping 0.15s", "did you mean 0.15?"),
-            (["fit", "--preset", "bouncy", "--velocity", "2s"], "--velocity 2s", "did you mean 2?"),
-            (["fit", "--preset", "bouncy", "--fps", "120Hz"], "--fps 120Hz", "did you mean 120?"),
-            (["fit", "--preset", "bouncy", "--distance", "300pt"], "--distance 300pt", "did you mean 300?"),
             (
-                ["fit", "--preset", "bouncy", "--epsilon", "0.5pt", "--distance", "300"], "--epsilon 0.5pt",
+                ["animate", "--fps", "60s", "--preset", "bouncy", "-o", "a.gif"], "'60s' is invalid for '--fps <n>'",
+                "('s'); did you mean 60?"
+            ),
+            (
+                ["animate", "--fps", "60fps", "--preset", "bouncy", "-o", "a.gif"],
+                "'60fps' is invalid for '--fps <n>'", "did you mean 60?"
+            ),
+            (
+                ["fit", "--stiffness", "100N", "--damping", "10"], "'100N' is invalid for '--stiffness <k>'",
+                "('N'); did you mean 100?"
+            ),
+            (
+                ["fit", "--stiffness", "100s", "--damping", "10"], "'100s' is invalid for '--stiffness <k>'",
+                "did you mean 100?"
+            ),
+            (
+                ["fit", "--stiffness", "100N/m", "--damping", "10"], "'100N/m' is invalid for '--stiffness <k>'",
+                "('N/m'); did you mean 100?"
+            ),
+            (
+                ["fit", "--mass", "2kg", "--stiffness", "100", "--damping", "10"], "'2kg' is invalid for '--mass <m>'",
+                "did you mean 2?"
+            ),
+            (
+                ["fit", "--duration", "0.45", "--damping", "0.15s"], "'0.15s' is invalid for '--damping <ζ|c>'",
+                "did you mean 0.15?"
+            ),
+            (
+                ["fit", "--preset", "bouncy", "--velocity", "2s"], "'2s' is invalid for '--velocity <v>'",
+                "did you mean 2?"
+            ),
+            (
+                ["fit", "--preset", "bouncy", "--fps", "120Hz"], "'120Hz' is invalid for '--fps <Hz>'",
+                "did you mean 120?"
+            ),
+            (
+                ["fit", "--preset", "bouncy", "--distance", "300pt"], "'300pt' is invalid for '--distance <D>'",
+                "did you mean 300?"
+            ),
+            (
+                ["fit", "--preset", "bouncy", "--epsilon", "0.5pt", "--distance", "300"],
+                "'0.5pt' is invalid for '--epsilon <ε>'",
                 "did you mean 0.5?"
             ),
-            (["fit", "--preset", "bouncy", "--tolerance", "1%"], "--tolerance 1%", "('%'); did you mean 0.01?"),
-            (["fit", "--settling-duration", "0.5", "--overshoot", "5%"], "--overshoot 5%", "did you mean 0.05?"),
-            (["fit", "--settling-duration", "0.5", "--bounces", "2s"], "--bounces 2s", "did you mean 2?"),
+            (
+                ["fit", "--preset", "bouncy", "--tolerance", "1%"], "'1%' is invalid for '--tolerance <fraction>'",
+                "('%'); did you mean 0.01?"
+            ),
+            (
+                ["fit", "--settling-duration", "0.5", "--overshoot", "5%"], "'5%' is invalid for '--overshoot <p>'",
+                "did you mean 0.05?"
+            ),
+            (
+                ["fit", "--settling-duration", "0.5", "--bounces", "2s"], "'2s' is invalid for '--bounces <n>'",
+                "did you mean 2?"
+            ),
             (["fit", "--spring", "ca:stiffness=100s,damping=10"], "stiffness 100s", "did you mean 100?"),
             (["fit", "--spring", "ca:stiffness=100N,damping=10"], "stiffness 100N", "did you mean 100?"),
-            (["simulate", "--preset", "bouncy", "--fps", "60Hz"], "--fps 60Hz", "did you mean 60?"),
             (
-                ["simulate", "--preset", "bouncy", "--max-samples", "100k"], "--max-samples 100k",
+                ["simulate", "--preset", "bouncy", "--fps", "60Hz"], "'60Hz' is invalid for '--fps <N>'",
+                "did you mean 60?"
+            ),
+            (
+                ["simulate", "--preset", "bouncy", "--max-samples", "100k"],
+                "'100k' is invalid for '--max-samples <N>'",
                 "without a unit ('k')"
             ),
-            (["sweep", "--stiffness", "100N", "--damping", "10"], "--stiffness 100N", "did you mean 100?"),
-            (["lint", "--same-within", "0.5%", "."], "--same-within 0.5%", "did you mean 0.005?"),
+            (
+                ["sweep", "--stiffness", "100N", "--damping", "10"], "'100N' is invalid for '--stiffness <k>'",
+                "did you mean 100?"
+            ),
+            (
+                ["lint", "--same-within", "0.5%", "."], "'0.5%' is invalid for '--same-within <same-within>'",
+                "did you mean 0.005?"
+            ),
         ])
-    func unitOnNumber(_ arguments: [String], _ option: String, _ hint: String) throws {
+    func unitOnNumber(_ arguments: [String], _ refused: String, _ hint: String) throws {
         let result = try runSpringlab(arguments)
-        expectOneLineError(result, mentioning: option + ": write the number alone, without a unit")
+        expectOneLineError(result, mentioning: refused + ": write the number alone, without a unit")
         #expect(result.stderr.contains(hint), "\(arguments): \(result.stderr)")
         #expect(!result.stderr.contains("seconds"), "\(arguments): \(result.stderr)")
         #expect(result.status == 64, "\(arguments): \(result.status)")

@@ -97,14 +97,9 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the time grid needs \(count) samples, more than the limit of \(limit)"
         case let .invalidSweep(reason):
             return reason
-        case let .notDecimal(parameter, written, piece):
-            return "\(parameter) \(written): '\(piece)' is not a decimal number; write numbers with digits, "
-                + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted"
-        case let .numberWithUnit(parameter, written, number, unit, isSeconds):
-            return "\(parameter) \(written): " + Self.unitRefusal(number, unit: unit, isSeconds: isSeconds)
-        case let .millisecondsForSeconds(parameter, written, piece, seconds):
-            let which = piece == written ? "" : ", and \(piece) reads like milliseconds"
-            return "\(parameter) \(written): seconds are expected\(which); did you mean \(Self.plain(seconds / 1000))?"
+        case let .notDecimal(parameter, written, _), let .numberWithUnit(parameter, written, _, _, _),
+            let .millisecondsForSeconds(parameter, written, _, _):
+            return "\(parameter) \(written): \(reason)"
         case let .springWithoutKind(known):
             return "no KIND: before the parameters; kinds: " + known.joined(separator: ", ")
         case let .notKeyValue(item, key):
@@ -136,6 +131,26 @@ public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (note.map { " (\($0))" } ?? "")
         case let .unreachableTarget(reason), let .unfittableCurve(reason):
             return reason
+        }
+    }
+
+    /// What is wrong with the number, in the words that follow the
+    /// parameter and its value in ``description`` (`--duration 450ms: …`),
+    /// for a reader that names those itself, as a command-line parser names
+    /// the option and the text it refuses; the whole ``description`` for a
+    /// refusal that is not of a number's spelling.
+    package var reason: String {
+        switch self {
+        case let .notDecimal(_, _, piece):
+            return "'\(piece)' is not a decimal number; write numbers with digits, "
+                + "an optional point and exponent (0.5, 1e-3, 1/120); hex, inf and nan are not accepted"
+        case let .numberWithUnit(_, _, number, unit, isSeconds):
+            return Self.unitRefusal(number, unit: unit, isSeconds: isSeconds)
+        case let .millisecondsForSeconds(_, written, piece, seconds):
+            let which = piece == written ? "" : ", and \(piece) reads like milliseconds"
+            return "seconds are expected\(which); did you mean \(Self.plain(seconds / 1000))?"
+        default:
+            return description
         }
     }
 

@@ -33,123 +33,100 @@ struct Animate: AsyncParsableCommand {
     )
 
     @Option(
-        name: .customLong("scene"),
+        once: "scene",
         help: ArgumentHelp("box, elastic, jelly, pull-to-refresh, pulse or jump.", valueName: "name"))
-    var sceneGiven = [SceneKind.box.rawValue]
-    var scene: String { sceneGiven.single }
+    var scene = SceneKind.box.rawValue
 
     @OptionGroup(title: "Spring (as for fit; default: the scene's tutorial spring)") var spring: SpringOptions
 
     @Option(
-        name: .customLong("from"), parsing: .unconditionalSingleValue,
+        once: "from", parsing: .unconditional,
         help: ArgumentHelp(
             "Start of the box (points), the pulse's first scale, the jump's first offset (points, down).",
             valueName: "x"))
-    var fromGiven: [WrittenNumber] = []
-    var from: Double? { fromGiven.first?.value }
+    var from: WrittenNumber?
 
     @Option(
-        name: .customLong("to"), parsing: .unconditionalSingleValue,
+        once: "to", parsing: .unconditional,
         help: ArgumentHelp("Where they end (default 300, 1, 0).", valueName: "x"))
-    var toGiven: [WrittenNumber] = []
-    var to: Double? { toGiven.first?.value }
+    var to: WrittenNumber?
 
     // Not `--overshoot`: that is the target form's overshoot (a fraction), which
     // animate takes like every command that takes a spring.
     @Option(
-        name: .customLong("overshoot-amount"), parsing: .unconditionalSingleValue,
+        once: "overshoot-amount", parsing: .unconditional,
         help: ArgumentHelp(
             "How far the elastic scene's control points move out, in points (default 10).", valueName: "pt"))
-    var overshootGiven: [WrittenNumber] = []
-    var overshoot: Double? { overshootGiven.first?.value }
+    var overshootAmount: WrittenNumber?
 
     @Option(
-        name: .customLong("fps"),
+        once: "fps",
         help: ArgumentHelp(
             "Display frames per second (GIF: 1 to 50; PNG frames and filmstrip: up to 240).",
             valueName: "n"))
-    var fpsGiven = [50]
-    var fps: Int { fpsGiven.single }
+    var fps = 50
 
     @Option(
-        name: .customLong("for"),
+        once: "for",
         help: ArgumentHelp(
             "Show the springs as this runtime ends them on a display of --fps: "
                 + ScreenRuntime.kindNames.joined(separator: ", ") + " (docs/runtime-ends.md).",
             valueName: "KIND"))
-    var runtimeGiven: [String] = []
-    var runtime: String? { runtimeGiven.first }
+    var runtime: String?
 
     @Option(
-        name: .customLong("hold"), parsing: .unconditionalSingleValue,
+        once: "hold", parsing: .unconditional,
         help: ArgumentHelp("How long the final state stays on screen, in seconds.", valueName: "s"))
-    var holdGiven: [WrittenNumber] = [WrittenNumber(1.0)]
-    var hold: Double { holdGiven.single.value }
+    var hold = InSeconds(WrittenNumber(1.0))
 
     @Option(
-        name: .customLong("until"), parsing: .unconditionalSingleValue,
+        once: "until", parsing: .unconditional,
         help: ArgumentHelp(
             "Length of the scene in seconds or as a fraction (default: until its last spring comes to rest).",
             valueName: "T"))
-    var untilGiven: [SecondsArgument] = []
-    var until: SecondsArgument? { untilGiven.first }
+    var until: SecondsArgument?
 
-    @Option(name: .customLong("size"), help: ArgumentHelp("Size of a frame, WIDTHxHEIGHT pixels.", valueName: "WxH"))
-    var sizeGiven = ["480x320"]
-    var size: String { sizeGiven.single }
+    @Option(once: "size", help: ArgumentHelp("Size of a frame, WIDTHxHEIGHT pixels.", valueName: "WxH"))
+    var size = "480x320"
 
     @Option(
-        name: [.customShort("o"), .customLong("output")],
+        once: "output", short: "o",
         help: ArgumentHelp("The animated GIF to write (.gif).", valueName: "file"))
-    var outputGiven: [String] = []
-    var output: String? { outputGiven.first }
+    var output: String?
 
     @Option(
-        name: .customLong("filmstrip"),
+        once: "filmstrip",
         help: ArgumentHelp(
             "Write a static grid of frames instead (rows at most 1920 pixels wide): .svg or .png.", valueName: "file"))
-    var filmstripGiven: [String] = []
-    var filmstrip: String? { filmstripGiven.first }
+    var filmstrip: String?
 
     @Option(
-        name: .customLong("at"), parsing: .unconditionalSingleValue,
+        once: "at", parsing: .unconditional,
         help: ArgumentHelp(
             "With --filmstrip: the times to show, seconds or fractions, comma-separated (default: six frames from start to end).",
             valueName: "t,…"))
-    var atGiven: [SecondsList] = []
-    var at: SecondsList? { atGiven.first }
+    var at: SecondsList?
 
     @Option(
-        name: .customLong("frames"),
+        once: "frames",
         help: ArgumentHelp(
             "Write numbered PNG frames and frames.csv (every animated value) into this new or empty directory instead.",
             valueName: "dir"))
-    var framesGiven: [String] = []
-    var frames: String? { framesGiven.first }
+    var frames: String?
 
     @Option(
-        name: .customLong("script"),
+        once: "script",
         help: ArgumentHelp(
             "Also save the gnuplot script (data inline); `gnuplot FILE` redraws the output.", valueName: "file"))
-    var scriptGiven: [String] = []
-    var script: String? { scriptGiven.first }
+    var script: String?
 
     @Option(
-        name: .customLong("timeout"), parsing: .unconditionalSingleValue,
+        once: "timeout", parsing: .unconditional,
         help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
-    var timeoutGiven: [WrittenNumber] = [WrittenNumber(30)]
-    var timeout: Double { timeoutGiven.single.value }
+    var timeout = InSeconds(WrittenNumber(30))
 
     func validate() throws {
-        try checkOptions(
-            [
-                "--scene": sceneGiven, "--from": fromGiven, "--to": toGiven, "--overshoot-amount": overshootGiven,
-                "--fps": fpsGiven, "--for": runtimeGiven, "--hold": holdGiven, "--until": untilGiven,
-                "--size": sizeGiven,
-                "--output": outputGiven, "--filmstrip": filmstripGiven, "--at": atGiven, "--frames": framesGiven,
-                "--script": scriptGiven, "--timeout": timeoutGiven,
-            ], times: ["--hold", "--timeout"])
-        try checkDurations(["--until": untilGiven, "--at": atGiven], long: spring.long)
+        try checkTimes(of: self, long: spring.long)
     }
 
     /// Where the animation goes.
@@ -169,12 +146,13 @@ struct Animate: AsyncParsableCommand {
         let animated = try kind.scene(
             springs: springs,
             settings: SceneSettings(
-                from: from, to: to, overshoot: overshoot, runtime: runtime, framesPerSecond: Double(fps)))
+                from: from?.value, to: to?.value, overshoot: overshootAmount?.value, runtime: runtime,
+                framesPerSecond: Double(fps)))
         let (width, height) = try frameSize()
         let plan = try AnimationPlan(
             scene: animated, name: kind.rawValue, fps: fps, width: width, height: height,
-            hold: hold, until: until?.seconds)
-        let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
+            hold: hold.seconds, until: until?.seconds)
+        let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout.seconds))
         switch destination {
         case let .gif(path):
             try await renderer.writeGIF(plan, to: path, scriptPath: script)

@@ -19,13 +19,11 @@ struct Compare: ParsableCommand {
     @OptionGroup var spring: SpringOptions
 
     @Option(
-        name: .customLong("steps"), parsing: .unconditionalSingleValue,
+        once: "steps", parsing: .unconditional,
         help: ArgumentHelp(
             "RK4 steps in seconds, comma-separated, decimals or fractions.",
-            valueName: "h,h,…"),
-        transform: { try SecondsList(parsing: $0) })
-    var stepsGiven = [SecondsList(argument: "1/30,1/60,1/120,1/240,1/480")!]
-    var steps: SecondsList { stepsGiven.single }
+            valueName: "h,h,…"))
+    var steps = SecondsList("1/30,1/60,1/120,1/240,1/480")!
 
     @OptionGroup var interval: IntervalOptions
 
@@ -33,8 +31,7 @@ struct Compare: ParsableCommand {
     var json = false
 
     func validate() throws {
-        try checkOptions(["--steps": stepsGiven])
-        try checkDurations(["--until": interval.untilGiven, "--steps": stepsGiven], long: spring.long)
+        try checkTimes(of: self, long: spring.long)
         for step in steps.items { try requirePositive(step.seconds, option: "--steps", written: step.written) }
     }
 

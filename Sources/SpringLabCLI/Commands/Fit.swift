@@ -58,7 +58,7 @@ struct Fit: ParsableCommand {
         let written = try spring.writtenSpring().takingBand(band)
         let cssTolerance = try match.checkedTolerance()
         let animation = try written.animation()
-        let move = try screen.move(distance: tolerance.distance ?? animation.input.writtenDistance)
+        let move = try screen.move(distance: tolerance.distance?.value ?? animation.input.writtenDistance)
         let report = try match.apply(
             to: SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance))
         return json ? report.json.rendered() : report.text(easingToScreen: match.keepsEasingToScreen)
@@ -75,7 +75,8 @@ struct Fit: ParsableCommand {
         // The recording's own move: velocities in units and absolute thresholds are for its
         // distance, and the code that names a move's ends writes its from and to.
         let move =
-            try tolerance.distance.map { try screen.move(distance: $0) } ?? screen.move(from: fit.from, to: fit.to)
+            try tolerance.distance.map { try screen.move(distance: $0.value) }
+            ?? screen.move(from: fit.from, to: fit.to)
         let report = try match.apply(
             to: SpringReport(
                 fit.animation(), tolerance: band ?? .standard, move: move, cssTolerance: match.checkedTolerance()))

@@ -6,8 +6,7 @@ struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Regenerate the README's figures (SVG) and animations (GIF) with gnuplot.",
-        // Written out: the options are lists only so that a second value can be refused
-        // (`checkOptions(_:)`), and the generated usage would show them as repeatable.
+        // Written out: a usage line listing the options reads better than `[<options>]`.
         usage: "springlab gallery [<dir>] [--seeds <file>] [--png] [--timeout <s>]",
         discussion: """
             Writes DIR/gallery/seed-springs.svg, uikit-vs-swiftui.svg, rk4-error-60hz.svg and \
@@ -21,25 +20,19 @@ struct GalleryCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Documentation directory; figures go to DIR/gallery.", valueName: "dir"))
     var directory = "docs"
 
-    @Option(name: .customLong("seeds"), help: ArgumentHelp("The seed springs CSV.", valueName: "file"))
-    var seedsGiven = ["data/seed-springs.csv"]
-    var seeds: String { seedsGiven.single }
+    @Option(once: "seeds", help: ArgumentHelp("The seed springs CSV.", valueName: "file"))
+    var seeds = "data/seed-springs.csv"
 
     @Flag(help: "Also write a PNG of each figure (PNG rendering depends on the installed fonts).")
     var png = false
 
     @Option(
-        name: .customLong("timeout"), parsing: .unconditionalSingleValue,
+        once: "timeout", parsing: .unconditional,
         help: ArgumentHelp("Stop gnuplot after this many seconds per figure.", valueName: "s"))
-    var timeoutGiven: [WrittenNumber] = [WrittenNumber(30)]
-    var timeout: Double { timeoutGiven.single.value }
-
-    func validate() throws {
-        try checkOptions(["--seeds": seedsGiven, "--timeout": timeoutGiven], times: ["--timeout"])
-    }
+    var timeout = InSeconds(WrittenNumber(30))
 
     func run() async throws {
-        let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout))
+        let renderer = try Renderer.locating(timeLimit: PlotOutputOptions.timeLimit(seconds: timeout.seconds))
         let gallery = try Gallery(seeds: SeedSprings.load(seeds))
         let target = (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/gallery"
         for path in try await gallery.render(into: target, png: png, renderer: renderer) {

@@ -28,20 +28,23 @@ struct Lint: ParsableCommand {
     @Argument(help: "Files and folders to read.")
     var paths: [String]
 
-    @Option(help: "table, json or sarif (SARIF 2.1.0, one result per finding).")
-    var format: LintFormat = .table
+    @Option(once: "format", help: "table, json or sarif (SARIF 2.1.0, one result per finding).")
+    var format = LintFormat.table
 
     @Flag(help: "Exit with status 1 when there are findings or files that could not be read.")
     var strict = false
 
     @Option(
+        once: "same-within", parsing: .unconditional,
         help:
             "Springs whose screens differ by at most this fraction of the distance are one group; a spring this close to a token matches it."
     )
-    var sameWithin = 0.005
+    var sameWithin = WrittenNumber(0.005)
 
-    @Option(help: "Groups within this fraction of the distance are reported as almost the same.")
-    var nearWithin = 0.05
+    @Option(
+        once: "near-within", parsing: .unconditional,
+        help: "Groups within this fraction of the distance are reported as almost the same.")
+    var nearWithin = WrittenNumber(0.05)
 
     @Option(
         help: ArgumentHelp(
@@ -55,8 +58,11 @@ struct Lint: ParsableCommand {
     var preset: [String] = []
 
     func validate() throws {
-        guard sameWithin.isFinite, sameWithin >= 0, nearWithin.isFinite, nearWithin >= sameWithin else {
-            throw ValidationError("--same-within and --near-within take 0 ≤ same ≤ near")
+        let same = sameWithin.value, near = nearWithin.value
+        guard same.isFinite, same >= 0, near.isFinite, near >= same else {
+            throw ValidationError(
+                "--same-within and --near-within take 0 ≤ same ≤ near, got \(sameWithin.written) "
+                    + "and \(nearWithin.written)")
         }
     }
 
@@ -70,9 +76,9 @@ struct Lint: ParsableCommand {
             try? FileSink.standardError.write(
                 Array("springlab: warning: cannot read '\(terminalSafe(unread.path))': \(unread.reason)\n".utf8))
         }
-        let result = LintResult(
-            springs: scan.springs, unread: scan.unread, tolerance: sameWithin, nearTolerance: nearWithin,
-            tokens: given)
+        let result = try LintResult(
+            springs: scan.springs, unread: scan.unread, tolerance: sameWithin.value,
+            nearTolerance: nearWithin.value, tokens: given)
         switch format {
         case .table: print(LintOutput.table(result))
         case .json: print(LintOutput.json(result))
@@ -84,7 +90,7 @@ struct Lint: ParsableCommand {
     }
 }
 
-enum LintFormat: String, CaseIterable, ExpressibleByArgument {
+enum LintFormat: String, CaseIterable, OptionValue {
     case table, json, sarif
 }
 

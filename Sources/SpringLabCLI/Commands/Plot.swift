@@ -40,10 +40,9 @@ struct Plot: AsyncParsableCommand {
     @OptionGroup(title: "Spring (as for fit)") var single: SpringOptions
 
     @Option(
-        name: .customLong("label"),
+        once: "label",
         help: ArgumentHelp("Legend name for the spring given with the fit options.", valueName: "text"))
-    var labelGiven: [String] = []
-    var label: String? { labelGiven.first }
+    var label: String?
 
     @Option(
         help: ArgumentHelp(
@@ -52,30 +51,26 @@ struct Plot: AsyncParsableCommand {
     var csv: [String] = []
 
     @Option(
-        name: .customLong("sweep"),
+        once: "sweep",
         help: ArgumentHelp("A CSV grid written by `springlab sweep`: draw --metric as a heatmap.", valueName: "file"))
-    var sweepGiven: [String] = []
-    var sweep: String? { sweepGiven.first }
+    var sweep: String?
 
     @Option(
-        name: .customLong("metric"),
+        once: "metric",
         help: ArgumentHelp("With --sweep: the column to draw (default settlingDuration).", valueName: "name"))
-    var metricGiven: [String] = []
-    var metric: String? { metricGiven.first }
+    var metric: String?
 
     @OptionGroup var tolerance: ToleranceOptions
 
     @Option(
-        name: .customLong("until"), parsing: .unconditionalSingleValue,
+        once: "until", parsing: .unconditional,
         help: ArgumentHelp(
             "End of the time axis in seconds or as a fraction (default: 1.2 × the latest settling or UIKit end).",
             valueName: "T"))
-    var untilGiven: [SecondsArgument] = []
-    var until: SecondsArgument? { untilGiven.first }
+    var until: SecondsArgument?
 
-    @Option(name: .customLong("title"), help: ArgumentHelp("Title over the chart.", valueName: "text"))
-    var titleGiven: [String] = []
-    var title: String? { titleGiven.first }
+    @Option(once: "title", help: ArgumentHelp("Title over the chart.", valueName: "text"))
+    var title: String?
 
     @Flag(name: .customLong("velocity-panel"), help: "Add a panel of velocity over time (distance per second).")
     var velocityPanel = false
@@ -84,12 +79,11 @@ struct Plot: AsyncParsableCommand {
     var errorPanel = false
 
     @Option(
-        name: .customLong("error-step"), parsing: .unconditionalSingleValue,
+        once: "error-step", parsing: .unconditional,
         help: ArgumentHelp(
             "RK4 step for --error and --rk4-points, in seconds or as a fraction (default 1/60: one 60 Hz frame).",
             valueName: "h"))
-    var errorStepGiven: [SecondsArgument] = []
-    var errorStep: SecondsArgument? { errorStepGiven.first }
+    var errorStep: SecondsArgument?
 
     @Flag(name: .customLong("rk4-points"), help: "Also draw RK4's samples as dots over the exact curves.")
     var rk4Points = false
@@ -99,11 +93,7 @@ struct Plot: AsyncParsableCommand {
     @OptionGroup(title: "Output") var output: PlotOutputOptions
 
     func validate() throws {
-        try checkOptions([
-            "--label": labelGiven, "--sweep": sweepGiven, "--metric": metricGiven, "--until": untilGiven,
-            "--title": titleGiven, "--error-step": errorStepGiven,
-        ])
-        try checkDurations(["--until": untilGiven, "--error-step": errorStepGiven], long: single.long)
+        try checkTimes(of: self, long: single.long)
     }
 
     func run() async throws {

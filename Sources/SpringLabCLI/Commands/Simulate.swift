@@ -20,73 +20,62 @@ struct Simulate: ParsableCommand {
     @OptionGroup var spring: SpringOptions
 
     @Option(
-        name: .customLong("from"), parsing: .unconditionalSingleValue,
+        once: "from", parsing: .unconditional,
         help: ArgumentHelp("Value at the start, in your units.", valueName: "a"))
-    var fromGiven: [WrittenNumber] = [WrittenNumber(0)]
-    var from: Double { fromGiven.single.value }
+    var from = WrittenNumber(0)
 
     @Option(
-        name: .customLong("to"), parsing: .unconditionalSingleValue,
+        once: "to", parsing: .unconditional,
         help: ArgumentHelp("Value at the target, in your units.", valueName: "b"))
-    var toGiven: [WrittenNumber] = [WrittenNumber(1)]
-    var to: Double { toGiven.single.value }
+    var to = WrittenNumber(1)
 
     @Option(
-        name: .customLong("step"), parsing: .unconditionalSingleValue,
+        once: "step", parsing: .unconditional,
         help: ArgumentHelp(
             "Time between samples in seconds, decimal or fraction like 1/120 (default 1/120).",
             valueName: "h"))
-    var stepGiven: [SecondsArgument] = []
-    var step: SecondsArgument? { stepGiven.first }
+    var step: SecondsArgument?
 
     @Option(
-        name: .customLong("fps"), parsing: .unconditionalSingleValue,
+        once: "fps", parsing: .unconditional,
         help: ArgumentHelp(
             "Sample at display-frame times n/N, as a CADisplayLink at N Hz sees them "
                 + "(instead of --step).", valueName: "N"))
-    var fpsGiven: [WrittenNumber] = []
-    var fps: Double? { fpsGiven.first?.value }
+    var fps: WrittenNumber?
 
     @OptionGroup var interval: IntervalOptions
 
     @Option(
-        name: .customLong("method"),
+        once: "method",
         help: ArgumentHelp(
             "analytic (exact), rk4 (RK4 with the same step) or both (adds RK4's columns and error).",
             valueName: "method"))
-    var methodGiven: [CurveMethod] = [.analytic]
-    var method: CurveMethod { methodGiven.single }
+    var method = CurveMethod.analytic
 
     @Option(
-        name: .customLong("format"),
+        once: "format",
         help: ArgumentHelp(
             "csv (a header line, then a row per sample) or json (the spring, its metrics and "
                 + "an array per column).", valueName: "format"))
-    var formatGiven: [CurveFormat] = [.csv]
-    var format: CurveFormat { formatGiven.single }
+    var format = CurveFormat.csv
 
     @OptionGroup var output: OutputFileOptions
 
     @Option(
-        name: .customLong("jobs"),
+        once: "jobs",
         help: ArgumentHelp(
             "Threads sampling and formatting an analytic CSV curve (default: one per core); the output "
                 + "is the same bytes whatever the number.", valueName: "n"))
-    var jobsGiven: [Int] = []
-    var jobs: Int? { jobsGiven.first }
+    var jobs: Int?
 
     func validate() throws {
-        try checkOptions([
-            "--from": fromGiven, "--to": toGiven, "--step": stepGiven, "--fps": fpsGiven, "--method": methodGiven,
-            "--format": formatGiven, "--jobs": jobsGiven,
-        ])
-        try checkDurations(["--until": interval.untilGiven, "--step": stepGiven], long: spring.long)
+        try checkTimes(of: self, long: spring.long)
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }
         if step != nil, fps != nil { throw ValidationError("--step and --fps both set the sample spacing; give one") }
         if let step { try requirePositive(step.seconds, option: "--step", written: step.written) }
-        if let fps {
+        if let fps = fps?.value {
             try requirePositive(fps, option: "--fps")
             guard (1 / fps).isNormal else {
                 throw ValidationError(
@@ -94,12 +83,16 @@ struct Simulate: ParsableCommand {
                         + "short to compute with; use an --fps between 1e-300 and 1e300")
             }
         }
-        guard from.isFinite, to.isFinite else { throw ValidationError("--from and --to must be finite numbers") }
+        guard from.value.isFinite, to.value.isFinite else {
+            throw ValidationError("--from and --to must be finite numbers")
+        }
     }
 
     /// The sample spacing and how the user wrote it.
     var spacing: SecondsArgument {
-        if let fps { return SecondsArgument(seconds: 1 / fps, written: "1/\(readable(fps, significant: 15))") }
+        if let fps = fps?.value {
+            return SecondsArgument(seconds: 1 / fps, written: "1/\(readable(fps, significant: 15))")
+        }
         return step ?? SecondsArgument(seconds: 1.0 / 120, written: "1/120")
     }
 
@@ -108,7 +101,7 @@ struct Simulate: ParsableCommand {
         let end = try interval.end(for: animation)
         let grid = try interval.grid(step: spacing.seconds, stepText: spacing.written, end: end)
         let curve = try CurveRequest(
-            animation: animation, range: ValueRange(from: from, to: to), grid: grid,
+            animation: animation, range: ValueRange(from: from.value, to: to.value), grid: grid,
             end: end, method: method)
         try curve.checkRK4StaysFinite()
         try curve.checkNumbersStayFinite()

@@ -42,21 +42,19 @@ struct Sweep: ParsableCommand {
     @OptionGroup var output: OutputFileOptions
 
     @Option(
-        name: .customLong("jobs"), parsing: .unconditionalSingleValue,
+        once: "jobs", parsing: .unconditional,
         help: ArgumentHelp("Threads computing cells (default: one per core).", valueName: "n"))
-    var jobsGiven: [Int] = []
-    var jobs: Int? { jobsGiven.first }
+    var jobs: Int?
 
     @Option(
-        name: .customLong("columns"),
+        once: "columns",
         help: ArgumentHelp(
             "Columns to write, comma-separated: names as in the header (settlingDuration, end.remaining), groups "
                 + "(input, end, move, equivalents, equivalents.css, runtimes, notes, …) or all. The swept parameters "
                 + "come first and error last whatever the list. Default: the targets, the physical spring, "
                 + "the settling metrics, overshoot, peakTime, crossings and end.",
             valueName: "list"))
-    var columnsGiven: [String] = []
-    var columns: String? { columnsGiven.first }
+    var columns: String?
 
     @Flag(
         inversion: .prefixedNo,
@@ -70,7 +68,6 @@ struct Sweep: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        try checkOptions(["--jobs": jobsGiven, "--columns": columnsGiven])
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be between 1 and 256, got \(jobs)")
         }

@@ -24,9 +24,8 @@ struct Tokens: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Design-token JSON files.", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The directory to write.", valueName: "DIR"))
-    var outputGiven: [String] = []
-    var output: String? { outputGiven.first }
+    @Option(once: "output", short: "o", help: ArgumentHelp("The directory to write.", valueName: "DIR"))
+    var output: String?
 
     @Option(help: ArgumentHelp("A built-in token set to include (repeatable).", valueName: "NAME"))
     var preset: [String] = []
@@ -38,16 +37,16 @@ struct Tokens: AsyncParsableCommand {
     var platform: [String] = []
 
     @Option(
-        name: .customLong("tolerance"), parsing: .unconditionalSingleValue,
+        once: "tolerance", parsing: .unconditional,
         help: ArgumentHelp(
             "Largest deviation of each platform's screen from the token, as a fraction of the distance.",
             valueName: "fraction"))
-    var toleranceGiven = [WrittenNumber(ScreenMatch.defaultTolerance)]
+    var tolerance = WrittenNumber(ScreenMatch.defaultTolerance)
 
     @Option(
-        name: .customLong("distance"), parsing: .unconditionalSingleValue,
+        once: "distance", parsing: .unconditional,
         help: ArgumentHelp("The move the thresholds are chosen for, in the runtimes' units.", valueName: "units"))
-    var distanceGiven = [WrittenNumber(ScreenMove.standard.distance)]
+    var distance = WrittenNumber(ScreenMove.standard.distance)
 
     @Flag(help: "Print the resolved tokens as one JSON object instead of writing files.")
     var json = false
@@ -56,15 +55,12 @@ struct Tokens: AsyncParsableCommand {
     var noCurves = false
 
     func validate() throws {
-        try checkOptions([
-            "--tolerance": toleranceGiven, "--distance": distanceGiven, "--output": outputGiven,
-        ])
         guard !files.isEmpty || !preset.isEmpty else { throw ValidationError("give a token file or --preset") }
         guard json || output != nil else { throw ValidationError("give -o DIR to write the files, or --json") }
         // An empty DIR would put the files at the root, `/Springs.swift`.
         guard output != "" else { throw ValidationError("cannot write '': empty directory name") }
         guard !json || output == nil else { throw ValidationError("give -o DIR or --json, not both") }
-        let tolerance = toleranceGiven.single.value
+        let tolerance = tolerance.value
         guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
             throw ValidationError("--tolerance must be a fraction of the distance in (0, 1), got \(tolerance)")
         }
@@ -73,8 +69,8 @@ struct Tokens: AsyncParsableCommand {
     func run() async throws {
         let platforms = try chosenPlatforms()
         let tokens = try Self.load(files: files, presets: preset)
-        let move = try ScreenMove(distance: distanceGiven.single.value)
-        var fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: toleranceGiven.single.value)
+        let move = try ScreenMove(distance: distance.value)
+        var fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: tolerance.value)
         guard !json else {
             print(fits.json(platforms).rendered())
             return Self.warnNoSpringTokens(tokens)

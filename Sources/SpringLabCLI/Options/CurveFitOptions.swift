@@ -5,49 +5,46 @@ import SpringLabIO
 /// `fit --curve FILE` and `plot --curve FILE`: a recorded curve to fit a spring to.
 struct CurveFitOptions: ParsableArguments {
     @Option(
-        name: .customLong("curve"),
+        once: "curve",
         help: ArgumentHelp(
             "Fit a spring to a recorded curve: a table of times and values (comma, tab, semicolon or space "
                 + "separated, with or without a header) or JSON; see --columns, --time-unit, --frame-rate.",
             valueName: "file"))
-    var curveGiven: [String] = []
-    var curve: String? { curveGiven.first }
+    var curve: String?
 
     @Option(
-        name: .customLong("from"), parsing: .unconditionalSingleValue,
+        once: "from", parsing: .unconditional,
         help: ArgumentHelp(
             "With --curve: the start value, when known (otherwise fitted).", valueName: "value"))
-    var fromGiven: [WrittenNumber] = []
-    var from: Double? { fromGiven.first?.value }
+    var from: WrittenNumber?
 
     @Option(
-        name: .customLong("to"), parsing: .unconditionalSingleValue,
+        once: "to", parsing: .unconditional,
         help: ArgumentHelp(
             "With --curve: the end (target) value, when known (otherwise fitted).", valueName: "value"))
-    var toGiven: [WrittenNumber] = []
-    var to: Double? { toGiven.first?.value }
+    var to: WrittenNumber?
 
     @Option(
-        name: .customLong("columns"),
+        once: "columns",
         help: ArgumentHelp(
             "With --curve: the time and value columns, by header name or 1-based number (default: found by name, "
                 + "else the first two numeric columns).",
             valueName: "T,V"))
-    var columnsGiven: [RecordingColumns] = []
+    var columns: RecordingColumns?
 
     @Option(
-        name: .customLong("time-unit"),
+        once: "time-unit",
         help: ArgumentHelp(
             "With --curve: the unit of the time column (default: from its header, e.g. time_ms or t (ms), else s).",
             valueName: "unit"))
-    var timeUnitGiven: [Recording.TimeUnit] = []
+    var timeUnit: Recording.TimeUnit?
 
     @Option(
-        name: .customLong("frame-rate"), parsing: .unconditionalSingleValue,
+        once: "frame-rate", parsing: .unconditional,
         help: ArgumentHelp(
             "With --curve: frames per second, for a frame column or a file of values alone (one per frame).",
             valueName: "Hz"))
-    var frameRateGiven: [WrittenNumber] = []
+    var frameRate: WrittenNumber?
 
     @Flag(
         name: .customLong("fit-start"),
@@ -55,26 +52,20 @@ struct CurveFitOptions: ParsableArguments {
     var fitsStart = false
 
     func validate() throws {
-        try checkOptions([
-            "--curve": curveGiven, "--from": fromGiven, "--to": toGiven, "--columns": columnsGiven,
-            "--time-unit": timeUnitGiven, "--frame-rate": frameRateGiven,
-        ])
-        if let rate = frameRateGiven.first, !(rate.value > 0 && rate.value.isFinite) {
+        if let rate = frameRate, !(rate.value > 0 && rate.value.isFinite) {
             throw ValidationError("--frame-rate must be a positive number of frames per second, got \(rate.written)")
         }
     }
 
     /// Whether any option of this group is given.
     var isGiven: Bool {
-        curve != nil || from != nil || to != nil || fitsStart || !columnsGiven.isEmpty || !timeUnitGiven.isEmpty
-            || !frameRateGiven.isEmpty
+        curve != nil || from != nil || to != nil || fitsStart || columns != nil || timeUnit != nil || frameRate != nil
     }
 
     /// How to read the file, from --columns, --time-unit and --frame-rate.
     var readingOptions: Recording.Options {
         Recording.Options(
-            columns: columnsGiven.first?.columns, timeUnit: timeUnitGiven.first,
-            frameRate: frameRateGiven.first?.value)
+            columns: columns?.columns, timeUnit: timeUnit, frameRate: frameRate?.value)
     }
 
     /// The fit of the curve file.
@@ -91,7 +82,9 @@ struct CurveFitOptions: ParsableArguments {
         let recording = try Recording(contentsOf: path, what: "the curve", options: readingOptions)
         do {
             let recorded = try RecordedCurve(times: recording.times, values: recording.values)
-            return (recorded, try CurveFit(recorded, options: .init(from: from, to: to, fitsStart: fitsStart)))
+            return (
+                recorded, try CurveFit(recorded, options: .init(from: from?.value, to: to?.value, fitsStart: fitsStart))
+            )
         } catch {
             // Too few samples, times out of order, no spring: only the file can change that, not an option.
             throw IOError("'\(path)'", reason: "\(error)")
@@ -100,28 +93,22 @@ struct CurveFitOptions: ParsableArguments {
 }
 
 /// `--columns T,V`: the time and value columns of a recording, each a header
-/// name or a 1-based column number (digits alone are a number). Any text
-/// parses, so that ``check(option:isTime:)`` can say what is wrong with it.
+/// name or a 1-based column number (digits alone are a number).
 struct RecordingColumns: OptionValue {
-    let columns: (time: Recording.Column, value: Recording.Column)?
+    let columns: (time: Recording.Column, value: Recording.Column)
     let written: String
 
-    init(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
-        if parts.count == 2, let time = Self.column(parts[0]), let value = Self.column(parts[1]) {
-            columns = (time, value)
-        } else {
-            columns = nil
+    init(reading text: String, for option: String) throws(OptionRefusal) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        guard parts.count == 2, let time = Self.column(parts[0]), let value = Self.column(parts[1]) else {
+            throw .invalid(
+                "give the time and value columns as two names or 1-based numbers, e.g. \(option) t,y or \(option) 1,3")
         }
-        written = argument
+        columns = (time, value)
+        written = text
     }
 
-    func check(option: String, isTime: Bool) throws {
-        guard columns == nil else { return }
-        throw ValidationError(
-            "\(option) \(written): give the time and value columns as two names or 1-based numbers, "
-                + "e.g. \(option) t,y or \(option) 1,3")
-    }
+    var defaultText: String { written }
 
     /// A positive number, or a name; nil for an empty item or column 0.
     private static func column(_ text: String) -> Recording.Column? {
@@ -129,8 +116,4 @@ struct RecordingColumns: OptionValue {
         guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return .name(text) }
         return Int(text).flatMap { $0 > 0 ? .number($0) : nil }
     }
-}
-
-extension Recording.TimeUnit: OptionValue {
-    var written: String { rawValue }
 }

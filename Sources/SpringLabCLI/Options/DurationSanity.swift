@@ -29,7 +29,17 @@ enum DurationSanity {
     }
 }
 
-extension OptionValue {
+/// A value whose numbers are durations in seconds when its option or
+/// parameter is a time.
+protocol DurationValue {
+    /// The value as written, quoted in messages.
+    var written: String { get }
+
+    /// The value's numbers read as durations in seconds, each with its text.
+    var durations: [(seconds: Double, written: String)] { get }
+}
+
+extension DurationValue {
     /// Refuses each of the value's durations that reads like milliseconds
     /// (``DurationSanity``), naming `option`, unless `long` says it is meant.
     func checkDurations(option: String, long: Bool) throws {
@@ -39,14 +49,54 @@ extension OptionValue {
     }
 }
 
-/// Refuses a duration that reads like milliseconds in the value of each
-/// option of `options` (an option's flag and its values), unless `long`,
-/// the value of the command's `--long`, says it is meant. A command calls
-/// it in its `validate()`, where its spring options' `--long` is known:
-/// each option group is validated alone.
+/// The value of an option that is a time of the animation (`--until`,
+/// `--step`, `--steps`, `--at`, `--error-step`): refused when it reads like
+/// milliseconds by ``checkTimes(of:long:)``, after parsing, since the
+/// command's `--long` may follow it on the command line.
+protocol TimeOption: OptionValue, DurationValue {
+    /// The option it was given to; nil for a value of the code (a default).
+    var option: String? { get }
+}
+
+/// Refuses a time of the animation that reads like milliseconds, among all
+/// the options of `arguments` and of its groups (``TimeOption``), unless
+/// `long`, the command's `--long`, says it is meant. A command calls it in
+/// its `validate()`, where its spring options' `--long` is known.
 /// - Throws: `ValidationError` naming the option.
-func checkDurations(_ options: KeyValuePairs<String, [any OptionValue]>, long: Bool) throws {
-    for (option, values) in options {
-        for value in values { try value.checkDurations(option: option, long: long) }
+func checkTimes(of arguments: some ParsableArguments, long: Bool) throws {
+    for time in times(in: arguments) {
+        guard let option = time.option else { continue }
+        try time.checkDurations(option: option, long: long)
     }
+}
+
+/// The times given to the options of `arguments`, in the order of their
+/// declarations, found by reflecting on its properties: an `@Option`'s
+/// value, and those of each `@OptionGroup`.
+private func times(in arguments: any ParsableArguments) -> [any TimeOption] {
+    Mirror(reflecting: arguments).children.flatMap { child -> [any TimeOption] in
+        switch child.value {
+        case let option as any ParsedOption: (option.parsedValue as? any TimeOption).map { [$0] } ?? []
+        case let group as any ParsedGroup: times(in: group.parsedArguments)
+        default: []
+        }
+    }
+}
+
+/// An `@Option` property, for ``checkTimes(of:long:)``.
+private protocol ParsedOption {
+    var parsedValue: Any { get }
+}
+
+extension Option: ParsedOption {
+    fileprivate var parsedValue: Any { wrappedValue }
+}
+
+/// An `@OptionGroup` property, for ``checkTimes(of:long:)``.
+private protocol ParsedGroup {
+    var parsedArguments: any ParsableArguments { get }
+}
+
+extension OptionGroup: ParsedGroup {
+    fileprivate var parsedArguments: any ParsableArguments { wrappedValue }
 }

@@ -4,22 +4,19 @@ import SpringLab
 /// How long to sample, and how many samples at most. Shared by `simulate` and `compare`.
 struct IntervalOptions: ParsableArguments {
     @Option(
-        name: .customLong("until"), parsing: .unconditionalSingleValue,
+        once: "until", parsing: .unconditional,
         help: ArgumentHelp(
             "End of the curve in seconds, decimal or fraction (default: when the spring settles, its band exit "
                 + "at 0.1% of the distance; for UIKit input the animation's duration, when UIKit snaps).",
             valueName: "T"))
-    var untilGiven: [SecondsArgument] = []
-    var until: SecondsArgument? { untilGiven.first }
+    var until: SecondsArgument?
 
     @Option(
-        name: .customLong("max-samples"), parsing: .unconditionalSingleValue,
+        once: "max-samples", parsing: .unconditional,
         help: ArgumentHelp("Refuse grids with more samples than this.", valueName: "N"))
-    var maxSamplesGiven = [TimeGrid.defaultSampleLimit]
-    var maxSamples: Int { maxSamplesGiven.single }
+    var maxSamples = TimeGrid.defaultSampleLimit
 
     func validate() throws {
-        try checkOptions(["--until": untilGiven, "--max-samples": maxSamplesGiven])
         if let until { try requirePositive(until.seconds, option: "--until", written: until.written) }
         guard maxSamples >= 1 else { throw ValidationError("--max-samples must be at least 1, got \(maxSamples)") }
     }

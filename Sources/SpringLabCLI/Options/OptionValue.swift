@@ -1,95 +1,167 @@
 import ArgumentParser
 import SpringLab
+import SpringLabIO
 
-/// The value of an option as the command line gives it, with the two rules
-/// every option follows beyond its own syntax:
+/// The value of an option, read from the command line by its type, which
+/// carries the rules its text follows. An option is declared once, with
+/// `@Option(once:…)` (``OptionReader``), and swift-argument-parser refuses a
+/// text that breaks a rule while it parses, naming the option and the text:
+/// `The value '450ms' is invalid for '--duration <T>': seconds are expected; did you mean 0.45? …`.
 ///
-/// - An option that takes one value is given at most once. swift-argument-parser
-///   would keep the last of `--damping 0.5 … --damping 0.7` without a word, so
-///   such an option is declared as a list (`[WrittenNumber]`, parsed with
-///   `.singleValue` or `.unconditionalSingleValue`, one value per occurrence)
-///   and its command's `validate()` refuses a second value with
-///   ``checkOptions(_:)``. Repeatable options (`--spring`, `--csv`) are plain lists.
 /// - Numbers are written in decimal (``DecimalText``): hexadecimal, `inf`,
 ///   `infinity` and `nan` are refused, in every number of a value (both sides
 ///   of `1/120`, each item of `1/30,1/60`, the ends and count of
-///   `0.2...1.0:41`). Parsing lets through what Swift reads as a number so
-///   that ``check(option:isTime:)``, called by ``checkOptions(_:times:)``, can refuse it
-///   naming the option: swift-argument-parser words a value its type refuses
-///   without saying why. A number with a unit (`450ms`, `100N`) is let through the
-///   same way, to be refused with the number meant: the seconds for a time,
-///   the number alone for any other option (``WrittenNumber``).
-protocol OptionValue: ExpressibleByArgument {
-    /// The value as the user wrote it, quoted in messages.
-    var written: String { get }
+///   `0.2...1.0:41`); Swift's `Double(_:)` would read them.
+/// - A number is written without a unit (`450ms`, `100N`): it is refused with
+///   the number meant, the seconds for a time (``InSeconds``,
+///   ``SecondsArgument``), the number alone for any other option; the rules
+///   and their words are `SpringLab`'s (``WrittenNumber``), the same for
+///   `--spring` text, token files and lint.
+/// - An option that takes one value is given once (``OptionReader``).
+///
+/// A time that reads like milliseconds (above 10 s) is refused after parsing
+/// (``TimeOption``): the command's `--long` may follow it on the command line.
+protocol OptionValue: Sendable {
+    /// The value `text` writes for the option `option` (its flag, `--until`),
+    /// which a value keeps when a later check names it.
+    /// - Throws: why the text is refused, in words that follow the parser's
+    ///   `The value '…' is invalid for '--option <value>': `.
+    init(reading text: String, for option: String) throws(OptionRefusal)
 
-    /// The value's numbers read as durations in seconds, each with its text:
-    /// what ``checkDurations(option:long:)`` checks when the value is a duration.
-    var durations: [(seconds: Double, written: String)] { get }
+    /// The value as help shows it as the option's default.
+    var defaultText: String { get }
 
-    /// Refuses a value that parsed but breaks the rule on numbers; `isTime`:
-    /// whether `option` is a time in seconds, which a unit's refusal names.
-    /// - Throws: `ValidationError` naming `option` and the number.
-    func check(option: String, isTime: Bool) throws
+    /// The names the option takes when it takes one of a few (help lists
+    /// them, and shell completion offers them); empty for any other option.
+    static var choices: [String] { get }
 }
 
 extension OptionValue {
-    var durations: [(seconds: Double, written: String)] { [] }
+    static var choices: [String] { [] }
+}
 
-    func check(option: String, isTime: Bool) throws {}
+/// Why the text of an option is refused while the command line is parsed.
+/// swift-argument-parser writes the description after `The value 'TEXT' is
+/// invalid for '--option <value>': `, so it names neither the option nor the text.
+enum OptionRefusal: Error, Equatable, CustomStringConvertible {
+    /// The option takes one value and was given these, the earlier first.
+    case givenMoreThanOnce([String])
+    /// A number of the text breaks the rules on numbers: ``SpringError/notDecimal(parameter:written:piece:)``
+    /// or ``SpringError/numberWithUnit(parameter:written:number:unit:isSeconds:)``.
+    case number(SpringError)
+    /// The text writes no value of the option's sort, which `expected`
+    /// describes (`a whole number`).
+    case notA(_ expected: String)
+    /// A name the option does not take, among `choices`.
+    case unknownChoice(String, choices: [String])
+    /// Any other reason, in full.
+    case invalid(String)
+
+    var description: String {
+        switch self {
+        case let .givenMoreThanOnce(values):
+            return
+                "the option is given more than once (\(values.map { "'\($0)'" }.joined(separator: ", "))); give it once"
+        case let .number(error):
+            return error.reason
+        case let .notA(expected):
+            return "write \(expected)"
+        case let .unknownChoice(name, choices):
+            let quoted = choices.map { "'\($0)'" }
+            let listed =
+                quoted.count <= 2
+                ? quoted.joined(separator: " or ") : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+            return "choose \(listed)" + didYouMean(name, among: choices)
+        case let .invalid(reason):
+            return reason
+        }
+    }
 }
 
 extension String: OptionValue {
-    var written: String { self }
+    init(reading text: String, for option: String) { self = text }
+
+    var defaultText: String { self }
 }
 
-/// `Int(argument:)` reads decimal digits only, so an integer needs no check.
+/// A whole number, in decimal digits with an optional sign.
 extension Int: OptionValue {
-    var written: String { String(self) }
+    init(reading text: String, for option: String) throws(OptionRefusal) {
+        if let value = Int(text) {
+            self = value
+            return
+        }
+        if let unit = WrittenUnit(text) {
+            throw .number(
+                .numberWithUnit(
+                    parameter: option, written: text, number: unit.number, unit: String(unit.unit), isSeconds: false))
+        }
+        throw .notA("a whole number")
+    }
+
+    var defaultText: String { String(self) }
 }
 
-/// A choice among names (`--method`, `--format`) is written as its name.
-extension OptionValue where Self: RawRepresentable, RawValue == String {
-    var written: String { rawValue }
+/// A choice among names (`--method`, `--format`), written as its name.
+extension OptionValue where Self: CaseIterable & RawRepresentable, RawValue == String {
+    init(reading text: String, for option: String) throws(OptionRefusal) {
+        guard let value = Self(rawValue: text) else { throw .unknownChoice(text, choices: Self.choices) }
+        self = value
+    }
+
+    var defaultText: String { rawValue }
+
+    static var choices: [String] { allCases.map(\.rawValue) }
 }
 
 extension CurveMethod: OptionValue {}
+
+extension Recording.TimeUnit: OptionValue {}
 
 /// How `simulate` writes the curve.
 enum CurveFormat: String, CaseIterable, OptionValue {
     case csv, json
 }
 
-/// Refuses an option given more than once and a value that breaks the rule
-/// on numbers; each entry is an option's flag and every value given to it,
-/// and `times` the flags among them whose numbers are seconds.
-/// - Throws: `ValidationError` naming the option.
-func checkOptions(_ options: KeyValuePairs<String, [any OptionValue]>, times: Set<String> = []) throws {
-    for (option, values) in options {
-        guard values.count <= 1 else {
-            let quoted = values.map { "'\($0.written)'" }.joined(separator: ", ")
-            throw ValidationError("\(option) is given more than once (\(quoted)); give it once")
-        }
-        try values.first?.check(option: option, isTime: times.contains(option))
+/// The value of a number option (``WrittenNumber``, or ``SweepArgument`` in
+/// a sweep), read as a plain number or, within ``InSeconds``, as a time.
+protocol NumberOption: OptionValue {
+    /// The value `text` writes for `option`; `isSeconds`: whether the number
+    /// is a time in seconds, which the refusal of a unit names.
+    init(reading text: String, for option: String, isSeconds: Bool) throws(OptionRefusal)
+}
+
+extension NumberOption {
+    init(reading text: String, for option: String) throws(OptionRefusal) {
+        try self.init(reading: text, for: option, isSeconds: false)
     }
 }
 
-extension Array where Element: OptionValue {
-    /// The value of an option declared with a default: swift-argument-parser
-    /// replaces the default with what the command line gives, and
-    /// ``checkOptions(_:)`` refuses a second value, so there is exactly one.
-    var single: Element { self[0] }
+/// A number option whose number is a time in seconds (`--timeout`, the flat
+/// `--duration`): read as `Number` reads a number, a unit refused with the
+/// seconds meant (`450ms`: did you mean 0.45?).
+struct InSeconds<Number: NumberOption>: OptionValue {
+    let number: Number
+
+    init(_ number: Number) { self.number = number }
+
+    init(reading text: String, for option: String) throws(OptionRefusal) {
+        number = try Number(reading: text, for: option, isSeconds: true)
+    }
+
+    var defaultText: String { number.defaultText }
+}
+
+extension InSeconds where Number == WrittenNumber {
+    /// The seconds.
+    var seconds: Double { number.value }
 }
 
 /// Refuses a number inside `value` that is not written in decimal, or is
 /// written with a unit (``WrittenNumber``, in seconds when `isTime`): the
-/// parts of a fraction (`/`), a list (`,`) and a range (`...`, `:`).
-/// - Throws: `ValidationError` naming `option`, the value and the number.
-func requireDecimal(_ value: String, option: String, isTime: Bool) throws {
-    do { try checkDecimal(value, option: option, isTime: isTime) } catch { throw ValidationError(error.description) }
-}
-
-/// ``requireDecimal(_:option:isTime:)``, refusing with the library's error.
+/// whole value, then the parts of a fraction (`/`), a list (`,`) and a range
+/// (`...`, `:`).
+/// - Throws: the library's refusal, naming `option`, the value and the number.
 func checkDecimal(_ value: String, option: String, isTime: Bool) throws(SpringError) {
     // The whole value first, so that a unit with a slash (`100N/m`) is named whole.
     try WrittenNumber.check(value, in: value, for: option, isSeconds: isTime)
@@ -97,4 +169,9 @@ func checkDecimal(_ value: String, option: String, isTime: Bool) throws(SpringEr
     for piece in pieces.map({ $0.trimmingSpaces() }) {
         try WrittenNumber.check(piece, in: value, for: option, isSeconds: isTime)
     }
+}
+
+/// ``checkDecimal(_:option:isTime:)`` as an option's refusal.
+func requireDecimal(_ value: String, option: String, isTime: Bool) throws(OptionRefusal) {
+    do { try checkDecimal(value, option: option, isTime: isTime) } catch { throw .number(error) }
 }

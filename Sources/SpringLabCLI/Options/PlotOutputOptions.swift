@@ -5,52 +5,39 @@ import SpringLabPlot
 /// Where a chart goes and how it looks: file and format, size, gnuplot limits.
 struct PlotOutputOptions: ParsableArguments {
     @Option(
-        name: [.customShort("o"), .customLong("output")],
+        once: "output", short: "o",
         help: ArgumentHelp(
             "Image file to write; the extension picks the format: .png, .svg, .pdf, or .txt for a text chart.",
             valueName: "file"))
-    var outputGiven: [String] = []
-    var output: String? { outputGiven.first }
+    var output: String?
 
     @Option(
-        name: .customLong("terminal"),
+        once: "terminal",
         help: ArgumentHelp(
             "Format regardless of the extension: png, svg, pdf or dumb (text).",
             valueName: "name"))
-    var terminalGiven: [String] = []
-    var terminal: String? { terminalGiven.first }
+    var terminal: String?
 
     @Flag(help: "Draw the chart as text in the terminal (gnuplot's dumb terminal) instead of a file.")
     var preview = false
 
     @Option(
-        name: .customLong("size"),
+        once: "size",
         help: ArgumentHelp(
             "Size WIDTHxHEIGHT: pixels for PNG/SVG, hundredths of an inch for PDF, characters for text (default fits the panels).",
             valueName: "WxH"))
-    var sizeGiven: [String] = []
-    var size: String? { sizeGiven.first }
+    var size: String?
 
     @Option(
-        name: .customLong("script"),
+        once: "script",
         help: ArgumentHelp(
             "Also save the gnuplot script (data inline) here; `gnuplot FILE` redraws the chart.", valueName: "file"))
-    var scriptGiven: [String] = []
-    var script: String? { scriptGiven.first }
+    var script: String?
 
     @Option(
-        name: .customLong("timeout"), parsing: .unconditionalSingleValue,
+        once: "timeout", parsing: .unconditional,
         help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
-    var timeoutGiven: [WrittenNumber] = [WrittenNumber(30)]
-    var timeout: Double { timeoutGiven.single.value }
-
-    func validate() throws {
-        try checkOptions(
-            [
-                "--output": outputGiven, "--terminal": terminalGiven, "--size": sizeGiven, "--script": scriptGiven,
-                "--timeout": timeoutGiven,
-            ], times: ["--timeout"])
-    }
+    var timeout = InSeconds(WrittenNumber(30))
 
     /// Where the chart goes: a file in a format, or the terminal.
     enum Destination {
@@ -106,7 +93,7 @@ struct PlotOutputOptions: ParsableArguments {
     /// chart on standard output (flushed and checked before `--script` is saved).
     func draw(_ figure: Figure) async throws {
         let destination = try destination()
-        let renderer = try Renderer.locating(timeLimit: Self.timeLimit(seconds: timeout))
+        let renderer = try Renderer.locating(timeLimit: Self.timeLimit(seconds: timeout.seconds))
         switch destination {
         case .terminal:
             try await renderer.preview(figure, size: renderSize(for: .dumb), scriptPath: script) { text in

@@ -5,33 +5,28 @@ import SpringLab
 /// that its screen matches the source's.
 struct ScreenMatchOptions: ParsableArguments {
     @Option(
-        name: .customLong("for"),
+        once: "for",
         help: ArgumentHelp(
             "Answer for this platform alone, its thresholds chosen so that its screen matches: "
                 + RuntimeRegistry.platformKinds.joined(separator: ", ") + ".",
             valueName: "KIND"))
-    var runtimeGiven: [String] = []
-    var runtime: String? { runtimeGiven.first }
+    var runtime: String?
 
     @Option(
-        name: .customLong("tolerance"), parsing: .unconditionalSingleValue,
+        once: "tolerance", parsing: .unconditional,
         help: ArgumentHelp(
             "Largest deviation allowed, as a fraction of the distance, for --for and CSS linear(). "
                 + "(default: \(ScreenMatch.defaultTolerance))",
             valueName: "fraction"))
-    var toleranceGiven: [WrittenNumber] = []
-    var tolerance: Double { toleranceGiven.first?.value ?? ScreenMatch.defaultTolerance }
+    var tolerance: WrittenNumber?
 
     /// Whether `--for css` keeps its easing to a screen: unless a tolerance
     /// is asked for, which is then kept in full.
-    var keepsEasingToScreen: Bool { toleranceGiven.isEmpty }
+    var keepsEasingToScreen: Bool { tolerance == nil }
 
-    func validate() throws {
-        try checkOptions(["--for": runtimeGiven, "--tolerance": toleranceGiven])
-    }
-
-    /// ``tolerance`` once checked: a positive fraction of the distance.
+    /// ``tolerance`` (else ``ScreenMatch/defaultTolerance``) once checked: a positive fraction of the distance.
     func checkedTolerance() throws -> Double {
+        let tolerance = tolerance?.value ?? ScreenMatch.defaultTolerance
         guard tolerance.isFinite, tolerance > 0, tolerance < 1 else {
             throw ValidationError("--tolerance must be a fraction of the distance in (0, 1), got \(tolerance)")
         }

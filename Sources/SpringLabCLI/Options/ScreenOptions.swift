@@ -5,11 +5,10 @@ import SpringLab
 /// distance is `--distance`, shared with the settle band).
 struct ScreenOptions: ParsableArguments {
     @Option(
-        name: .customLong("fps"), parsing: .unconditionalSingleValue,
+        once: "fps", parsing: .unconditional,
         help: ArgumentHelp(
             "Frames per second of the display each runtime's end is computed for.", valueName: "Hz"))
-    var framesPerSecondGiven = [WrittenNumber(ScreenMove.standard.framesPerSecond)]
-    var framesPerSecond: Double { framesPerSecondGiven.single.value }
+    var fps = WrittenNumber(ScreenMove.standard.framesPerSecond)
 
     /// The highest `--fps` taken, in Hz: above every display made (480 Hz),
     /// and low enough that the runtimes' frame-by-frame ends stay a run of
@@ -17,21 +16,20 @@ struct ScreenOptions: ParsableArguments {
     static let maximumFramesPerSecond = 1000.0
 
     func validate() throws {
-        try checkOptions(["--fps": framesPerSecondGiven])
-        guard !(framesPerSecond > Self.maximumFramesPerSecond) else {
+        guard !(fps.value > Self.maximumFramesPerSecond) else {
             throw ValidationError(
                 "--fps must be at most \(Int(Self.maximumFramesPerSecond)) frames per second, got "
-                    + "\(framesPerSecondGiven.single.written)")
+                    + "\(fps.written)")
         }
     }
 
-    /// The move: `distance` units (else ``ScreenMove/standard``'s, 300) at ``framesPerSecond``.
+    /// The move: `distance` units (else ``ScreenMove/standard``'s, 300) at ``fps``.
     func move(distance: Double?) throws -> ScreenMove {
-        try ScreenMove(distance: distance ?? ScreenMove.standard.distance, framesPerSecond: framesPerSecond)
+        try ScreenMove(distance: distance ?? ScreenMove.standard.distance, framesPerSecond: fps.value)
     }
 
-    /// The move from `from` to `to` at ``framesPerSecond``: a recording's own.
+    /// The move from `from` to `to` at ``fps``: a recording's own.
     func move(from: Double, to: Double) throws -> ScreenMove {
-        try ScreenMove(from: from, to: to, framesPerSecond: framesPerSecond)
+        try ScreenMove(from: from, to: to, framesPerSecond: fps.value)
     }
 }

@@ -8,93 +8,96 @@ typealias SpringOptions = SpringOptionGroup<WrittenNumber>
 /// the flat options (`--duration 0.45 --damping 0.15`, mapped to a kind of
 /// input by ``FlatSpringForm``) or `--spring KIND:key=value,…` (``SpringSpec``).
 /// `Value` is ``WrittenNumber`` for one spring and ``SweepArgument`` (a
-/// number or a range) for `sweep`. Each flat option is a list so that
-/// ``validate()`` can refuse it given twice (``OptionValue``).
-struct SpringOptionGroup<Value: OptionValue & SpringSpecNumber>: ParsableArguments {
+/// number or a range) for `sweep`; a flat option in seconds reads it
+/// ``InSeconds``. Each flat option is given once (``OptionReader``).
+struct SpringOptionGroup<Value: NumberOption & DurationValue & SpringSpecNumber>: ParsableArguments {
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "duration", parsing: .unconditional,
         help: ArgumentHelp("UIKit animation duration, or SwiftUI Spring(duration:) (s).", valueName: "T"))
-    var duration: [Value] = []
+    var duration: InSeconds<Value>?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "damping", parsing: .unconditional,
         help: ArgumentHelp(
             "With --duration: UIKit usingSpringWithDamping (a ratio). With --stiffness: CASpringAnimation.damping (N·s/m).",
             valueName: "ζ|c"))
-    var damping: [Value] = []
+    var damping: Value?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "mass", parsing: .unconditional,
         help: ArgumentHelp("CASpringAnimation.mass (kg, default 1).", valueName: "m"))
-    var mass: [Value] = []
+    var mass: Value?
 
     @Option(
-        parsing: .unconditionalSingleValue, help: ArgumentHelp("CASpringAnimation.stiffness (N/m).", valueName: "k"))
-    var stiffness: [Value] = []
+        once: "stiffness", parsing: .unconditional,
+        help: ArgumentHelp("CASpringAnimation.stiffness (N/m).", valueName: "k"))
+    var stiffness: Value?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "bounce", parsing: .unconditional,
         help: ArgumentHelp(
             "SwiftUI bounce, −1 < b ≤ 1 (with --duration or --perceptual-duration).",
             valueName: "b"))
-    var bounce: [Value] = []
-
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("SwiftUI Spring(response:) (s).", valueName: "r"))
-    var response: [Value] = []
+    var bounce: Value?
 
     @Option(
-        name: .customLong("damping-ratio"), parsing: .unconditionalSingleValue,
+        once: "response", parsing: .unconditional,
+        help: ArgumentHelp("SwiftUI Spring(response:) (s).", valueName: "r"))
+    var response: InSeconds<Value>?
+
+    @Option(
+        once: "damping-ratio", parsing: .unconditional,
         help: ArgumentHelp("SwiftUI Spring(dampingRatio:).", valueName: "ζ"))
-    var dampingRatio: [Value] = []
+    var dampingRatio: Value?
 
     @Option(
-        name: .customLong("perceptual-duration"), parsing: .unconditionalSingleValue,
+        once: "perceptual-duration", parsing: .unconditional,
         help: ArgumentHelp("CASpringAnimation(perceptualDuration:bounce:) (s).", valueName: "d"))
-    var perceptualDuration: [Value] = []
+    var perceptualDuration: InSeconds<Value>?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "preset", parsing: .unconditional,
         help: ArgumentHelp("SwiftUI preset: smooth, snappy or bouncy.", valueName: "name"))
-    var preset: [String] = []
+    var preset: String?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "velocity", parsing: .unconditional,
         help: ArgumentHelp(
             "Initial velocity in fractions of the distance per second; positive moves toward the target (default 0).",
             valueName: "v"))
-    var velocity: [Value] = []
+    var velocity: Value?
 
     @Option(
-        name: .customLong("settling-duration"), parsing: .unconditionalSingleValue,
+        once: "settling-duration", parsing: .unconditional,
         help: ArgumentHelp(
             "Target: settle in T s, with one of --overshoot, --damping-ratio, --bounce, --peak-time, --bounces.",
             valueName: "T"))
-    var settlingDuration: [Value] = []
+    var settlingDuration: InSeconds<Value>?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "overshoot", parsing: .unconditional,
         help: ArgumentHelp(
             "Target: overshoot as a fraction of the distance (0.08 is 8%).", valueName: "p"))
-    var overshoot: [Value] = []
+    var overshoot: Value?
 
     @Option(
-        name: .customLong("peak-time"), parsing: .unconditionalSingleValue,
+        once: "peak-time", parsing: .unconditional,
         help: ArgumentHelp(
             "Target: when the overshoot peaks (s).", valueName: "tp"))
-    var peakTime: [Value] = []
+    var peakTime: InSeconds<Value>?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "bounces", parsing: .unconditional,
         help: ArgumentHelp(
             "Target: target crossings before the band exit.", valueName: "n"))
-    var bounces: [Value] = []
+    var bounces: Value?
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        once: "criterion", parsing: .unconditional,
         help: ArgumentHelp(
             "Which settling time --settling-duration means: band (default), core-animation or envelope.",
             valueName: "name"))
-    var criterion: [String] = []
+    var criterion: String?
 
     @Flag(
         name: .customLong("allows-overdamping"),
@@ -108,51 +111,33 @@ struct SpringOptionGroup<Value: OptionValue & SpringSpecNumber>: ParsableArgumen
                 + "(`springlab kinds` lists them).", valueName: "spec"))
     var specs: [String] = []
 
-    /// Applies to every duration of the command: the spring's, and those
-    /// its `validate()` checks with ``checkDurations(_:long:)``.
+    /// Applies to every duration of the command: the spring's, and the
+    /// times its `validate()` checks with ``checkTimes(of:long:)``.
     @Flag(
         name: .customLong("long"),
         help: "Durations above 10 s are meant: without it they are refused as milliseconds written for seconds.")
     var long = false
 
-    func validate() throws {
-        for option in FlatOption.allCases {
-            try checkOptions(
-                [option.flag: numbers(of: option) + names(of: option) as [any OptionValue]],
-                times: option.isSeconds ? [option.flag] : [])
-        }
-    }
-
-    /// Every value given to a flat option that takes a number.
-    private func numbers(of option: FlatOption) -> [Value] {
-        switch option {
-        case .duration: return duration
-        case .damping: return damping
-        case .mass: return mass
-        case .stiffness: return stiffness
-        case .bounce: return bounce
-        case .response: return response
-        case .dampingRatio: return dampingRatio
-        case .perceptualDuration: return perceptualDuration
-        case .velocity: return velocity
-        case .settlingDuration: return settlingDuration
-        case .overshoot: return overshoot
-        case .peakTime: return peakTime
-        case .bounces: return bounces
-        case .preset, .criterion, .allowsOverdamping: return []
-        }
-    }
-
-    /// Every value given to a flat option that takes a name.
-    private func names(of option: FlatOption) -> [String] {
-        option == .preset ? preset : option == .criterion ? criterion : []
-    }
-
     /// The value of a flat option as written, or nil when it is absent.
     func value(of option: FlatOption) -> SpringSpecValue<Value>? {
-        if option == .allowsOverdamping { return allowsOverdamping ? .flag(true) : nil }
-        return numbers(of: option).first.map(SpringSpecValue.number)
-            ?? names(of: option).first.map(SpringSpecValue.choice)
+        switch option {
+        case .duration: duration.map { .number($0.number) }
+        case .damping: damping.map(SpringSpecValue.number)
+        case .mass: mass.map(SpringSpecValue.number)
+        case .stiffness: stiffness.map(SpringSpecValue.number)
+        case .bounce: bounce.map(SpringSpecValue.number)
+        case .response: response.map { .number($0.number) }
+        case .dampingRatio: dampingRatio.map(SpringSpecValue.number)
+        case .perceptualDuration: perceptualDuration.map { .number($0.number) }
+        case .preset: preset.map(SpringSpecValue.choice)
+        case .velocity: velocity.map(SpringSpecValue.number)
+        case .allowsOverdamping: allowsOverdamping ? .flag(true) : nil
+        case .settlingDuration: settlingDuration.map { .number($0.number) }
+        case .overshoot: overshoot.map(SpringSpecValue.number)
+        case .peakTime: peakTime.map { .number($0.number) }
+        case .bounces: bounces.map(SpringSpecValue.number)
+        case .criterion: criterion.map(SpringSpecValue.choice)
+        }
     }
 
     /// The flat options present on the command line.
@@ -187,16 +172,6 @@ enum FlatOption: String, CaseIterable, Sendable {
 
     /// The parameter the option sets, by its name in the kinds of input.
     var parameter: String { rawValue }
-
-    /// Whether the option's number is in seconds (a kind's parameter of its
-    /// name is ``SpringParameterDescription/isSeconds``), which the refusal
-    /// of a number written with a unit names.
-    var isSeconds: Bool {
-        switch self {
-        case .duration, .response, .perceptualDuration, .settlingDuration, .peakTime: true
-        default: false
-        }
-    }
 
     /// The option on the command line: the parameter's name in kebab case (`--damping-ratio`).
     var flag: String { "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined() }

@@ -5,17 +5,22 @@ import SpringLab
 /// a range `LO...HI:N` — N evenly spaced values from LO to HI, both
 /// included (`0.2...1.0:41` is 0.2, 0.22, …, 1.0). The text is kept as
 /// written and read by ``axis(named:)``, so that every mistake is reported
-/// with the option's name and what is wrong.
+/// with the option's name and what is wrong; its numbers are checked as it
+/// is read (``OptionValue``).
 ///
 /// The grid is spaced in decimal, as written: value i is the Double nearest
 /// to LO + (HI − LO)·i/(N − 1) computed exactly from the decimal texts (see
 /// ``DecimalGrid``), so `0.2...1.0:5` is 0.2, 0.4, 0.6, 0.8, 1.0 and not the
 /// 0.6000000000000001 that the same sum gives in binary.
-struct SweepArgument: OptionValue, SpringSpecNumber, Sendable {
+struct SweepArgument: NumberOption, DurationValue, SpringSpecNumber, Sendable {
     let written: String
 
-    init?(argument: String) {
-        written = argument
+    /// The option's text, its numbers checked: the rest of the range is
+    /// read by ``axis(named:)``, which names what is wrong with it.
+    init(reading text: String, for option: String, isSeconds: Bool) throws(OptionRefusal) {
+        written = text
+        if let refusal = countUnitRefusal { throw .invalid(refusal) }
+        try requireDecimal(text, option: option, isTime: isSeconds)
     }
 
     /// A `--spring` key's value, checked as a flat option's is; a unit is
@@ -23,27 +28,21 @@ struct SweepArgument: OptionValue, SpringSpecNumber, Sendable {
     /// whole value ends in it (`450ms`, not `200ms...1:3`).
     init?(_ text: String, for parameter: SpringParameterDescription) throws(SpringError) {
         written = text
-        try checkNumbers(option: parameter.name, isTime: parameter.isSeconds && WrittenUnit(text) != nil)
+        if let refusal = countUnitRefusal { throw .invalidSweep(reason: "\(parameter.name) \(text): \(refusal)") }
+        try checkDecimal(text, option: parameter.name, isTime: parameter.isSeconds && WrittenUnit(text) != nil)
     }
 
     init(constant value: Double) { written = "\(value)" }
 
-    func check(option: String, isTime: Bool) throws {
-        do { try checkNumbers(option: option, isTime: isTime) } catch { throw ValidationError(error.description) }
-    }
+    var defaultText: String { written }
 
-    /// Refuses a unit on the range's count before the numbers' own rule,
-    /// which would read `5s` in `0.2...1.0:5s` as seconds: the count is a
-    /// number of values, whatever the option's unit.
-    private func checkNumbers(option: String, isTime: Bool) throws(SpringError) {
-        if let (head, count) = countText, let unit = WrittenUnit(count) {
-            let meant = Int(exactly: unit.number).map { "; did you mean \(head):\($0)?" } ?? ""
-            throw .invalidSweep(
-                reason:
-                    "\(option) \(written): the number of values is a whole number without a unit ('\(unit.unit)')\(meant)"
-            )
-        }
-        try checkDecimal(written, option: option, isTime: isTime)
+    /// The refusal of a unit on the range's count, checked before the
+    /// numbers' own rule, which would read `5s` in `0.2...1.0:5s` as seconds:
+    /// the count is a number of values, whatever the option's unit.
+    private var countUnitRefusal: String? {
+        guard let (head, count) = countText, let unit = WrittenUnit(count) else { return nil }
+        let meant = Int(exactly: unit.number).map { "; did you mean \(head):\($0)?" } ?? ""
+        return "the number of values is a whole number without a unit ('\(unit.unit)')\(meant)"
     }
 
     /// A range's text before its last `:` and its count after it; nil for

@@ -5,25 +5,19 @@ import SpringLab
 /// and the distance of the move.
 struct ToleranceOptions: ParsableArguments {
     @Option(
-        name: .customLong("epsilon"), parsing: .unconditionalSingleValue,
+        once: "epsilon", parsing: .unconditional,
         help: ArgumentHelp(
             "Settle band ε as a fraction of the distance (default 0.001), or in your units with --distance.",
             valueName: "ε"))
-    var epsilonGiven: [WrittenNumber] = []
-    var epsilon: Double? { epsilonGiven.first?.value }
+    var epsilon: WrittenNumber?
 
     @Option(
-        name: .customLong("distance"), parsing: .unconditionalSingleValue,
+        once: "distance", parsing: .unconditional,
         help: ArgumentHelp(
             "The animation's distance in your units (e.g. 300 pt); makes --epsilon absolute (e.g. 0.5 pt). "
                 + "fit also gives each runtime's velocity and end for a move of this length (default 300).",
             valueName: "D"))
-    var distanceGiven: [WrittenNumber] = []
-    var distance: Double? { distanceGiven.first?.value }
-
-    func validate() throws {
-        try checkOptions(["--epsilon": epsilonGiven, "--distance": distanceGiven])
-    }
+    var distance: WrittenNumber?
 
     /// The band; `--distance` alone is refused (fit, which takes it alone for
     /// its runtimes' move, asks for ``givenTolerance()``).
@@ -38,9 +32,9 @@ struct ToleranceOptions: ParsableArguments {
     /// the user's units), or nil when none was: `--distance` alone sets fit's
     /// move, not a band.
     func givenTolerance() throws -> SettlingTolerance? {
-        guard let epsilon else { return nil }
+        guard let epsilon = epsilon?.value else { return nil }
         let band =
-            try distance.map { try SettlingTolerance(absolute: epsilon, distance: $0) }
+            try distance.map { try SettlingTolerance(absolute: epsilon, distance: $0.value) }
             ?? SettlingTolerance(fraction: epsilon)
         // Below the smallest normal Double the settling metrics lose their
         // precision (ulps become NaN-prone subnormals): refuse, don't guess.

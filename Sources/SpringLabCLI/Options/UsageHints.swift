@@ -18,21 +18,6 @@ enum UsageHint {
         throw ValidationError("unknown command '\(first)'\(hint ?? "; commands: " + names.joined(separator: ", "))")
     }
 
-    /// The refusal of a number written with a unit, for swift-argument-parser's
-    /// `The value '60s' is invalid for '--fps <n>'` about an option whose type
-    /// it reads itself (an integer such as `animate --fps`, or `lint
-    /// --same-within`; none is a time): nil for any other message.
-    static func unitRefusal(_ message: String) -> String? {
-        let opening = "The value '", middle = "' is invalid for '"
-        guard message.hasPrefix(opening), let cut = message.firstRange(of: middle) else { return nil }
-        let value = String(message[message.index(message.startIndex, offsetBy: opening.count)..<cut.lowerBound])
-        let option = message[cut.upperBound...].prefix { $0 != " " && $0 != "'" }
-        guard let unit = WrittenUnit(value) else { return nil }
-        return SpringError.numberWithUnit(
-            parameter: String(option), written: value, number: unit.number, unit: String(unit.unit), isSeconds: false
-        ).description
-    }
-
     /// The message for an option the command does not have, when it is the
     /// name of a parameter of some kinds: the `--spring` that writes the
     /// options given as that kind's parameters. nil for other options.

@@ -34,7 +34,7 @@ extension WrittenSpring {
     }
 }
 
-extension WrittenSpring where Number: OptionValue {
+extension WrittenSpring where Number: DurationValue {
     /// Refuses a number of a parameter in seconds (``SpringParameter/isSeconds``)
     /// that reads like milliseconds (``DurationSanity``), named as written,
     /// unless `long` (`--long`) says it is meant.

@@ -67,6 +67,11 @@ package enum FileSystem {
         kind(of: path) == .directory ? CLibrary.removeTree(path) : CLibrary.removeFile(path)
     }
 
+    /// Whether `count` more file descriptors can be open at once now (the
+    /// limit is `ulimit -n`); a check before work that cannot fail cleanly
+    /// half-way for lack of them, such as starting a child process.
+    package static func canOpenDescriptors(_ count: Int) -> Bool { CLibrary.canOpenDescriptors(count) }
+
     /// `rename(2)`: moves `source` to `destination`, replacing a file or an
     /// empty directory there.
     package static func rename(_ source: String, to destination: String) throws(IOError) {
@@ -100,6 +105,10 @@ package enum FileSystem {
             let status = try descriptor.stat()
             guard status.type == .regular || status.type == .fifo else {
                 throw IOError(action, reason: "not a regular file")
+            }
+            // `/dev/stdout` on a pipe opens the pipe springlab writes to: no one else would end it.
+            if status.type == .fifo, let own = ownStandardStream(status) {
+                throw IOError(action, reason: "it is springlab's own standard \(own)")
             }
             let tooLarge = IOError("\(what) '\(path)'", reason: "larger than \(maximumBytes >> 20) MB")
             guard status.size <= Int64(maximumBytes) else { throw tooLarge }
@@ -137,6 +146,16 @@ package enum FileSystem {
         } catch {
             throw IOError(action, caught: error)
         }
+    }
+
+    /// `output` or `error` when the FIFO of `status` is the pipe of
+    /// springlab's standard output or error (the same device and inode).
+    private static func ownStandardStream(_ status: Stat) -> String? {
+        for (descriptor, name) in [(1, "output"), (2, "error")] {
+            guard let own = try? FileDescriptor(rawValue: Int32(descriptor)).stat() else { continue }
+            if own.deviceID == status.deviceID, own.inode == status.inode { return name }
+        }
+        return nil
     }
 
     /// Replaces the content of the existing file `path` with `bytes`, in

@@ -95,6 +95,23 @@ enum CLibrary {
         }
     }
 
+    /// Whether `count` more descriptors can be open at once now: opens
+    /// `/dev/null`, duplicates it until there are `count`, and closes them
+    /// all. False only for lack of descriptors (`EMFILE`, `ENFILE`); when
+    /// `/dev/null` cannot be opened for another reason, true.
+    static func canOpenDescriptors(_ count: Int) -> Bool {
+        let first = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard first >= 0 else { return errno != EMFILE && errno != ENFILE }
+        var opened = [first]
+        defer { for descriptor in opened { close(descriptor) } }
+        while opened.count < count {
+            let copy = fcntl(first, F_DUPFD_CLOEXEC, 0)
+            guard copy >= 0 else { return false }
+            opened.append(copy)
+        }
+        return true
+    }
+
     /// `kill(-group, SIGKILL)`: ends every process of a process group.
     static func killGroup(_ group: Int32) {
         guard group > 1 else { return }

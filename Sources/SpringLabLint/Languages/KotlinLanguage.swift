@@ -45,8 +45,9 @@ enum KotlinLanguage: LintLanguage {
     private static func isDeclared(_ lexemes: LexemeList, _ index: Int) -> Bool {
         var before = index - 1
         if lexemes.isSymbol(before, ">") {
-            while before >= 0, !lexemes.isSymbol(before, "<") { before -= 1 }
-            before -= 1
+            let open = TypeArguments.end(lexemes, from: before, step: -1)
+            guard open != before else { return false }
+            before = open - 1
         }
         return lexemes.isIdentifier(before, "fun")
     }

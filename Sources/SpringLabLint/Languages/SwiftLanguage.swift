@@ -10,7 +10,9 @@ import SpringLab
 ///
 /// Lexing: `/* */` comments nest; strings are `"…"`, `"""…"""` and raw
 /// strings `#"…"#` with any number of `#`, their interpolations `\(…)`
-/// (`\#(…)` in a raw string) skipped with the code they hold.
+/// (`\#(…)` in a raw string) skipped with the code they hold; regex
+/// literals `#/…/#` (any number of `#`, on several lines when the `#/` ends
+/// its line) and bare `/…/` where an expression begins.
 enum SwiftLanguage: LintLanguage {
     static let name = "Swift"
     static let extensions = ["swift"]
@@ -18,10 +20,14 @@ enum SwiftLanguage: LintLanguage {
 
     static func literalEnd(at index: Int, in lexer: inout Lexer<Self>) -> Int? {
         let byte = lexer.bytes[index]
+        if byte == UInt8(ascii: "/") { return bareRegexEnd(at: index, in: lexer) }
         guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") else { return nil }
         var hashes = 0
         while lexer.byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
         let quote = index + hashes
+        if hashes > 0, lexer.byte(quote) == UInt8(ascii: "/") {
+            return extendedRegexEnd(from: quote + 1, hashes: hashes, in: lexer)
+        }
         guard lexer.byte(quote) == UInt8(ascii: "\"") else { return nil }
         let multiline = lexer.repeats(UInt8(ascii: "\""), 3, at: quote)
         let quotes = multiline ? 3 : 1
@@ -57,12 +63,120 @@ enum SwiftLanguage: LintLanguage {
         return index
     }
 
+    /// The end of the regex literal `#/…/#` whose body starts at `start`,
+    /// closed by `/` and `hashes` `#`s (SE-0354); one that opens with a line
+    /// break may span lines, another ends at its line's end when unclosed.
+    private static func extendedRegexEnd(from start: Int, hashes: Int, in lexer: Lexer<Self>) -> Int {
+        let multiline = lexer.byte(start) == 0x0A || lexer.byte(start) == 0x0D
+        var index = start
+        while index < lexer.bytes.count {
+            let byte = lexer.bytes[index]
+            if !multiline, byte == 0x0A { return index }
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "/"), lexer.repeats(UInt8(ascii: "#"), hashes, at: index + 1) {
+                return index + 1 + hashes
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// The end of the bare regex literal `/…/` at `index` (Swift 6's, SE-0354),
+    /// nil where the `/` is an operator: it must begin an expression (after
+    /// an operator, an opening bracket, a separator or a keyword such as
+    /// `return`, not after a value), be followed by neither a space nor a
+    /// line break, and close on its own line with a `/` that no space precedes.
+    private static func bareRegexEnd(at index: Int, in lexer: Lexer<Self>) -> Int? {
+        let next = lexer.byte(index + 1)
+        guard next != 0x20, next != 0x09, next != 0x0A, next != 0x0D, next != UInt8(ascii: "="),
+            beginsExpression(lexer)
+        else { return nil }
+        var end = index + 1
+        var inClass = false
+        while end < lexer.bytes.count {
+            let byte = lexer.bytes[end]
+            if byte == 0x0A { return nil }
+            if byte == UInt8(ascii: "\\") {
+                end += 2
+                continue
+            }
+            if byte == UInt8(ascii: "[") { inClass = true }
+            if byte == UInt8(ascii: "]") { inClass = false }
+            if byte == UInt8(ascii: "/"), !inClass {
+                let before = lexer.bytes[end - 1]
+                return before == 0x20 || before == 0x09 ? nil : end + 1
+            }
+            end += 1
+        }
+        return nil
+    }
+
+    /// Whether the lexeme before the one being read leaves room for an
+    /// expression to begin: none, a symbol other than a closing bracket, or
+    /// a keyword an expression follows.
+    private static func beginsExpression(_ lexer: Lexer<Self>) -> Bool {
+        guard let last = lexer.lexemes.last else { return true }
+        let text = String(decoding: lexer.bytes[Int(last.start)..<Int(last.end)], as: UTF8.self)
+        switch last.kind {
+        case .symbol: return ![")", "]", "}"].contains(text)
+        case .identifier: return expressionKeywords.contains(text)
+        case .number, .string: return false
+        }
+    }
+
+    /// The keywords after which an expression, so a regex literal, may begin.
+    static let expressionKeywords: Set<String> = [
+        "return", "case", "in", "try", "await", "throw", "where", "if", "guard", "while", "switch", "else", "is", "as",
+    ]
+
     static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
+        let extensions = animationExtensions(lexemes)
+        var next = 0
         for index in 0..<lexemes.count where lexemes[index].kind == .identifier {
-            if let spring = spring(at: index, in: lexemes) { found.append(spring) }
+            while next < extensions.count, extensions[next].upperBound < index { next += 1 }
+            let inExtension = next < extensions.count && extensions[next].contains(index)
+            if let spring = spring(at: index, in: lexemes) ?? (inExtension ? bareCall(at: index, in: lexemes) : nil) {
+                found.append(spring)
+            }
         }
         return found
+    }
+
+    /// The bodies of `extension Animation { … }` (and `SwiftUI.Animation`,
+    /// with conformances or a `where` clause), in order, without nesting:
+    /// where `spring(duration:bounce:)` written bare is `Animation.spring`.
+    private static func animationExtensions(_ lexemes: LexemeList) -> [ClosedRange<Int>] {
+        var bodies: [ClosedRange<Int>] = []
+        var index = 0
+        while index < lexemes.count {
+            defer { index += 1 }
+            guard lexemes.isIdentifier(index, "extension") else { continue }
+            var name = index + 1
+            if lexemes.isIdentifier(name, "SwiftUI"), lexemes.isSymbol(name + 1, ".") { name += 2 }
+            guard lexemes.isIdentifier(name, "Animation") else { continue }
+            var open = name + 1
+            while open < lexemes.count, !lexemes.isSymbol(open, "{"), !lexemes.isSymbol(open, "}") { open += 1 }
+            guard lexemes.isSymbol(open, "{"), let close = lexemes.closing(open) else { continue }
+            bodies.append(open...close)
+            index = close
+        }
+        return bodies
+    }
+
+    /// `spring(…)`, `interpolatingSpring(…)`, `snappy(…)` and the other
+    /// SwiftUI animations called without a receiver (inside `extension
+    /// Animation`), not declared (`func spring(…)`, `case spring(…)`).
+    private static func bareCall(at index: Int, in lexemes: LexemeList) -> FoundSpring? {
+        let declaring: [StaticString] = ["func", "case", "var", "let"]
+        guard lexemes.isSymbol(index + 1, "("), !lexemes.isSymbol(index - 1, "."),
+            swiftUILabels[lexemes.text(index)] != nil,
+            !declaring.contains(where: { lexemes.isIdentifier(index - 1, $0) })
+        else { return nil }
+        return swiftUIAnimation(lexemes, index)
     }
 
     private static func spring(at index: Int, in lexemes: LexemeList) -> FoundSpring? {

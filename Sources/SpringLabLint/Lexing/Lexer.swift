@@ -19,11 +19,14 @@ struct Lexer<Language: LintLanguage> {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The lexemes of `bytes`.
+    /// The lexemes of `bytes`; a UTF-8 byte order mark at the start is no
+    /// part of the first line (its columns count from after it).
     static func lexemes(of bytes: [UInt8]) -> LexemeList {
         let lexemes = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
-            _ = lexer.lexCode(from: 0, untilBrace: false)
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            lexer.lineStart = start
+            _ = lexer.lexCode(from: start, untilBrace: false)
             return lexer.lexemes
         }
         return LexemeList(bytes: bytes, lexemes: lexemes)
@@ -45,7 +48,7 @@ struct Lexer<Language: LintLanguage> {
         var depth = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x0A {
+            if isLineBreak(at: index) {
                 line += 1
                 lineStart = index + 1
                 index += 1
@@ -130,12 +133,19 @@ struct Lexer<Language: LintLanguage> {
     mutating func passLines(_ start: Int, _ end: Int) {
         var index = start
         while index < end {
-            if bytes[index] == 0x0A {
+            if isLineBreak(at: index) {
                 line += 1
                 lineStart = index + 1
             }
             index += 1
         }
+    }
+
+    /// Whether a line ends at `index`: a line feed, or a carriage return
+    /// not followed by one (a lone CR, the old Mac OS line end, which
+    /// editors and SARIF viewers count as a line break too).
+    func isLineBreak(at index: Int) -> Bool {
+        bytes[index] == 0x0A || bytes[index] == 0x0D && byte(index + 1) != 0x0A
     }
 
     mutating func append(_ kind: Lexeme.Kind, _ start: Int, _ end: Int) {
@@ -151,7 +161,7 @@ struct Lexer<Language: LintLanguage> {
         let next = byte(index + 1)
         if next == UInt8(ascii: "/") {
             var end = index + 2
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             return end
         }
         guard next == UInt8(ascii: "*") else { return nil }

@@ -11,9 +11,12 @@ package struct FoundSpring: Sendable, Hashable {
     package var path = ""
     /// The language's name (`Swift`).
     package var language = ""
-    /// Line and column of the call's first lexeme, from 1.
+    /// Line and column of the call's first lexeme, from 1; the column in
+    /// bytes from the line's start.
     package let line: Int
     package let column: Int
+    /// The column in UTF-16 code units from the line's start, from 1 (SARIF's).
+    package var utf16Column = 1
     /// The API as documentation names it (`UIView.animate(withDuration:…)`).
     package let call: String
     /// The springlab input kind (`uikit`).
@@ -22,6 +25,10 @@ package struct FoundSpring: Sendable, Hashable {
     package let parameters: [Parameter]
     /// Each argument that is not a literal: `name: what was written`.
     package let unreadable: [String]
+    /// Each argument that is not a literal but changes only when the runtime
+    /// stops, not the spring (Compose's `visibilityThreshold`): `name: what
+    /// was written`. The spring is measured with the kind's default for it.
+    package var defaulted: [String] = []
     /// The call as written, whitespace collapsed.
     package let written: String
 
@@ -97,15 +104,18 @@ struct SpringCallBuilder<Kind: SpringInput> {
     let lexemes: LexemeList
     var parameters: [FoundSpring.Parameter] = []
     var unreadable: [String] = []
+    var defaulted: [String] = []
 
     init(_ lexemes: LexemeList) { self.lexemes = lexemes }
 
     /// Adds `parameter` from the argument in lexemes `first...last`: a
     /// number literal, `true`/`false`, or a constant `constant` names (it
     /// receives the argument as written, `Spring.StiffnessLow`, and returns
-    /// the kind's name for it). Anything else is unreadable.
+    /// the kind's name for it). Anything else is unreadable, or with
+    /// `defaulting` left to the kind's default and listed in ``defaulted``.
     mutating func add(
-        _ parameter: SpringParameter<Kind>, _ range: ClosedRange<Int>, constant: (String) -> String? = { _ in nil }
+        _ parameter: SpringParameter<Kind>, _ range: ClosedRange<Int>, constant: (String) -> String? = { _ in nil },
+        defaulting: Bool = false
     ) {
         if let number = Literal.number(lexemes, range) {
             set(parameter, number)
@@ -114,8 +124,9 @@ struct SpringCallBuilder<Kind: SpringInput> {
         } else if let constantName = constant(lexemes.source(from: range.lowerBound, through: range.upperBound)) {
             set(parameter, choice: constantName)
         } else {
-            unreadable.append(
-                "\(parameter.name): \(lexemes.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
+            let written =
+                "\(parameter.name): \(lexemes.source(from: range.lowerBound, through: range.upperBound, limit: 60))"
+            if defaulting { defaulted.append(written) } else { unreadable.append(written) }
         }
     }
 
@@ -155,9 +166,13 @@ struct SpringCallBuilder<Kind: SpringInput> {
 
     /// The spring `matcher` found at lexeme `first`, written through lexeme `last`.
     func spring(at first: Int, through last: Int, _ matcher: SpringMatcher<Kind>) -> FoundSpring {
-        FoundSpring(
+        var found = FoundSpring(
             line: Int(lexemes[first].line), column: Int(lexemes[first].column), call: matcher.call, kind: Kind.kind,
             parameters: parameters, unreadable: unreadable, written: lexemes.source(from: first, through: last))
+        found.defaulted = defaulted
+        let start = Int(lexemes[first].start), lineStart = start - Int(lexemes[first].column) + 1
+        found.utf16Column = String(decoding: lexemes.bytes[lineStart..<start], as: UTF8.self).utf16.count + 1
+        return found
     }
 }
 

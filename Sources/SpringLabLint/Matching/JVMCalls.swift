@@ -41,8 +41,7 @@ enum JVMCalls {
     static func compose(_ lexemes: LexemeList, _ index: Int, separator: StaticString) -> FoundSpring? {
         var open = index + 1
         if lexemes.isSymbol(open, "<") {
-            while open < lexemes.count, !lexemes.isSymbol(open, ">") { open += 1 }
-            open += 1
+            open = TypeArguments.end(lexemes, from: open, step: 1) + 1
         }
         guard lexemes.isSymbol(open, "("),
             let (arguments, close) = CallArguments.read(lexemes, open: open, separator: separator)
@@ -56,7 +55,11 @@ enum JVMCalls {
                 parameter = position < composeOrder.count ? composeOrder[position] : nil
             }
             guard let parameter, let range = argument.range else { continue }
-            builder.add(parameter, range) { composeConstants[$0] }
+            // The threshold only moves the frame Compose stops at: a spring whose threshold is an
+            // expression (`IntOffset(1, 1)`, `1 / 1000f`) is measured with Compose's default.
+            builder.add(
+                parameter, range, constant: { composeConstants[$0] },
+                defaulting: parameter.name == "visibilityThreshold")
         }
         let matcher = lexemes.isIdentifier(index, "SpringSpec") ? composeSpringSpec : composeSpring
         return builder.spring(at: index, through: close, matcher)
@@ -69,19 +72,22 @@ enum JVMCalls {
 
     /// AndroidX's `SpringForce(…)` or `SpringAnimation(…)` at `index`; not
     /// the class's own constructor declared (`public SpringForce(float finalPosition) {`).
+    /// The name is read first: the bracket's closing is looked for only after
+    /// one of the two names, so that nested calls (`f(f(f(…)))`) cost no more
+    /// than their lexemes.
     static func android(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
-        guard lexemes.isSymbol(index + 1, "("), let close = lexemes.closing(index + 1),
-            !lexemes.isSymbol(close + 1, "{"), !lexemes.isIdentifier(close + 1, "throws")
+        let force = lexemes.isIdentifier(index, "SpringForce")
+        guard force || lexemes.isIdentifier(index, "SpringAnimation"), lexemes.isSymbol(index + 1, "("),
+            let close = lexemes.closing(index + 1), !lexemes.isSymbol(close + 1, "{"),
+            !lexemes.isIdentifier(close + 1, "throws")
         else { return nil }
-        if lexemes.isIdentifier(index, "SpringForce") { return force(lexemes, index) }
-        if lexemes.isIdentifier(index, "SpringAnimation") { return animation(lexemes, index) }
-        return nil
+        return force ? springForce(lexemes, index) : springAnimation(lexemes, index)
     }
 
     /// `SpringForce(…)` at `index` with the setters chained on it
     /// (`.setStiffness(…)`, Kotlin's `.apply { stiffness = … }`), or with
     /// them set on the variable it is assigned to.
-    private static func force(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+    private static func springForce(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         guard let close = lexemes.closing(index + 1) else { return nil }
         var builder = SpringCallBuilder<AndroidInput>(lexemes)
         var last = close
@@ -114,7 +120,7 @@ enum JVMCalls {
     /// defaults. Nil when the animation is given a spring of its own
     /// (`anim.spring = SpringForce(…)`, or `.setSpring(…)` chained on it or
     /// called on its variable: that `SpringForce` is found as such).
-    private static func animation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
+    private static func springAnimation(_ lexemes: LexemeList, _ index: Int) -> FoundSpring? {
         let start = startOfNew(lexemes, index)
         guard let close = lexemes.closing(index + 1), !chainsSetSpring(lexemes, after: close),
             let variable = MemberAssignments.variable(lexemes, before: start)
@@ -218,5 +224,37 @@ enum JVMCalls {
             }
             index += 1
         }
+    }
+}
+
+/// Type arguments or parameters, `<Float>`, `<T : Any?>`, `<List<Int>>`:
+/// names and the symbols of types between angle brackets, read to the
+/// bracket that ends them and no farther, so that `a < b` costs one lexeme
+/// whatever follows.
+enum TypeArguments {
+    /// The index of the `>` (with `step` 1) or `<` (with `step` −1) that
+    /// matches the bracket at `start`, or `start` when a lexeme that no type
+    /// holds comes first.
+    static func end(_ lexemes: LexemeList, from start: Int, step: Int) -> Int {
+        let opening: StaticString = step > 0 ? "<" : ">", closing: StaticString = step > 0 ? ">" : "<"
+        var depth = 0
+        var index = start
+        while index >= 0, index < lexemes.count {
+            if lexemes.isSymbol(index, opening) {
+                depth += 1
+            } else if lexemes.isSymbol(index, closing) {
+                depth -= 1
+                if depth == 0 { return index }
+            } else if !(lexemes[index].kind == .identifier || isTypeSymbol(lexemes, index)) {
+                return start
+            }
+            index += step
+        }
+        return start
+    }
+
+    private static func isTypeSymbol(_ lexemes: LexemeList, _ index: Int) -> Bool {
+        lexemes.isSymbol(index, ",") || lexemes.isSymbol(index, ".") || lexemes.isSymbol(index, ":")
+            || lexemes.isSymbol(index, "?") || lexemes.isSymbol(index, "*")
     }
 }

@@ -1,8 +1,8 @@
 import SpringLab
 
 /// The springs of JavaScript and TypeScript: motion's `{ type: "spring", … }`
-/// and `useSpring(value, { … })`, react-spring's `config: { … }` and `config.<preset>`, and React Native's
-/// `Animated.spring(value, { … })`.
+/// and `useSpring(value, { … })`, react-spring's `config: { … }` and `config.<preset>`, React Native's
+/// `Animated.spring(value, { … })`, and Reanimated's `withSpring(toValue, config)`.
 enum ScriptCalls {
     static let motionTransition = SpringMatcher("{ type: \"spring\" }", members(of: MotionInput.self))
     static let motionHook = SpringMatcher("useSpring(…)", members(of: MotionInput.self))
@@ -17,9 +17,13 @@ enum ScriptCalls {
     static let transitionSpec = SpringMatcher(
         "{ animation: 'spring', config: { … } }", members(of: ReactNativeInput.self))
     static let animatedSpring = SpringMatcher("Animated.spring(…)", members(of: ReactNativeInput.self))
+    /// Reanimated's `withSpring(…)`, read as 4.x's config or, with a rest
+    /// threshold (``ReanimatedConfigMembers``), as 3.x's.
+    static let withSpring = SpringMatcher("withSpring(…)", members(of: ReanimatedInput.self))
+    static let withSpring3 = SpringMatcher("withSpring(…) of Reanimated 3", members(of: Reanimated3Input.self))
 
     static let matchers: [any LintMatcher] =
-        [motionTransition, motionHook, reactSpringConfig, transitionSpec, animatedSpring]
+        [motionTransition, motionHook, reactSpringConfig, transitionSpec, animatedSpring, withSpring, withSpring3]
         + reactSpringPresets.sorted { $0.key < $1.key }.map(\.value)
 
     /// The parameters of `Kind` an options object names as members: all but
@@ -30,6 +34,7 @@ enum ScriptCalls {
 
     static func springs(in lexemes: LexemeList) -> [FoundSpring] {
         var found: [FoundSpring] = []
+        var file: ScriptDeclarations?
         for index in 0..<lexemes.count {
             switch lexemes[index].kind {
             case .string
@@ -46,6 +51,12 @@ enum ScriptCalls {
             where lexemes.isIdentifier(index, "spring") && lexemes.isSymbol(index - 1, ".")
                 && lexemes.isIdentifier(index - 2, "Animated") && lexemes.isSymbol(index + 1, "("):
                 if let spring = reactNative(lexemes, index) { found.append(spring) }
+            case .identifier
+            where lexemes.isIdentifier(index, "withSpring") && !lexemes.isSymbol(index - 1, ".")
+                && lexemes.isSymbol(index + 1, "("):
+                let declarations = file ?? ScriptDeclarations(lexemes)
+                file = declarations
+                if let spring = reanimatedSpring(lexemes, index, declarations) { found.append(spring) }
             default:
                 break
             }
@@ -206,5 +217,216 @@ enum ScriptCalls {
             builder.unreadable.append("config: \(lexemes.source(from: config.first, through: config.last, limit: 60))")
         }
         return builder.spring(at: index - 2, through: close, animatedSpring)
+    }
+
+    /// Reanimated's `withSpring(toValue[, config][, callback])`: the config an
+    /// object literal, a constant of the same file holding one, one of the
+    /// named configs (`WigglySpringConfig`), or `undefined`; members as
+    /// ``ReanimatedConfigMembers`` reads them. Nil where `withSpring` is not
+    /// Reanimated's: a file that declares or imports another `withSpring`, a
+    /// method of that name (`withSpring(a, b) { … }`) or a signature
+    /// (`withSpring(toValue: number): void`).
+    private static func reanimatedSpring(_ lexemes: LexemeList, _ index: Int, _ file: ScriptDeclarations)
+        -> FoundSpring?
+    {
+        guard !file.declaresWithSpring, let (arguments, close) = CallArguments.read(lexemes, open: index + 1),
+            !arguments.isEmpty, !lexemes.isSymbol(close + 1, "{"), !arguments.contains(where: { $0.label != nil })
+        else { return nil }
+        var members = ReanimatedConfigMembers(lexemes, constants: file.objects)
+        if arguments.count >= 2 { members.read(arguments[1]) }
+        return members.spring(at: index, through: close)
+    }
+}
+
+/// What one script file declares that a call elsewhere in it depends on:
+/// whether it declares or imports a `withSpring` of its own, and the object
+/// literals it names (`const config = { … }`).
+struct ScriptDeclarations {
+    /// Whether `withSpring` is the file's own (`function withSpring`,
+    /// `const withSpring =`, …) or imported from another module than
+    /// `react-native-reanimated`.
+    let declaresWithSpring: Bool
+    /// Each name declared once with `const`, `let` or `var` as an object
+    /// literal: the lexeme of its `{`.
+    let objects: [String: Int]
+
+    init(_ lexemes: LexemeList) {
+        var declares = false, objects: [String: Int] = [:], repeated: Set<String> = []
+        for index in 0..<lexemes.count where lexemes[index].kind == .identifier {
+            let declaring =
+                lexemes.isIdentifier(index, "const") || lexemes.isIdentifier(index, "let")
+                || lexemes.isIdentifier(index, "var") || lexemes.isIdentifier(index, "function")
+            guard declaring, index + 1 < lexemes.count, lexemes[index + 1].kind == .identifier else {
+                if lexemes.isIdentifier(index, "import"), Self.importsForeignWithSpring(lexemes, index) {
+                    declares = true
+                }
+                continue
+            }
+            let name = lexemes.text(index + 1)
+            if name == "withSpring" { declares = true }
+            guard let open = Self.objectValue(lexemes, name: index + 1) else { continue }
+            if objects[name] != nil { repeated.insert(name) }
+            objects[name] = open
+        }
+        declaresWithSpring = declares
+        self.objects = objects.filter { !repeated.contains($0.key) }
+    }
+
+    /// The `{` after `name =` (past a type annotation, `name: SpringConfig =`).
+    private static func objectValue(_ lexemes: LexemeList, name: Int) -> Int? {
+        var index = name + 1
+        if lexemes.isSymbol(index, ":") {
+            while index < lexemes.count, index < name + 12, !lexemes.isSymbol(index, "=") { index += 1 }
+        }
+        guard lexemes.isSymbol(index, "="), lexemes.isSymbol(index + 1, "{") else { return nil }
+        return index + 1
+    }
+
+    /// Whether the `import` at `index` brings in a `withSpring` from another
+    /// module than `react-native-reanimated` (`import { withSpring } from 'x'`).
+    private static func importsForeignWithSpring(_ lexemes: LexemeList, _ index: Int) -> Bool {
+        var cursor = index + 1
+        var names = false
+        while cursor < lexemes.count, cursor < index + 200, !lexemes.isIdentifier(cursor, "from") {
+            if lexemes.isSymbol(cursor, ";") { return false }
+            if lexemes.isIdentifier(cursor, "withSpring") { names = true }
+            cursor += 1
+        }
+        guard names, cursor + 1 < lexemes.count else { return false }
+        return Literal.string(lexemes, (cursor + 1)...(cursor + 1)) != "react-native-reanimated"
+    }
+}
+
+/// The members of a Reanimated `withSpring` config, read in the order
+/// written as JavaScript merges them: a later member replaces an earlier
+/// one, a spread of a named config (`...GentleSpringConfig`) becomes
+/// `preset` and replaces the members before it that the config sets, a
+/// spread of a constant of the same file its members. `clamp: { min, max }`
+/// is `clampMin`, `clampMax`; `reduceMotion` and `callback`-like members are
+/// no spring's. A config with a rest threshold and neither `energyThreshold`
+/// nor a named config is Reanimated 3's (`reanimated3`), any other 4's
+/// (`reanimated`), where the rest thresholds are dropped as 4.x ignores them.
+struct ReanimatedConfigMembers {
+    let lexemes: LexemeList
+    let constants: [String: Int]
+    /// Each member read: its value's lexemes.
+    private var members: [(name: String, range: ClosedRange<Int>)] = []
+    private var preset: ReanimatedPreset?
+    private var unreadable: [String] = []
+
+    static let names: Set = [
+        "mass", "stiffness", "damping", "duration", "dampingRatio", "velocity", "overshootClamping",
+        "energyThreshold", "restDisplacementThreshold", "restSpeedThreshold",
+    ]
+    static let restThresholds = ["restDisplacementThreshold", "restSpeedThreshold"]
+
+    init(_ lexemes: LexemeList, constants: [String: Int]) {
+        self.lexemes = lexemes
+        self.constants = constants
+    }
+
+    /// Reads the config argument.
+    mutating func read(_ argument: Argument) {
+        if lexemes.isSymbol(argument.first, "{"), lexemes.closing(argument.first) == argument.last {
+            readObject(open: argument.first, depth: 0)
+        } else if argument.first == argument.last, lexemes[argument.first].kind == .identifier {
+            let name = lexemes.text(argument.first)
+            if name != "undefined" { spread(name, depth: 0, written: "config: \(name)") }
+        } else {
+            unreadable.append("config: \(lexemes.source(from: argument.first, through: argument.last, limit: 60))")
+        }
+    }
+
+    private mutating func readObject(open: Int, depth: Int) {
+        guard let (entries, _) = CallArguments.read(lexemes, open: open) else { return }
+        for entry in entries {
+            guard let label = entry.label else {
+                let isSpread = (0..<3).allSatisfy { lexemes.isSymbol(entry.first + $0, ".") }
+                if isSpread, entry.first + 3 == entry.last, lexemes[entry.last].kind == .identifier {
+                    spread(lexemes.text(entry.last), depth: depth, written: "...\(lexemes.text(entry.last))")
+                } else {
+                    let written = lexemes.source(from: entry.first, through: entry.last, limit: 60)
+                    if isSpread || Self.names.contains(written) || written == "clamp" { unreadable.append(written) }
+                }
+                continue
+            }
+            guard let range = entry.range else { continue }
+            if label == "clamp" {
+                readClamp(range)
+            } else if Self.names.contains(label) {
+                set(label, range)
+            }
+        }
+    }
+
+    /// `clamp: { min: …, max: … }`.
+    private mutating func readClamp(_ range: ClosedRange<Int>) {
+        guard lexemes.isSymbol(range.lowerBound, "{"), lexemes.closing(range.lowerBound) == range.upperBound,
+            let (bounds, _) = CallArguments.read(lexemes, open: range.lowerBound)
+        else {
+            unreadable.append("clamp: \(lexemes.source(from: range.lowerBound, through: range.upperBound, limit: 60))")
+            return
+        }
+        members.removeAll { $0.name == "clampMin" || $0.name == "clampMax" }
+        for bound in bounds {
+            guard let label = bound.label, let value = bound.range, ["min", "max"].contains(label) else { continue }
+            set(label == "min" ? "clampMin" : "clampMax", value)
+        }
+    }
+
+    /// A named config or a constant of the file spread (or given) as the config.
+    private mutating func spread(_ name: String, depth: Int, written: String) {
+        if let named = ReanimatedPreset(constantName: name) {
+            guard preset == nil else {
+                unreadable.append(written)
+                return
+            }
+            preset = named
+            let own = Self.fields(of: named)
+            members.removeAll { own.contains($0.name) }
+        } else if let open = constants[name], depth < 4 {
+            readObject(open: open, depth: depth + 1)
+        } else {
+            unreadable.append(written)
+        }
+    }
+
+    /// The members a named config sets.
+    private static func fields(of preset: ReanimatedPreset) -> [String] {
+        let clamping = preset.config.overshootClamping ? ["overshootClamping"] : []
+        switch preset.config.form {
+        case .physics: return ["mass", "stiffness", "damping"] + clamping
+        case .duration: return ["duration", "dampingRatio"] + clamping
+        }
+    }
+
+    private mutating func set(_ name: String, _ range: ClosedRange<Int>) {
+        members.removeAll { $0.name == name }
+        members.append((name, range))
+    }
+
+    /// The spring found at lexeme `first` through `last`.
+    func spring(at first: Int, through last: Int) -> FoundSpring {
+        let written = members.map(\.name)
+        let isVersion3 =
+            preset == nil && !written.contains("energyThreshold")
+            && written.contains(where: Self.restThresholds.contains)
+        return isVersion3
+            ? spring(ScriptCalls.withSpring3, at: first, through: last) { _ in true }
+            : spring(ScriptCalls.withSpring, at: first, through: last) { !Self.restThresholds.contains($0) }
+    }
+
+    /// The spring of `matcher`'s kind, with the members `keeps` keeps.
+    private func spring<Kind: SpringInput>(
+        _ matcher: SpringMatcher<Kind>, at first: Int, through last: Int, keeps: (String) -> Bool
+    ) -> FoundSpring {
+        var builder = SpringCallBuilder<Kind>(lexemes)
+        let parameters = SpringCallBuilder<Kind>.byName(matcher.parameters)
+        if let preset, let parameter = parameters["preset"] { builder.set(parameter, choice: preset.rawValue) }
+        for (name, range) in members where keeps(name) {
+            if let parameter = parameters[name] { builder.add(parameter, range) }
+        }
+        builder.unreadable += unreadable
+        return builder.spring(at: first, through: last, matcher)
     }
 }

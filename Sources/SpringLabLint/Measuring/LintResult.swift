@@ -27,10 +27,14 @@ package struct LintResult: Sendable {
     /// to its nearest token (``TokenScreens``), and one that strays more
     /// than `tolerance` from it is a finding. Springs written alike are
     /// measured and matched once. `unread` is kept as it is given.
+    /// - Throws: ``LintError/tooManySprings(_:)`` for more than
+    ///   ``mostDistinctSprings`` springs written differently, before any is measured.
     package init(
         springs: [FoundSpring], unread: [UnreadPath] = [], tolerance: Double, nearTolerance: Double,
         tokens: [LintToken]? = nil
-    ) {
+    ) throws(LintError) {
+        let distinct = Set(springs.compactMap(\.spec)).count
+        guard distinct <= Self.mostDistinctSprings else { throw .tooManySprings(distinct) }
         self.springs = springs
         self.unread = unread
         var cache: [String: (SpringMeasurement?, String?)] = [:]
@@ -47,6 +51,12 @@ package struct LintResult: Sendable {
         groups = SpringGroups(runs: measurements.map { $0?.run }, tolerance: tolerance, nearTolerance: nearTolerance)
         findings = Self.findings(springs, measurements, refusals, groups, tokenMatches, tolerance)
     }
+
+    /// The most springs written differently that one run measures and
+    /// groups: each keeps the frames its runtime shows until it rests (up to
+    /// ``ScreenRun/horizon`` at 60 Hz, 48 KB), so memory is bounded (about
+    /// 2.4 GB at worst, for springs that all run to the horizon) and so is time.
+    package static let mostDistinctSprings = 50_000
 
     /// Each measured spring's nearest token, once per spec.
     private static func match(_ springs: [FoundSpring], _ measurements: [SpringMeasurement?], _ screens: TokenScreens)

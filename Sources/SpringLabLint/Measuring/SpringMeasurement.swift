@@ -68,8 +68,10 @@ package struct SpringMeasurement: Sendable {
                 "UIKit stops this spring at \(Format.number(end.time)) s, "
                 + "\(Format.percent(end.remaining.magnitude)) of the distance from the target, and jumps there"
         }
-        for parameter in parameters
-        where parameter.name.lowercased().hasSuffix("duration") || parameter.name == "response" {
+        // A time in seconds (UIKit's duration, SwiftUI's response), not one in
+        // milliseconds (Reanimated's duration).
+        let seconds = Set(type(of: animation.input).parameterDescriptions.filter(\.isSeconds).map(\.name))
+        for parameter in parameters where seconds.contains(parameter.name) {
             if case let .number(value) = parameter.value, value > longestDuration {
                 findings[.millisecondsDuration] =
                     "\(parameter.name) \(parameter.written) reads like milliseconds: the API takes seconds"

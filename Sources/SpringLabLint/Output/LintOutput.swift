@@ -38,6 +38,15 @@ package enum LintOutput {
                 lines.append("    " + spring.unreadable.joined(separator: "; "))
             }
         }
+        let defaulted = result.springs.filter { $0.spec != nil && !$0.defaulted.isEmpty }
+        if !defaulted.isEmpty {
+            lines.append("")
+            lines.append("measured with the default for what is not literal:")
+            for spring in defaulted {
+                lines.append("  \(spring.path):\(spring.line): \(spring.written)")
+                lines.append("    " + spring.defaulted.joined(separator: "; "))
+            }
+        }
         for (number, members) in result.groups.groups.enumerated() {
             lines.append("")
             lines.append("group #\(number + 1): \(members.count) springs move the same on screen")
@@ -106,7 +115,9 @@ package enum LintOutput {
                     ("language", .string(spring.language)), ("call", .string(spring.call)),
                     ("kind", .string(spring.kind)),
                     ("written", .string(spring.written)), ("spec", spring.spec.map(JSON.string) ?? .null),
-                    ("literal", .bool(spring.spec != nil)), ("notLiteral", .array(spring.unreadable.map(JSON.string))),
+                    ("literal", .bool(spring.spec != nil)),
+                    ("notLiteral", .array((spring.unreadable + spring.defaulted).map(JSON.string))),
+                    ("defaulted", .array(spring.defaulted.map(JSON.string))),
                     ("refused", result.refusals[index].map(JSON.string) ?? .null),
                     ("dampingRatio", .number(measured?.dampingRatio)),
                     ("naturalFrequency", .number(measured?.naturalFrequency)),
@@ -169,13 +180,19 @@ package enum LintOutput {
         let driver = JSON.object([
             ("name", .string("springlab")), ("version", .string(version)), ("rules", .array(rules)),
         ])
-        let run = JSON.object([
-            ("tool", .object([("driver", driver)])), ("invocations", .array([invocation(result)])),
+        var run: [(String, JSON)] = [("tool", .object([("driver", driver)]))]
+        let root = FileSystem.absolutePath(".")
+        if root.hasPrefix("/") {
+            let folder = root.hasSuffix("/") ? root : root + "/"
+            run.append(("originalUriBaseIds", .object([(sourceRoot, .object([("uri", .string(fileURI(folder)))]))])))
+        }
+        run += [
+            ("invocations", .array([invocation(result)])), ("columnKind", .string("utf16CodeUnits")),
             ("results", .array(results)),
-        ])
+        ]
         return JSON.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ]).rendered()
     }
 
@@ -202,14 +219,30 @@ package enum LintOutput {
 
     /// Where `spring` is: its file as a relative URI, its start line and column.
     private static func location(_ spring: FoundSpring) -> JSON {
-        let region = JSON.object([("startLine", .integer(spring.line)), ("startColumn", .integer(spring.column))])
+        let region = JSON.object([
+            ("startLine", .integer(spring.line)), ("startColumn", .integer(spring.utf16Column)),
+        ])
         return .object([
             ("physicalLocation", .object([("artifactLocation", artifact(spring.path)), ("region", region)]))
         ])
     }
 
-    /// SARIF's artifact location of the file at `path`.
-    private static func artifact(_ path: String) -> JSON { .object([("uri", .string(uri(path)))]) }
+    /// The `uriBaseId` of paths relative to the folder lint ran in.
+    static let sourceRoot = "%SRCROOT%"
+
+    /// SARIF's artifact location of the file at `path` (§3.4.3): a path
+    /// inside the folder lint ran in as a URI relative to ``sourceRoot``, any
+    /// other (absolute, or leading out with `../`) as an absolute `file:` URI.
+    private static func artifact(_ path: String) -> JSON {
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        guard trimmed.hasPrefix("/") || trimmed == ".." || trimmed.hasPrefix("../") || trimmed.contains("/../") else {
+            return .object([("uri", .string(uri(trimmed))), ("uriBaseId", .string(sourceRoot))])
+        }
+        return .object([("uri", .string(fileURI(FileSystem.absolutePath(trimmed))))])
+    }
+
+    /// The absolute path `path` as a `file:` URI (RFC 8089): `file://` and the path percent-encoded.
+    static func fileURI(_ path: String) -> String { "file://" + uri(path) }
 
     /// `path` as a URI reference: `./` dropped, each byte outside the
     /// unreserved set and `/` percent-encoded.

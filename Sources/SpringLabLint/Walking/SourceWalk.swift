@@ -161,6 +161,8 @@ package enum LintError: Error, Equatable, CustomStringConvertible {
     case tooLarge(String)
     /// A FIFO, device or socket given by name (`/dev/stdin`, `<(cat a.swift)`).
     case notFileOrFolder(String)
+    /// More springs written differently than ``LintResult/mostDistinctSprings``.
+    case tooManySprings(Int)
 
     package var description: String {
         switch self {
@@ -173,6 +175,10 @@ package enum LintError: Error, Equatable, CustomStringConvertible {
             return "'\(path)': larger than \(SourceWalk.largestFile >> 20) MB, the largest source file lint reads"
         case let .notFileOrFolder(path):
             return "'\(path)': not a regular file or a folder (lint reads source files and folders)"
+        case let .tooManySprings(count):
+            return
+                "\(count) springs written differently, more than the \(LintResult.mostDistinctSprings) "
+                + "lint measures at once: lint fewer files at a time"
         }
     }
 }

@@ -35,6 +35,17 @@ extension Renderer {
             })
     }
 
+    /// The bytes of the GIF ``writeGIF(_:to:scriptPath:)`` writes for
+    /// `plan`, drawn in a temporary directory: for a caller that writes it
+    /// together with other files.
+    func gif(_ plan: AnimationPlan) async throws(PlotError) -> [UInt8] {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("animation.gif")
+        try await writeGIF(plan, to: file)
+        return try Self.read(file)
+    }
+
     /// Writes each frame of `plan` as `frame-0000.png`, `frame-0001.png`, …
     /// into the new (or empty) directory `directory`, with `frames.csv`: a
     /// row per frame, its time and every animated quantity (``SceneFrame/quantities``).

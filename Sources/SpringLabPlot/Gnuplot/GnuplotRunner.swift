@@ -35,12 +35,24 @@ struct GnuplotRunner: Sendable {
     static let outputLimit = 256 << 20
     static let errorLimit = 1 << 20
 
+    /// The file descriptors one run needs free: the script file, the pipes
+    /// to and from gnuplot, the process's own descriptor, and the
+    /// child-process library's monitor, with a margin.
+    static let descriptorsNeeded = 16
+
     /// Runs `script` and returns what gnuplot wrote on standard output.
     /// - Throws: ``PlotError/gnuplotFailed(status:message:)`` with gnuplot's
     ///   standard error, ``PlotError/timedOut(seconds:)``, or
     ///   ``PlotError/badOutput(_:)`` when it wrote more than ``outputLimit``
     ///   on standard output or ``errorLimit`` on standard error.
     func run(script: String) async throws(PlotError) -> [UInt8] {
+        // Short of descriptors, the child-process library stops springlab
+        // with a fatal error, or loses track of gnuplot and waits for good.
+        guard FileSystem.canOpenDescriptors(Self.descriptorsNeeded) else {
+            throw .gnuplotFailed(
+                status: "could not be started",
+                message: "fewer than \(Self.descriptorsNeeded) file descriptors free (see ulimit -n)")
+        }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.file("figure.gp")
@@ -76,29 +88,19 @@ struct GnuplotRunner: Sendable {
         CleanupRegistry.shared.beginSpawn()
         defer { group.end() }
         do {
-            return try await withThrowingTaskGroup(of: (TerminationStatus, output: [UInt8], error: String).self) {
-                tasks in
-                tasks.addTask { [options] in
-                    let result = try await Subprocess.run(
-                        .path(executable), arguments: Arguments(arguments), workingDirectory: workingDirectory,
-                        platformOptions: options, input: .none,
-                        output: .bytes(limit: Self.outputLimit), error: .string(limit: Self.errorLimit)
-                    ) { execution in
-                        group.started(execution.processIdentifier.value)
-                    }
-                    // Subprocess gathers the output in a buffer of the limit's capacity; the bytes
-                    // alone, copied out, let a caller keep many images without holding 256 MB of
-                    // address space for each, which the kernel counts when the next process starts.
-                    let output = result.standardOutput.withUnsafeBufferPointer { Array($0) }
-                    return (result.terminationStatus, output, result.standardError)
+            return try await Self.withTimeLimit(limit) { [options] in
+                let result = try await Subprocess.run(
+                    .path(executable), arguments: Arguments(arguments), workingDirectory: workingDirectory,
+                    platformOptions: options, input: .none,
+                    output: .bytes(limit: Self.outputLimit), error: .string(limit: Self.errorLimit)
+                ) { execution in
+                    group.started(execution.processIdentifier.value)
                 }
-                tasks.addTask {
-                    try await Task.sleep(for: limit)
-                    throw TimedOut()
-                }
-                defer { tasks.cancelAll() }
-                guard let first = try await tasks.next() else { throw TimedOut() }
-                return first
+                // Subprocess gathers the output in a buffer of the limit's capacity; the bytes
+                // alone, copied out, let a caller keep many images without holding 256 MB of
+                // address space for each, which the kernel counts when the next process starts.
+                let output = result.standardOutput.withUnsafeBufferPointer { Array($0) }
+                return (result.terminationStatus, output, result.standardError)
             }
         } catch is TimedOut {
             throw .timedOut(
@@ -109,6 +111,33 @@ struct GnuplotRunner: Sendable {
             throw .gnuplotFailed(status: "could not be started", message: "\(executable): \(error)")
         } catch {
             throw .gnuplotFailed(status: "while running", message: "\(error)")
+        }
+    }
+
+    /// The result of `operation`, or ``TimedOut`` once `limit` has passed,
+    /// or `CancellationError` when the caller is cancelled — whichever
+    /// comes first, without waiting for `operation` to end: it is cancelled
+    /// and left behind, so a child-process library that never returns
+    /// cannot hold springlab past the limit (gnuplot's process group is
+    /// killed by the caller all the same).
+    private static func withTimeLimit<Result: Sendable>(
+        _ limit: Duration, _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        let race = Race<Result>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                race.begin(continuation)
+                let work = Task {
+                    do { race.finish(.success(try await operation())) } catch { race.finish(.failure(error)) }
+                }
+                let timer = Task {
+                    try await Task.sleep(for: limit)
+                    race.finish(.failure(TimedOut()))
+                }
+                race.track(work, timer)
+            }
+        } onCancel: {
+            race.finish(.failure(CancellationError()))
         }
     }
 
@@ -158,7 +187,9 @@ private final class ProcessGroup: Sendable {
     /// gnuplot started with this process ID, which is also its group's ID.
     func started(_ pid: Int32) {
         state.withLock {
-            guard $0.leader == nil, !$0.ended else { return }
+            guard $0.leader == nil else { return }
+            // Started after the time limit gave up on it: it goes at once.
+            guard !$0.ended else { return CleanupRegistry.shared.endGroup(pid) }
             $0.leader = pid
             CleanupRegistry.shared.endSpawn(group: pid)
         }
@@ -175,5 +206,51 @@ private final class ProcessGroup: Sendable {
                 CleanupRegistry.shared.endSpawn(group: nil)
             }
         }
+    }
+}
+
+/// One operation raced against its time limit: the first to finish resumes
+/// the waiting caller, exactly once, and both tasks are then cancelled.
+private final class Race<Result: Sendable>: Sendable {
+    private struct State {
+        var waiter: CheckedContinuation<Result, any Error>?
+        var outcome: Swift.Result<Result, any Error>?
+        var work: Task<Void, Never>?
+        var timer: Task<Void, any Error>?
+    }
+    private let state = Mutex(State())
+
+    func begin(_ waiter: CheckedContinuation<Result, any Error>) {
+        let outcome = state.withLock { state in
+            if state.outcome == nil { state.waiter = waiter }
+            return state.outcome
+        }
+        if let outcome { waiter.resume(with: outcome) }
+    }
+
+    func track(_ work: Task<Void, Never>, _ timer: Task<Void, any Error>) {
+        let finished = state.withLock { state in
+            state.work = work
+            state.timer = timer
+            return state.outcome != nil
+        }
+        if finished { cancelTasks() }
+    }
+
+    func finish(_ outcome: Swift.Result<Result, any Error>) {
+        let waiter = state.withLock { state -> CheckedContinuation<Result, any Error>? in
+            guard state.outcome == nil else { return nil }
+            state.outcome = outcome
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume(with: outcome)
+        cancelTasks()
+    }
+
+    private func cancelTasks() {
+        let (work, timer) = state.withLock { ($0.work, $0.timer) }
+        work?.cancel()
+        timer?.cancel()
     }
 }

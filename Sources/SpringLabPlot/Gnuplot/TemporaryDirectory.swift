@@ -46,8 +46,11 @@ final class TemporaryDirectory {
         return file
     }
 
-    /// Removes the directory and everything in it.
+    /// Removes the directory and everything in it. The files named through
+    /// ``file(_:)`` go first, by name, so that the directory is removed even
+    /// when no descriptor is left to list it with.
     func remove() {
+        for file in files { FileSystem.removeTree(file) }
         FileSystem.removeTree(path)
         for file in files { CleanupRegistry.shared.removeFile(file) }
         CleanupRegistry.shared.removeDirectory(path)

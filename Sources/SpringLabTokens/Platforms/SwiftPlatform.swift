@@ -46,12 +46,20 @@ struct SwiftPlatform: TokenPlatform {
             .joined(separator: "\n") + "\n"
     }
 
-    /// Swift's keywords a token's name could collide with.
+    /// Swift's keywords a token's name could collide with: every keyword
+    /// of declarations, statements, expressions and types that *The Swift
+    /// Programming Language* ("Lexical Structure", "Keywords and
+    /// Punctuation") lists and that starts with a lowercase letter (a name
+    /// starts with one), and `any`, `some` and `open`, which read as
+    /// keywords where a type may come. `borrowing`, `consuming` and
+    /// `nonisolated`, listed there too, are still names after `let`
+    /// (`swiftc -parse` takes them).
     static let reserved: Set<String> = [
-        "default", "case", "class", "struct", "enum", "let", "var", "func", "if", "else", "for", "while", "return",
-        "static", "import", "init", "self", "super", "switch", "where", "in", "is", "as", "true", "false", "nil",
-        "repeat", "break", "continue", "do", "try", "throw", "guard", "defer", "extension", "protocol", "operator",
-        "subscript", "deinit", "internal", "private", "public", "fileprivate", "open", "any", "some", "inout",
-        "associatedtype", "typealias", "catch", "throws", "rethrows", "fallthrough",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "precedencegroup", "private", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "any", "some",
     ]
 }

@@ -53,11 +53,14 @@ struct TypeScriptPlatform: TokenPlatform {
         members.map { "  \($0.name): \($0.value)," }
     }
 
-    /// JavaScript's reserved words a token's name could collide with.
+    /// JavaScript's reserved words a token's name could collide with,
+    /// strict mode's among them (a module is strict), and `arguments` and
+    /// `eval`, which a module may not declare (ECMAScript 2024, §13.1.1).
     static let reserved: Set<String> = [
         "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum",
         "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null",
         "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "let",
-        "static", "yield", "await",
+        "static", "yield", "await", "implements", "interface", "package", "private", "protected", "public",
+        "arguments", "eval",
     ]
 }
