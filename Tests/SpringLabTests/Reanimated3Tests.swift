@@ -28,35 +28,14 @@ struct Reanimated3Tests {
     }
 
     static func check(_ reference: ReanimatedCase) throws {
-        guard reference.started else {
-            #expect(throws: SpringError.self, "\(reference)") { try input(reference.parameters).animation() }
-            return
-        }
-        if reference.reducesMotion {
-            #expect(reference.endFrame == 0 && reference.number("final_value") == reference.to, "\(reference)")
-            #expect(throws: SpringError.self) { try input([("reduceMotion", .choice("always"))]) }
-            return
-        }
         if reference.fields.contains(where: { $0.value == "undefined" }) {
+            // A field written `undefined` replaces Reanimated 3's default and runs NaN.
             #expect(reference.endFrame == nil && reference.number("final_value")?.isNaN == true, "\(reference)")
             #expect(throws: SpringError.self) { try Reanimated3Input.value(of: "stiffness", reading: "undefined") }
             return
         }
-        if reference.warned || reference.fields.contains(where: { $0 == ("duration", "0") }) {
-            #expect(reference.endFrame == 0, "\(reference)")
-            #expect(throws: SpringError.self, "\(reference)") { try input(reference.parameters).animation() }
-            return
-        }
-        // Reanimated 3's types refuse these beside a duration and its code ignores them:
-        // the kind refuses them, and the frames are those of the config without them.
-        let ignored = ["mass", "damping"]
-        var parameters = reference.parameters
-        if parameters.contains(where: { ["duration", "dampingRatio"].contains($0.0) }),
-            parameters.contains(where: { ignored.contains($0.0) })
-        {
-            #expect(throws: SpringError.self, "\(reference)") { try input(parameters).animation() }
-            parameters.removeAll { ignored.contains($0.0) }
-        }
+        guard let parameters = try reference.animatedParameters(Reanimated3Input.self, ignored: ["mass", "damping"])
+        else { return }
         let animation = try input(parameters).animation()
         let move = try reference.move ?? ScreenMove(from: reference.from, to: reference.to)
         let runtime = try #require(Reanimated3Runtime.model(for: animation, move: move), "\(reference)")
@@ -72,17 +51,11 @@ struct Reanimated3Tests {
 
     static func expectStart(_ start: Reanimated3Start, _ reference: ReanimatedCase) throws {
         let id = "\(reference)"
-        func close(_ mine: Double, _ column: String, _ tolerance: Double = 1e-12) {
-            guard let theirs = reference.number(column), !theirs.isNaN else { return }
-            #expect(
-                mine.isApproximatelyEqual(to: theirs, absoluteTolerance: tolerance, relativeTolerance: tolerance),
-                "\(id) \(column): \(mine) vs \(theirs)")
-        }
-        close(start.drawing.dampingRatio, "zeta")
-        close(start.drawing.naturalFrequency, "omega0")
-        if start.drawing.dampingRatio < 1 { close(start.drawing.dampedFrequency, "omega1") }
-        close(start.config.velocity, "start_velocity")
+        reference.expectClose(start.drawing.dampingRatio, "zeta")
+        reference.expectClose(start.drawing.naturalFrequency, "omega0")
+        if start.drawing.dampingRatio < 1 { reference.expectClose(start.drawing.dampedFrequency, "omega1") }
+        reference.expectClose(start.config.velocity, "start_velocity")
         #expect((start.solvedMass == nil) == (reference.number("solved_mass") == nil), "\(id)")
-        if let solved = start.solvedMass { close(solved, "solved_mass", 1e-9) }
+        if let solved = start.solvedMass { reference.expectClose(solved, "solved_mass", 1e-9) }
     }
 }

@@ -47,30 +47,9 @@ struct ReanimatedTests {
     }
 
     static func check(_ reference: ReanimatedCase) throws {
-        guard reference.started else {
-            #expect(throws: SpringError.self, "\(reference)") { try input(reference.parameters).animation() }
-            return
-        }
-        if reference.reducesMotion {
-            #expect(reference.endFrame == 0 && reference.number("final_value") == reference.to, "\(reference)")
-            #expect(throws: SpringError.self) { try input([("reduceMotion", .choice("always"))]) }
-            return
-        }
-        if reference.warned || reference.fields.contains(where: { $0 == ("duration", "0") }) {
-            #expect(reference.endFrame == 0, "\(reference)")
-            #expect(throws: SpringError.self, "\(reference)") { try input(reference.parameters).animation() }
-            return
-        }
-        // Reanimated 4's types refuse these beside a duration and its code ignores them:
-        // the kind refuses them, and the frames are those of the config without them.
-        let ignored = ["stiffness", "damping"]
-        var parameters = reference.parameters
-        if parameters.contains(where: { ["duration", "dampingRatio"].contains($0.0) }),
-            parameters.contains(where: { ignored.contains($0.0) })
-        {
-            #expect(throws: SpringError.self, "\(reference)") { try input(parameters).animation() }
-            parameters.removeAll { ignored.contains($0.0) }
-        }
+        guard
+            let parameters = try reference.animatedParameters(ReanimatedInput.self, ignored: ["stiffness", "damping"])
+        else { return }
         let written = try input(parameters)
         let animation = try written.animation()
         let move = try reference.move ?? ScreenMove(from: reference.from, to: reference.to)
@@ -91,19 +70,13 @@ struct ReanimatedTests {
 
     static func expectStart(_ start: ReanimatedStart, _ reference: ReanimatedCase) throws {
         let id = "\(reference)"
-        func close(_ mine: Double, _ column: String, _ tolerance: Double = 1e-12) {
-            guard let theirs = reference.number(column), !theirs.isNaN else { return }
-            #expect(
-                mine.isApproximatelyEqual(to: theirs, absoluteTolerance: tolerance, relativeTolerance: tolerance),
-                "\(id) \(column): \(mine) vs \(theirs)")
-        }
-        close(start.drawing.dampingRatio, "zeta")
-        close(start.drawing.naturalFrequency, "omega0")
-        if start.drawing.dampingRatio < 1 { close(start.drawing.dampedFrequency, "omega1") }
-        close(start.initialEnergy, "initial_energy")
-        close(start.config.velocity, "start_velocity")
+        reference.expectClose(start.drawing.dampingRatio, "zeta")
+        reference.expectClose(start.drawing.naturalFrequency, "omega0")
+        if start.drawing.dampingRatio < 1 { reference.expectClose(start.drawing.dampedFrequency, "omega1") }
+        reference.expectClose(start.initialEnergy, "initial_energy")
+        reference.expectClose(start.config.velocity, "start_velocity")
         #expect((start.solvedStiffness == nil) == (reference.number("solved_stiffness") == nil), "\(id)")
-        if let solved = start.solvedStiffness { close(solved, "solved_stiffness", 1e-9) }
+        if let solved = start.solvedStiffness { reference.expectClose(solved, "solved_stiffness", 1e-9) }
     }
 
     /// The end frame, every frame before it and the jump there.
@@ -116,7 +89,7 @@ struct ReanimatedTests {
                 Issue.record("\(id) frame \(index): no frame")
                 return
             }
-            #expect((mine - theirs).magnitude <= 1e-6 * distance, "\(id) frame \(index): \(mine) vs \(theirs)")
+            #expect((mine - theirs).magnitude <= 1e-12 * distance, "\(id) frame \(index): \(mine) vs \(theirs)")
         }
         if let jump = reference.expectedJump() {
             #expect((run.jump - jump).magnitude <= 1e-6, "\(id) jump: \(run.jump) vs \(jump)")

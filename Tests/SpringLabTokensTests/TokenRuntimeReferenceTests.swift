@@ -69,7 +69,10 @@ struct TokenRuntimeReferenceTests {
             if line.hasPrefix(" * "), let end = line.firstRange(of: ": m = ") {
                 path = String(line[line.index(line.startIndex, offsetBy: 3)..<end.lowerBound])
             } else if line.hasPrefix("export const ") {
-                runtime = line.hasSuffix("MotionSpringTransition = {") ? "motion" : "react-spring"
+                // The runs that made the data were of motion and react-spring.
+                runtime =
+                    line.hasSuffix("MotionSpringTransition = {")
+                    ? "motion" : line.hasSuffix("ReactSpringConfig = {") ? "react-spring" : nil
             } else if line == "};" {
                 runtime = nil
             } else if let runtime, let colon = line.firstIndex(of: ":"), line.hasSuffix(",") {

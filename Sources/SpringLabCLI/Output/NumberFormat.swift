@@ -2,24 +2,33 @@ import RealModule
 import SpringLab
 import SpringLabIO
 
-/// Human-readable numbers: `significant` significant digits, no trailing zeros,
-/// no exponent for everyday magnitudes.
+/// Human-readable numbers: `significant` significant digits, no trailing zeros
+/// (in an exponent form's mantissa too), no exponent for everyday magnitudes
+/// (1e-4 ≤ |x| < 1e7).
 func readable(_ value: Double, significant: Int = 4) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "−∞") }
     if value == 0 { return "0" }
     let magnitude = abs(value)
     if magnitude >= 1e-4 && magnitude < 1e7 {
         let decimals = max(0, significant - 1 - Int(Double.log10(magnitude).rounded(.down)))
-        let text = FixedDigits.fixed(value, decimals: decimals)
-        guard text.contains(".") else { return text }
-        // Cut once: removing the zeros one by one from the String costs more
-        // than formatting the number.
-        var kept = text[...]
-        while kept.hasSuffix("0") { kept = kept.dropLast() }
-        if kept.hasSuffix(".") { kept = kept.dropLast() }
-        return String(kept)
+        return withoutTrailingZeros(FixedDigits.fixed(value, decimals: decimals)[...])
     }
-    return FixedDigits.scientific(value, decimals: significant - 1)
+    // `%e`'s mantissa loses its trailing zeros too: 3.4e-05, not 3.40e-05.
+    let text = FixedDigits.scientific(value, decimals: significant - 1)
+    guard let exponent = text.firstIndex(of: "e") else { return text }
+    return withoutTrailingZeros(text[..<exponent]) + text[exponent...]
+}
+
+/// `digits` without the zeros after its point, and without the point when
+/// nothing follows it; digits without a point as they are.
+private func withoutTrailingZeros(_ digits: Substring) -> String {
+    guard digits.contains(".") else { return String(digits) }
+    // Cut once: removing the zeros one by one from the String costs more
+    // than formatting the number.
+    var kept = digits
+    while kept.hasSuffix("0") { kept = kept.dropLast() }
+    if kept.hasSuffix(".") { kept = kept.dropLast() }
+    return String(kept)
 }
 
 /// A number for a line of Swift code the user pastes: enough digits (6

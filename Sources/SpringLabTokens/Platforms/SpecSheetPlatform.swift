@@ -1,4 +1,5 @@
 import SpringLab
+import SpringLabIO
 
 /// `springs.md`: the spec sheet. Per token its numbers (the physical
 /// spring, ζ, settling within 0.1% of the distance, overshoot) and, per
@@ -74,5 +75,11 @@ struct SpecSheetPlatform: TokenPlatform {
         return lines
     }
 
-    private static func number(_ value: Double) -> String { CodeNumber.decimal(value, places: 4) }
+    /// At most 4 decimals, no trailing zeros; below 0.01, where 4 decimals
+    /// would keep too few digits (an energy threshold of 2.5e-05 would read
+    /// 0), 4 significant digits (`%g`: 2.5e-05, 0.001234).
+    private static func number(_ value: Double) -> String {
+        value != 0 && value.magnitude < 0.01
+            ? FixedDigits.general(value, significant: 4) : CodeNumber.decimal(value, places: 4)
+    }
 }

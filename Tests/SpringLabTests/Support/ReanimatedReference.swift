@@ -1,4 +1,6 @@
+import RealModule
 import SpringLab
+import Testing
 
 /// One one-move case of data/reference/reanimated/ (data/reference/README.md,
 /// `reanimated/`): what Reanimated's own `withSpring` did for a config, with
@@ -100,5 +102,50 @@ struct ReanimatedCase: CustomStringConvertible {
             dampingRatio: number("zeta")!, naturalFrequency: number("omega0")!,
             dampedFrequency: number("omega1") ?? .nan)
         return (drawing.advanced(state, by: step).displacement / distance).magnitude
+    }
+}
+
+extension ReanimatedCase {
+    /// Expects `mine` within `tolerance` of `column`, absolutely or
+    /// relatively; a column left empty or NaN is not compared.
+    func expectClose(_ mine: Double, _ column: String, _ tolerance: Double = 1e-12) {
+        guard let theirs = number(column), !theirs.isNaN else { return }
+        #expect(
+            mine.isApproximatelyEqual(to: theirs, absoluteTolerance: tolerance, relativeTolerance: tolerance),
+            "\(self) \(column): \(mine) vs \(theirs)")
+    }
+
+    /// The parameters of a case Reanimated animates, after expecting `Input`
+    /// to refuse what Reanimated does not animate: nil, checked, for a case
+    /// that did not start, reduced motion (it shows the target on frame 0; the
+    /// kind has no `reduceMotion`), a config Reanimated warns of or a duration
+    /// of 0 (both end on frame 0). `ignored` are the constants Reanimated's
+    /// types refuse beside a duration and its code ignores: the kind refuses
+    /// them, and the parameters run are those without them.
+    func animatedParameters<Input: SpringInput>(_ input: Input.Type, ignored: [String]) throws
+        -> [(String, SpringParameterValue)]?
+    {
+        guard started else {
+            #expect(throws: SpringError.self, "\(self)") { try Input.written(parameters).animation() }
+            return nil
+        }
+        if reducesMotion {
+            #expect(endFrame == 0 && number("final_value") == to, "\(self)")
+            #expect(throws: SpringError.self) { try Input.written([("reduceMotion", .choice("always"))]) }
+            return nil
+        }
+        if warned || fields.contains(where: { $0 == ("duration", "0") }) {
+            #expect(endFrame == 0, "\(self)")
+            #expect(throws: SpringError.self, "\(self)") { try Input.written(parameters).animation() }
+            return nil
+        }
+        var running = parameters
+        if running.contains(where: { ["duration", "dampingRatio"].contains($0.0) }),
+            running.contains(where: { ignored.contains($0.0) })
+        {
+            #expect(throws: SpringError.self, "\(self)") { try Input.written(parameters).animation() }
+            running.removeAll { ignored.contains($0.0) }
+        }
+        return running
     }
 }

@@ -53,23 +53,32 @@ public struct ReanimatedCode: SpringCode {
         if writesThresholds || config.overshootClamping {
             members.append(("overshootClamping", "\(config.overshootClamping)"))
         }
-        var bounds: [(name: String, value: String)] = []
-        if let clampMin = config.clampMin { bounds.append(("min", try number(clampMin, "clampMin"))) }
-        if let clampMax = config.clampMax { bounds.append(("max", try number(clampMax, "clampMax"))) }
-        if !bounds.isEmpty { members.append(("clamp", ScriptObject.inline(bounds))) }
-        return members
+        return members + (try config.clampMember(number))
+    }
+
+    /// The TypeScript type of each member a config may have (all optional,
+    /// as in Reanimated's `WithSpringConfig`): those of a physics and of a
+    /// duration config with every field written.
+    public static let configTypes = WithSpring.types(
+        of: [
+            ReanimatedConfig.Form.physics(mass: 0, stiffness: 0, damping: 0),
+            .duration(milliseconds: 0, dampingRatio: 0, mass: 0),
+        ].map { form in
+            ReanimatedCode(placeholder: ()).members(ReanimatedConfig(form: form, clampMin: 0, clampMax: 0)) { _, _ in
+                "number"
+            }
+        })
+
+    /// No config, every field written: what ``configTypes`` reads the members of.
+    private init(placeholder: Void) {
+        (toValue, configs, writesThresholds, isOverdamped) = (0, [], true, false)
     }
 
     public func lines(number: (Double) -> String) -> [String] {
-        let name = ReanimatedRuntime.name
-        guard !configs.isEmpty else { return [SpringEquivalents.line(name, "none: withSpring needs damping > 0")] }
-        let critical = isOverdamped ? "; Reanimated draws ζ > 1 as critical damping" : ""
-        var lines = configs.enumerated().map { index, config in
-            SpringEquivalents.line(
-                index == 0 ? name : "",
-                "withSpring(\(number(toValue)), \(ScriptObject.inline(members(config) { value, _ in number(value) })))"
-                    + SpringEquivalents.velocityComment(.unitsPerSecond) + critical)
-        }
+        var lines = WithSpring.lines(
+            name: ReanimatedRuntime.name, toValue: number(toValue),
+            objects: configs.map { ScriptObject.inline(members($0) { value, _ in number(value) }) },
+            isOverdamped: isOverdamped)
         if let config = configs.first, case let .duration(milliseconds, _, _) = config.form, writesThresholds {
             lines.append(
                 SpringEquivalents.line(

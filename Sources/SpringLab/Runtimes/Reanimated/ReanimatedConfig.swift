@@ -6,7 +6,7 @@ import RealModule
 ///
 /// Velocities are in the value's units per second, signed (positive moves
 /// the value up), durations in milliseconds, as Reanimated takes them.
-public struct ReanimatedConfig: Hashable, Sendable {
+public struct ReanimatedConfig: WithSpringConfig {
     /// How the spring's constants are written.
     public enum Form: Hashable, Sendable {
         /// `mass`, `stiffness`, `damping`: ζ = c / (2√(km)), ω0 = √(k/m).
@@ -17,7 +17,6 @@ public struct ReanimatedConfig: Hashable, Sendable {
     }
 
     public var form: Form
-    /// `velocity`, units per second.
     public var velocity: Double
     /// `energyThreshold`: the animation ends once the spring's energy is at
     /// most this fraction of its energy at the start.
@@ -25,7 +24,6 @@ public struct ReanimatedConfig: Hashable, Sendable {
     /// `overshootClamping`: the animation ends once the value leaves the
     /// band between its start and its target.
     public var overshootClamping: Bool
-    /// `clamp.min` and `clamp.max`, in the value's units.
     public var clampMin: Double?
     public var clampMax: Double?
 
@@ -65,9 +63,8 @@ public struct ReanimatedConfig: Hashable, Sendable {
             try Validate.positive(dampingRatio, "dampingRatio")
             try Validate.positive(mass, "mass")
         }
-        try Validate.finite(velocity, "velocity")
         try Validate.positive(energyThreshold, "energyThreshold")
-        try ExtremaClamp.validate(lower: clampMin, upper: clampMax)
+        try validateVelocityAndBounds()
     }
 
     /// The mass the spring has in either form.
@@ -81,7 +78,8 @@ public struct ReanimatedConfig: Hashable, Sendable {
     /// `from` to `to` (which differ), started with no animation running.
     public func start(from: Double, to: Double) -> ReanimatedStart {
         let displacement = from - to
-        var drawing: ClosedFormStep, stiffness: Double, solved: Double?
+        let drawing: ClosedFormStep, stiffness: Double
+        var solved: Double?
         switch form {
         case let .physics(mass, k, damping):
             stiffness = k
@@ -94,14 +92,10 @@ public struct ReanimatedConfig: Hashable, Sendable {
             solved = stiffness
             drawing = ClosedFormStep(dampingRatio: dampingRatio, naturalFrequency: (stiffness / mass).squareRoot())
         }
-        let written = drawing.dampingRatio
-        if clampMin != nil || clampMax != nil {
-            drawing = drawing.raised(
-                to: ExtremaClamp.dampingRatio(written, from: from, to: to, lower: clampMin, upper: clampMax))
-        }
+        let raised = clamped(drawing, from: from, to: to)
         return ReanimatedStart(
-            config: self, from: from, to: to, drawing: drawing, stiffness: stiffness, solvedStiffness: solved,
-            isClamped: drawing.dampingRatio != written,
+            config: self, from: from, to: to, drawing: raised.drawing, stiffness: stiffness, solvedStiffness: solved,
+            isClamped: raised.isClamped,
             initialEnergy: Self.energy(
                 SpringState(displacement: displacement, velocity: velocity), stiffness: stiffness, mass: mass))
     }
@@ -193,8 +187,7 @@ public struct ReanimatedStart: Hashable, Sendable {
         case let .physics(_, stiffness, damping):
             return try Spring(mass: mass, stiffness: stiffness, damping: damping)
         case let .duration(_, dampingRatio, _):
-            return try Spring(
-                mass: mass, stiffness: stiffness, damping: 2 * dampingRatio * (stiffness * mass).squareRoot())
+            return try WithSpring.spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
         }
     }
 
@@ -231,18 +224,6 @@ public struct ReanimatedStart: Hashable, Sendable {
 }
 
 extension ReanimatedConfig {
-    /// The config written for a move from 0 to `distance`, on `move`: its
-    /// velocity and bounds at the same fractions of the move
-    /// (``ExtremaClamp/carried(lower:upper:distance:onto:)``); itself on that move.
-    public func carried(writtenFor distance: Double, onto move: ScreenMove) -> ReanimatedConfig {
-        guard move.from != 0 || move.to != distance else { return self }
-        var config = self
-        config.velocity = velocity * (move.to - move.from) / distance
-        (config.clampMin, config.clampMax) = ExtremaClamp.carried(
-            lower: clampMin, upper: clampMax, distance: distance, onto: move)
-        return config
-    }
-
     /// The perceptual duration, in milliseconds, for which the duration
     /// solver's equation holds at `stiffness`: the time T = 1.5 × duration at
     /// which the envelope of ``solvedStiffness(duration:dampingRatio:mass:energyThreshold:displacement:velocity:)``

@@ -21,7 +21,7 @@
 /// `dampingRatio` (its code then solves the stiffness and ignores the
 /// damping), and so does this kind. What Reanimated's config check rejects
 /// (it then jumps to the target) this kind refuses (``ReanimatedConfig/validate()``).
-public struct ReanimatedInput: SpringInput {
+public struct ReanimatedInput: WithSpringInput {
     public var preset: ReanimatedPreset?
     public var mass: Double?
     public var stiffness: Double?
@@ -56,20 +56,15 @@ public struct ReanimatedInput: SpringInput {
     public static let dampingRatio = SpringParameter<Self>.number(
         "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 }, default: 1,
         "with duration: ζ > 0; ζ ≥ 1 is drawn critically damped")
-    public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, { $0.velocity = $1 }, default: 0, "initial velocity in units per second, signed")
+    public static let velocity = SpringParameter<Self>.withSpringVelocity
     public static let overshootClamping = SpringParameter<Self>.flag(
         "overshootClamping", \.overshootClamping, { $0.overshootClamping = $1 }, default: false,
         "end the animation when the value leaves the band between start and target")
     public static let energyThreshold = SpringParameter<Self>.number(
         "energyThreshold", \.energyThreshold, { $0.energyThreshold = $1 },
         default: ReanimatedConfig.defaultEnergyThreshold, "end when the energy falls to this fraction of the start's")
-    public static let clampMin = SpringParameter<Self>.number(
-        "clampMin", \.clampMin, { $0.clampMin = $1 }, defaultRule: "no bound",
-        "clamp.min, in units: raises ζ to keep the bounces above it")
-    public static let clampMax = SpringParameter<Self>.number(
-        "clampMax", \.clampMax, { $0.clampMax = $1 }, defaultRule: "no bound",
-        "clamp.max, in units: raises ζ to keep the bounces below it")
+    public static let clampMin = SpringParameter<Self>.withSpringClampMin
+    public static let clampMax = SpringParameter<Self>.withSpringClampMax
     public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [
@@ -98,11 +93,8 @@ public struct ReanimatedInput: SpringInput {
 
     /// Why Reanimated would not take `given` as written.
     public static func refusalNote(given: [String]) -> String? {
-        let constants = ["stiffness", "damping"].filter(given.contains)
-        guard !constants.isEmpty, given.contains("duration") || given.contains("dampingRatio") else { return nil }
-        return "Reanimated's types refuse \(constants.joined(separator: " and ")) beside duration or "
-            + "dampingRatio, and its code solves the stiffness: leave " + (constants.count == 1 ? "it" : "them")
-            + " out"
+        WithSpring.refusalNote(
+            given: given, owner: "Reanimated's", refused: ["stiffness", "damping"], solved: "stiffness")
     }
 
     /// The named config with the fields written beside it in its place.

@@ -131,26 +131,13 @@ extension ReanimatedRuntime: Runtime {
             RuntimeParameter("velocity", config.velocity), RuntimeParameter("energyThreshold", config.energyThreshold),
             RuntimeParameter("overshootClamping", flag: config.overshootClamping),
         ]
-        if let clampMin = config.clampMin { parameters.append(RuntimeParameter("clampMin", clampMin)) }
-        if let clampMax = config.clampMax { parameters.append(RuntimeParameter("clampMax", clampMax)) }
-        return parameters
+        return parameters + config.boundParameters
     }
 
     /// `reanimated`: mass, stiffness, damping and velocity (units/s); null
     /// for an undamped spring, which `withSpring` refuses.
     public static func groups(_ equivalents: SpringEquivalents) -> [EquivalentGroup] {
-        let spring = equivalents.spring, present = spring.damping > 0
-        return [
-            EquivalentGroup(
-                key, present: present,
-                [
-                    ("mass", .number(present ? spring.mass : nil)),
-                    ("stiffness", .number(present ? spring.stiffness : nil)),
-                    ("damping", .number(present ? spring.damping : nil)),
-                    ("velocity", .number(present ? equivalents.unitsPerSecond : nil)),
-                    ("velocityUnit", .text(present ? VelocityUnit.unitsPerSecond.rawValue : nil)),
-                ])
-        ]
+        WithSpring.groups(key, equivalents)
     }
 
     /// The config as written (``model(for:move:)``), and after a duration

@@ -59,22 +59,31 @@ public struct Reanimated3Code: SpringCode {
         if writesThresholds || config.restSpeedThreshold != Reanimated3Config.defaultRestSpeedThreshold {
             members.append(("restSpeedThreshold", try number(config.restSpeedThreshold, "restSpeedThreshold")))
         }
-        var bounds: [(name: String, value: String)] = []
-        if let clampMin = config.clampMin { bounds.append(("min", try number(clampMin, "clampMin"))) }
-        if let clampMax = config.clampMax { bounds.append(("max", try number(clampMax, "clampMax"))) }
-        if !bounds.isEmpty { members.append(("clamp", ScriptObject.inline(bounds))) }
-        return members
+        return members + (try config.clampMember(number))
+    }
+
+    /// The TypeScript type of each member a config may have (all optional,
+    /// as in Reanimated 3's `WithSpringConfig`): those of a physics and of a
+    /// duration config with every field its form uses written.
+    public static let configTypes = WithSpring.types(
+        of: [
+            Reanimated3Config.Form.physics(mass: 0, stiffness: 0, damping: 0),
+            .duration(milliseconds: 0, dampingRatio: 0, stiffness: 0),
+        ].map { form in
+            Reanimated3Code(placeholder: ()).members(Reanimated3Config(form: form, clampMin: 0, clampMax: 0)) {
+                _, _ in "number"
+            }
+        })
+
+    /// No config, every field written: what ``configTypes`` reads the members of.
+    private init(placeholder: Void) {
+        (toValue, configs, writesThresholds, isOverdamped) = (0, [], true, false)
     }
 
     public func lines(number: (Double) -> String) -> [String] {
-        let name = Reanimated3Runtime.name
-        guard !configs.isEmpty else { return [SpringEquivalents.line(name, "none: withSpring needs damping > 0")] }
-        let critical = isOverdamped ? "; Reanimated draws ζ > 1 as critical damping" : ""
-        return configs.enumerated().map { index, config in
-            SpringEquivalents.line(
-                index == 0 ? name : "",
-                "withSpring(\(number(toValue)), \(ScriptObject.inline(members(config) { value, _ in number(value) })))"
-                    + SpringEquivalents.velocityComment(.unitsPerSecond) + critical)
-        }
+        WithSpring.lines(
+            name: Reanimated3Runtime.name, toValue: number(toValue),
+            objects: configs.map { ScriptObject.inline(members($0) { value, _ in number(value) }) },
+            isOverdamped: isOverdamped)
     }
 }

@@ -6,7 +6,7 @@ import RealModule
 ///
 /// Velocities and thresholds are in the value's units (per second),
 /// durations in milliseconds, as Reanimated takes them.
-public struct Reanimated3Config: Hashable, Sendable {
+public struct Reanimated3Config: WithSpringConfig {
     /// How the spring's constants are written.
     public enum Form: Hashable, Sendable {
         /// `mass`, `stiffness`, `damping`; the animation ends by the rest thresholds.
@@ -18,7 +18,6 @@ public struct Reanimated3Config: Hashable, Sendable {
     }
 
     public var form: Form
-    /// `velocity`, units per second.
     public var velocity: Double
     /// `overshootClamping`: a physics config ends when the value passes the target.
     public var overshootClamping: Bool
@@ -27,7 +26,6 @@ public struct Reanimated3Config: Hashable, Sendable {
     /// `restSpeedThreshold`, units per second: …and |v| below this. It also
     /// enters the duration solver.
     public var restSpeedThreshold: Double
-    /// `clamp.min` and `clamp.max`, in the value's units.
     public var clampMin: Double?
     public var clampMax: Double?
 
@@ -69,16 +67,16 @@ public struct Reanimated3Config: Hashable, Sendable {
             try Validate.positive(dampingRatio, "dampingRatio")
             try Validate.positive(stiffness, "stiffness")
         }
-        try Validate.finite(velocity, "velocity")
         try Validate.positive(restDisplacementThreshold, "restDisplacementThreshold")
         try Validate.positive(restSpeedThreshold, "restSpeedThreshold")
-        try ExtremaClamp.validate(lower: clampMin, upper: clampMax)
+        try validateVelocityAndBounds()
     }
 
     /// What Reanimated 3's `onStart` makes of the config for a move from
     /// `from` to `to` (which differ), started with no animation running.
     public func start(from: Double, to: Double) -> Reanimated3Start {
-        var drawing: ClosedFormStep, mass: Double, solved: Double?
+        let drawing: ClosedFormStep, mass: Double
+        var solved: Double?
         switch form {
         case let .physics(m, stiffness, damping):
             mass = m
@@ -92,14 +90,10 @@ public struct Reanimated3Config: Hashable, Sendable {
             solved = mass
             drawing = ClosedFormStep(dampingRatio: dampingRatio, naturalFrequency: (stiffness / mass).squareRoot())
         }
-        let written = drawing.dampingRatio
-        if clampMin != nil || clampMax != nil {
-            drawing = drawing.raised(
-                to: ExtremaClamp.dampingRatio(written, from: from, to: to, lower: clampMin, upper: clampMax))
-        }
+        let raised = clamped(drawing, from: from, to: to)
         return Reanimated3Start(
-            config: self, from: from, to: to, drawing: drawing, mass: mass, solvedMass: solved,
-            isClamped: drawing.dampingRatio != written)
+            config: self, from: from, to: to, drawing: raised.drawing, mass: mass, solvedMass: solved,
+            isClamped: raised.isClamped)
     }
 
     /// Reanimated 3's duration solver: the mass m in [0, 100] whose estimated
@@ -167,18 +161,6 @@ public struct Reanimated3Config: Hashable, Sendable {
         (velocity * velocity / (naturalFrequency * naturalFrequency) + displacement * displacement)
             / Double.exp(1 - 0.5 * dampingRatio)
     }
-
-    /// The config written for a move from 0 to `distance`, on `move`: its
-    /// velocity and bounds at the same fractions of the move; the thresholds
-    /// stay in units. Itself on that move.
-    public func carried(writtenFor distance: Double, onto move: ScreenMove) -> Reanimated3Config {
-        guard move.from != 0 || move.to != distance else { return self }
-        var config = self
-        config.velocity = velocity * (move.to - move.from) / distance
-        (config.clampMin, config.clampMax) = ExtremaClamp.carried(
-            lower: clampMin, upper: clampMax, distance: distance, onto: move)
-        return config
-    }
 }
 
 /// A Reanimated 3 spring as `onStart` leaves it for one move: the drawing
@@ -207,8 +189,7 @@ public struct Reanimated3Start: Hashable, Sendable {
         case let .physics(_, stiffness, damping):
             return try Spring(mass: mass, stiffness: stiffness, damping: damping)
         case let .duration(_, dampingRatio, stiffness):
-            return try Spring(
-                mass: mass, stiffness: stiffness, damping: 2 * dampingRatio * (stiffness * mass).squareRoot())
+            return try WithSpring.spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
         }
     }
 

@@ -22,7 +22,7 @@
 /// does this kind. A field written as `undefined` replaces Reanimated 3's
 /// default and runs NaN: springlab has no such value. What the config check
 /// rejects this kind refuses (``Reanimated3Config/validate()``).
-public struct Reanimated3Input: SpringInput {
+public struct Reanimated3Input: WithSpringInput {
     public var mass: Double?
     public var stiffness: Double?
     public var damping: Double?
@@ -52,8 +52,7 @@ public struct Reanimated3Input: SpringInput {
     public static let dampingRatio = SpringParameter<Self>.number(
         "dampingRatio", \.dampingRatio, { $0.dampingRatio = $1 }, default: 0.5,
         "with duration: ζ > 0; ζ ≥ 1 is drawn critically damped")
-    public static let velocity = SpringParameter<Self>.number(
-        "velocity", \.velocity, { $0.velocity = $1 }, default: 0, "initial velocity in units per second, signed")
+    public static let velocity = SpringParameter<Self>.withSpringVelocity
     public static let overshootClamping = SpringParameter<Self>.flag(
         "overshootClamping", \.overshootClamping, { $0.overshootClamping = $1 }, default: false,
         "end the animation when it passes the target (physics form only)")
@@ -63,12 +62,8 @@ public struct Reanimated3Input: SpringInput {
     public static let restSpeedThreshold = SpringParameter<Self>.number(
         "restSpeedThreshold", \.restSpeedThreshold, { $0.restSpeedThreshold = $1 }, default: 2,
         "and |v| < this, in units/s; the duration form solves the mass with it")
-    public static let clampMin = SpringParameter<Self>.number(
-        "clampMin", \.clampMin, { $0.clampMin = $1 }, defaultRule: "no bound",
-        "clamp.min, in units: raises ζ to keep the bounces above it")
-    public static let clampMax = SpringParameter<Self>.number(
-        "clampMax", \.clampMax, { $0.clampMax = $1 }, defaultRule: "no bound",
-        "clamp.max, in units: raises ζ to keep the bounces below it")
+    public static let clampMin = SpringParameter<Self>.withSpringClampMin
+    public static let clampMax = SpringParameter<Self>.withSpringClampMax
     public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
     public static let parameters = [
@@ -95,10 +90,7 @@ public struct Reanimated3Input: SpringInput {
 
     /// Why Reanimated 3 would not take `given` as written.
     public static func refusalNote(given: [String]) -> String? {
-        let constants = ["mass", "damping"].filter(given.contains)
-        guard !constants.isEmpty, given.contains("duration") || given.contains("dampingRatio") else { return nil }
-        return "Reanimated 3's types refuse \(constants.joined(separator: " and ")) beside duration or "
-            + "dampingRatio, and its code solves the mass: leave " + (constants.count == 1 ? "it" : "them") + " out"
+        WithSpring.refusalNote(given: given, owner: "Reanimated 3's", refused: ["mass", "damping"], solved: "mass")
     }
 
     /// Whether the config is a duration config.
