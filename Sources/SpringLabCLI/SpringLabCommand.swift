@@ -19,7 +19,7 @@ struct SpringLabCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Fit.self, Simulate.self, Compare.self, Sweep.self, Plot.self, Animate.self, GalleryCommand.self, Kinds.self,
-            Tokens.self, Lint.self,
+            Tokens.self, Lint.self, RetargetCommand.self,
         ]
     )
 

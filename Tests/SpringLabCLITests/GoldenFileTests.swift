@@ -34,6 +34,28 @@ struct GoldenFileTests {
         ("targets-0.5-0.08", ["--settling-duration", "0.5", "--overshoot", "0.08"]),
     ]
 
+    /// `retarget`'s text: a move interrupted and sent back (docs/commands.md), a gesture.
+    static let retargetCases: [(name: String, arguments: [String])] = [
+        ("back-ca-100-10-at-0.2", ["--spring", "ca:stiffness=100,damping=10", "--at", "0.2", "--to", "0"]),
+        (
+            "gesture-ca-170-26",
+            [
+                "--spring", "ca:stiffness=170,damping=26", "--from", "200", "--velocity", "800", "--to", "0",
+            ]
+        ),
+    ]
+
+    @Test("retarget's text for a retarget and a gesture")
+    func retargetText() throws {
+        var files: [String: String] = [:]
+        for (name, arguments) in Self.retargetCases {
+            let result = try runSpringlab(["retarget"] + arguments, environment: Self.environment)
+            #expect(result.status == 0, "retarget \(arguments): \(result.stderr)")
+            files[name + ".txt"] = result.stdout
+        }
+        try Golden.expect(files, in: "retarget")
+    }
+
     @Test("fit's text for springs of each regime, a UIKit cut-off, --for and targets")
     func fitText() throws {
         var files: [String: String] = [:]

@@ -55,17 +55,20 @@ public struct ReboundRuntime: Hashable, Sendable {
 
 /// Rebound's integrator state between frames, as `Spring.advance` keeps it.
 struct ReboundStepper {
-    let tension: Double, friction: Double, end: Double
-    var position = 0.0, velocity: Double
+    /// `SpringConfig`'s tension and friction and the end value: what
+    /// `setSpringConfig` and `setEndValue` change on a running spring.
+    var tension: Double, friction: Double, end: Double
+    var position: Double, velocity: Double
     var previousPosition = 0.0, previousVelocity = 0.0
     /// The last trial position of the previous step (0 for a new spring).
     var trialPosition = 0.0
     var accumulator = 0.0
 
-    init(tension: Double, friction: Double, end: Double, velocity: Double) {
+    init(tension: Double, friction: Double, end: Double, position: Double = 0, velocity: Double) {
         self.tension = tension
         self.friction = friction
         self.end = end
+        self.position = position
         self.velocity = velocity
     }
 

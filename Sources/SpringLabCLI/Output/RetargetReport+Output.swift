@@ -1,0 +1,96 @@
+import SpringLab
+import SpringLabIO
+
+extension RetargetReport {
+    /// The text `retarget` prints: the hand-off, a row per runtime followed,
+    /// each runtime's rule for the velocity, and the runtimes not followed;
+    /// no line wider than fit's (``SpringReport/width``).
+    var text: String {
+        let move = retarget.move, r = retarget.retargetFrame, distance = move.distance
+        var lines: [String]
+        switch retarget.start {
+        case .move:
+            lines = [
+                "Retarget: a move 0 → \(readable(distance)) at \(readable(move.framesPerSecond)) Hz; after frame "
+                    + "\(r - 1) (\(readable(move.frameTime(r - 1))) s) the target becomes \(readable(retarget.to)); "
+                    + "frame \(r) is the first drawn toward it"
+            ]
+        case let .gesture(from, velocity):
+            lines = [
+                "Gesture: released at \(readable(from)) with \(readable(velocity)) units/s toward "
+                    + "\(readable(retarget.to)) at \(readable(move.framesPerSecond)) Hz; frame 0 shows it at rest, "
+                    + "frame 1 moves"
+            ]
+        }
+        let continuous =
+            retarget.isMove
+            ? "continued from frame \(r - 1)'s value and velocity" : "released with the gesture's velocity"
+        lines += [
+            "  fractions of the distance \(readable(distance)); strays: from the exact spring \(continuous)", "",
+            "  "
+                + ["runtime", "value", "velocity after", "ends at", "jump", "overshoot", "strays"].enumerated().map {
+                    $1.padded(to: Self.widths[$0])
+                }.joined(),
+        ]
+        for row in rows {
+            let measures = row.measures
+            let cells = [
+                row.name, readable(row.run.valueAtRetarget), readable(row.run.velocityAfter) + " /s",
+                measures.endsAt.map { readable($0) + " s" } ?? "never", percent(measures.jump),
+                percent(measures.overshoot), percent(measures.maxDeviation),
+            ]
+            lines.append("  " + cells.enumerated().map { $1.padded(to: Self.widths[$0]) }.joined())
+        }
+        lines.append("")
+        for row in rows {
+            let ended = row.run.firstMoveEnded ? " (its first move had ended: the second starts from rest)" : ""
+            lines.append("  \(row.name): \(row.velocityRule)\(ended)")
+        }
+        if !unmodelled.isEmpty {
+            lines += ["", "  Not followed through a retarget yet: " + unmodelled.joined(separator: ", ") + "."]
+        }
+        return lines.flatMap { $0.wrapped(width: SpringReport.width) }.joined(separator: "\n")
+    }
+
+    private static let widths = [16, 12, 18, 12, 11, 11, 0]
+
+    /// `retarget --json`: the retarget frame, and per runtime followed
+    /// (keyed as `fit --json`'s `runtimes`) the value at frame r − 1, the
+    /// velocity after (units/s), when the second move ends (s), the jump, the
+    /// overshoot and the largest deviation (fractions of the distance), and
+    /// the velocity rule in words.
+    var json: JSON {
+        .object([
+            ("retargetFrame", .integer(retarget.retargetFrame)),
+            ("distance", .number(retarget.move.distance)),
+            ("to", .number(retarget.to)),
+            (
+                "runtimes",
+                .object(
+                    rows.map { row in
+                        (
+                            row.key,
+                            .object([
+                                ("valueAtRetarget", .number(row.run.valueAtRetarget)),
+                                ("velocityAfter", .number(row.run.velocityAfter)),
+                                ("endsAt", .number(row.measures.endsAt)),
+                                ("jump", .number(row.measures.jump)),
+                                ("overshoot", .number(row.measures.overshoot)),
+                                ("maxDeviation", .number(row.measures.maxDeviation)),
+                                ("velocityRule", .string(row.velocityRule)),
+                                ("firstMoveEnded", .bool(row.run.firstMoveEnded)),
+                            ])
+                        )
+                    })
+            ),
+            ("unmodelled", .array(unmodelled.map { .string($0) })),
+        ])
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters (at least one; none for width 0).
+    fileprivate func padded(to width: Int) -> String {
+        width == 0 ? self : self + String(repeating: " ", count: Swift.max(1, width - count))
+    }
+}
