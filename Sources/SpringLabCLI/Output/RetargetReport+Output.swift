@@ -27,10 +27,7 @@ extension RetargetReport {
             ? "continued from frame \(r - 1)'s value and velocity" : "released with the gesture's velocity"
         lines += [
             "  fractions of the distance \(readable(distance)); strays: from the exact spring \(continuous)", "",
-            "  "
-                + ["runtime", "value", "velocity after", "ends at", "jump", "overshoot", "strays"].enumerated().map {
-                    $1.padded(to: Self.widths[$0])
-                }.joined(),
+            Self.row(["runtime", "value", "velocity after", "ends at", "jump", "overshoot", "strays"]),
         ]
         for row in rows {
             let measures = row.measures
@@ -39,7 +36,7 @@ extension RetargetReport {
                 measures.endsAt.map { readable($0) + " s" } ?? "never", percent(measures.jump),
                 percent(measures.overshoot), percent(measures.maxDeviation),
             ]
-            lines.append("  " + cells.enumerated().map { $1.padded(to: Self.widths[$0]) }.joined())
+            lines.append(Self.row(cells))
         }
         lines.append("")
         for row in rows {
@@ -52,7 +49,10 @@ extension RetargetReport {
         return lines.flatMap { $0.wrapped(width: SpringReport.width) }.joined(separator: "\n")
     }
 
-    private static let widths = [16, 12, 18, 12, 11, 11, 0]
+    /// A table row: each cell but the last padded to its column's width.
+    private static func row(_ cells: [String]) -> String {
+        "  " + zip(cells.dropLast(), [16, 12, 18, 12, 11, 11]).map { $0.padded(to: $1) }.joined() + cells.last!
+    }
 
     /// `retarget --json`: the retarget frame, and per runtime followed
     /// (keyed as `fit --json`'s `runtimes`) the value at frame r − 1, the
@@ -85,12 +85,5 @@ extension RetargetReport {
             ),
             ("unmodelled", .array(unmodelled.map { .string($0) })),
         ])
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `width` characters (at least one; none for width 0).
-    fileprivate func padded(to width: Int) -> String {
-        width == 0 ? self : self + String(repeating: " ", count: Swift.max(1, width - count))
     }
 }

@@ -301,7 +301,7 @@ extension SpringReport {
 
 extension String {
     /// The string followed by spaces up to `width` characters (at least one).
-    fileprivate func padded(to width: Int) -> String {
+    func padded(to width: Int) -> String {
         self + String(repeating: " ", count: Swift.max(1, width - count))
     }
 
