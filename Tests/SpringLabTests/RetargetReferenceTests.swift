@@ -7,7 +7,8 @@ import Testing
 /// `retarget/`): the velocity carried into the second move to 1e-9 relative
 /// (the same arithmetic, in another order), the end frame exactly, every
 /// frame, the jump and the deviation from the continuous move to 1e-9 of D
-/// (the same steps in double precision: the runs agree to about 1e-13 of D).
+/// (the same steps in double precision: the runs agree to about 1e-13 of D;
+/// motion's frames are the closed form at whole milliseconds, as springlab's).
 @Suite("retargets as the runtimes' own code ran them")
 struct RetargetReferenceTests {
     typealias Recorded = RetargetReferenceDataTests.Recorded
@@ -36,7 +37,42 @@ struct RetargetReferenceTests {
         let velocity = Double(shared["first_velocity"]!)! / distance
         return try Retarget(
             first: animation(first, velocity: velocity), move: move, retargetFrame: recorded.retargetFrame, to: to,
-            second: second, velocity: Double(shared["second_velocity"]!))
+            second: animation(second, velocity: 0), velocity: Double(shared["second_velocity"]!))
+    }
+
+    /// A motion case's retarget, its transitions `key=value;…` as motion
+    /// inputs (a `velocity` in the second transition is the one the app
+    /// passes; in the first, the move's own, in units per second of D).
+    static func motionRetarget(_ recorded: Recorded) throws -> Retarget {
+        let fps = try #require(recorded.number("fps")), to = try #require(recorded.number("to"))
+        var second = try motionTransition(recorded.row["second_transition"]!)
+        let velocity = second.removeValue(forKey: "velocity")
+        if recorded.row["kind"] == "gesture" {
+            let from = try #require(recorded.number("from"))
+            let move = try ScreenMove(
+                distance: (to - from).magnitude == 0 ? 1 : (to - from).magnitude, framesPerSecond: fps)
+            return try Retarget(
+                releasing: try motionAnimation(second), from: from, velocity: try #require(velocity), to: to, move: move
+            )
+        }
+        let distance = try #require(recorded.number("distance"))
+        var first = try motionTransition(recorded.row["first_transition"]!)
+        first["distance"] = distance
+        return try Retarget(
+            first: try motionAnimation(first), move: try ScreenMove(distance: distance, framesPerSecond: fps),
+            retargetFrame: recorded.retargetFrame, to: to, second: try motionAnimation(second), velocity: velocity)
+    }
+
+    /// `type=spring;key=value;…` as numbers, the type left out.
+    static func motionTransition(_ text: String) throws -> [String: Double] {
+        var options = config(text)
+        #expect(text.hasPrefix("type=spring;"), "\(text)")
+        options["type"] = nil
+        return options
+    }
+
+    static func motionAnimation(_ options: [String: Double]) throws -> SpringAnimation {
+        try MotionInput.written(options.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }).animation()
     }
 
     /// A spring written as Core Animation's, `velocity` in fractions of the distance per second.
@@ -108,6 +144,38 @@ struct RetargetReferenceTests {
             }
             let run = ReactSpringRuntime(defaultsFor: retarget.move.distance).retargetRun(retarget)
             try Self.expect(run, recorded, retarget, "react-spring")
+        }
+    }
+
+    /// The retargets and gestures `Retarget` describes: a call at frame
+    /// r − 1's time (the `…-midframe` cases call half a frame later) on a
+    /// value the animation drives (`gesture-tracked-release` is set by the
+    /// app before its call).
+    static func motionCases(_ runtime: String) throws -> [Recorded] {
+        try RetargetReferenceDataTests.recorded(runtime).filter {
+            !$0.id.hasSuffix("-midframe") && $0.row["kind"] != "tracked"
+        }
+    }
+
+    @Test("motion: animate() keeps the last frames' velocity; a finished animation hands over none")
+    func motion() throws {
+        let cases = try Self.motionCases("motion")
+        #expect(cases.count == 18)
+        for recorded in cases {
+            let retarget = try Self.motionRetarget(recorded)
+            let runtime = try #require(MotionRuntime.model(for: retarget.first, move: retarget.move))
+            try Self.expect(try runtime.retargetRun(retarget), recorded, retarget, "motion")
+        }
+    }
+
+    @Test("motion's duration springs start from rest, whatever velocity they are handed")
+    func motionDuration() throws {
+        let cases = try Self.motionCases("motion-duration")
+        #expect(cases.count == 14)
+        for recorded in cases {
+            let retarget = try Self.motionRetarget(recorded)
+            let runtime = try #require(MotionRuntime.model(for: retarget.first, move: retarget.move))
+            try Self.expect(try runtime.retargetRun(retarget), recorded, retarget, "motion-duration")
         }
     }
 

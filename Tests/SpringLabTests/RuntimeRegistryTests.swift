@@ -40,7 +40,8 @@ struct RuntimeRegistryTests {
             ["a", "b", "c", "d"], key: { $0 }, ["d": "a", "b": "c", "x": "a", "a": "y"])
         #expect(moved == ["a", "d", "c", "b"])
         let placed = RegistryOrder.placing(
-            [String.self, Int.self] as [Any.Type], before: [Double.self, Int.self, Bool.self, String.self])
+            [String.self, Int.self] as [Any.Type], before: [Double.self, Int.self, Bool.self, String.self]
+        ) { ObjectIdentifier($0) }
         #expect(placed.map { "\($0)" } == ["String", "Int", "Double", "Bool"])
     }
 

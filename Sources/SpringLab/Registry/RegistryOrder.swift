@@ -4,12 +4,15 @@
 package enum RegistryOrder {
     /// `listed` with the members of `first` ahead of the others, in the
     /// order of `first`; the others keep their order. Members are types,
-    /// compared by name.
-    package static func placing<Member>(_ first: [Member], before listed: [Member]) -> [Member] {
-        let names = first.map { "\($0)" }
-        func place(_ member: Member) -> Int { names.firstIndex(of: "\(member)") ?? names.count }
-        return listed.enumerated().sorted { (place($0.element), $0.offset) < (place($1.element), $1.offset) }
-            .map(\.element)
+    /// told apart by `identity` (their `ObjectIdentifier`: a type's name
+    /// would be written out through the runtime's dynamic casts, which at
+    /// start-up cost more than the rest of a short command).
+    package static func placing<Member>(
+        _ first: [Member], before listed: [Member], identity: (Member) -> ObjectIdentifier
+    ) -> [Member] {
+        let order = first.map(identity)
+        let places = listed.map { order.firstIndex(of: identity($0)) ?? order.count }
+        return listed.indices.sorted { (places[$0], $0) < (places[$1], $1) }.map { listed[$0] }
     }
 
     /// `entries` with each move's entry (by `key`) taken out and put back

@@ -28,8 +28,10 @@ public struct Retarget: Sendable {
     /// The spring of the first move (its initial velocity in fractions of D
     /// per second, as every animation's).
     public let first: SpringAnimation
-    /// The spring after the hand-off: the first one unless the app changes it.
-    public let second: Spring
+    /// The spring after the hand-off, as written: the first one unless the
+    /// app changes it (its initial velocity is not used: what the second
+    /// move starts with is each runtime's rule, or ``velocity``).
+    public let secondAnimation: SpringAnimation
     /// The first move, 0 → D, and the display's frame rate.
     public let move: ScreenMove
     /// The new target X, in units.
@@ -42,7 +44,7 @@ public struct Retarget: Sendable {
     /// - Throws: ``SpringError`` for a frame below 1 or beyond the frames
     ///   springlab follows (``ScreenRun/horizon``, 100 s), or a target that is not finite.
     public init(
-        first: SpringAnimation, move: ScreenMove, retargetFrame frame: Int, to: Double, second: Spring? = nil,
+        first: SpringAnimation, move: ScreenMove, retargetFrame frame: Int, to: Double, second: SpringAnimation? = nil,
         velocity: Double? = nil
     ) throws(SpringError) {
         guard frame >= 1, frame <= ScreenRun.frameLimit(move) else {
@@ -54,7 +56,7 @@ public struct Retarget: Sendable {
         }
         try Validate.finite(to, "to")
         if let velocity { try Validate.finite(velocity, "velocity") }
-        self.init(.move(frame: frame), first, second ?? first.spring, move, to, velocity)
+        self.init(.move(frame: frame), first, second ?? first, move, to, velocity)
     }
 
     /// A gesture's release at `from` with `velocity` units per second toward
@@ -66,20 +68,23 @@ public struct Retarget: Sendable {
         try Validate.finite(from, "from")
         try Validate.finite(velocity, "velocity")
         try Validate.finite(to, "to")
-        self.init(.gesture(from: from, velocity: velocity), spring, spring.spring, move, to, velocity)
+        self.init(.gesture(from: from, velocity: velocity), spring, spring, move, to, velocity)
     }
 
     private init(
-        _ start: Start, _ first: SpringAnimation, _ second: Spring, _ move: ScreenMove, _ to: Double,
+        _ start: Start, _ first: SpringAnimation, _ second: SpringAnimation, _ move: ScreenMove, _ to: Double,
         _ velocity: Double?
     ) {
         self.start = start
         self.first = first
-        self.second = second
+        self.secondAnimation = second
         self.move = move
         self.to = to
         self.velocity = velocity
     }
+
+    /// The spring after the hand-off.
+    public var second: Spring { secondAnimation.spring }
 
     /// Whether a first move is interrupted (not a gesture).
     public var isMove: Bool {

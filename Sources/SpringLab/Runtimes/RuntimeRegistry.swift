@@ -31,7 +31,9 @@ public enum RuntimeRegistry {
     ]
 
     /// The APIs, in the order `fit` prints their code.
-    public static let apis: [any SpringAPI.Type] = RegistryOrder.placing(order, before: listed)
+    public static let apis: [any SpringAPI.Type] = RegistryOrder.placing(order, before: listed) {
+        ObjectIdentifier($0)
+    }
 
     /// The runtimes, in the order reports list their ends.
     public static let runtimes: [any Runtime.Type] = RegistryOrder.moving(

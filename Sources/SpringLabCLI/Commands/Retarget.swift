@@ -93,7 +93,7 @@ struct RetargetCommand: ParsableCommand {
     func retarget() throws -> Retarget {
         let to = self.to ?? WrittenNumber(0)
         let first = try WrittenSpring<WrittenNumber>(spec: spring).animation()
-        let second = try then.map { try WrittenSpring<WrittenNumber>(spec: $0).animation().spring }
+        let second = try then.map { try WrittenSpring<WrittenNumber>(spec: $0).animation() }
         let move = try screen.move(distance: distance?.value ?? first.input.writtenDistance)
         if let from, let velocity {
             return try Retarget(releasing: first, from: from.value, velocity: velocity.value, to: to.value, move: move)

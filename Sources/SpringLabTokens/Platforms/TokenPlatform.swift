@@ -34,7 +34,9 @@ package enum TokenPlatforms {
         SpecSheetPlatform.self,
     ]
 
-    package static let all: [any TokenPlatform.Type] = RegistryOrder.placing(order, before: listed)
+    package static let all: [any TokenPlatform.Type] = RegistryOrder.placing(order, before: listed) {
+        ObjectIdentifier($0)
+    }
 
     /// The platform `--platform` calls `name`, or nil.
     package static func named(_ name: String) -> (any TokenPlatform.Type)? { all.first { $0.name == name } }
