@@ -17,13 +17,21 @@ struct RetargetCommandTests {
         let json = try Self.json(["--spring", "ca:stiffness=100,damping=10", "--at", "0.2", "--to", "0"])
         #expect(json["retargetFrame"] as? Int == 12)
         let runtimes = try #require(json["runtimes"] as? [String: Any])
-        #expect(Set(runtimes.keys) == ["rebound", "reactSpring", "reactNative"])
+        // Every runtime of fit's is either followed, under fit's key, or named as not followed.
+        let fit = try runSpringlab(["fit", "--json", "--spring", "ca:stiffness=100,damping=10"])
+        let fitRuntimes = try #require(
+            (try JSONSerialization.jsonObject(with: Data(fit.stdout.utf8)) as? [String: Any])?["runtimes"]
+                as? [String: Any]
+        ).filter { $0.value is [String: Any] }
+        let unmodelled = try #require(json["unmodelled"] as? [String])
+        #expect(Set(runtimes.keys).isSubset(of: fitRuntimes.keys) && runtimes.keys.contains("rebound"))
+        #expect(runtimes.count + unmodelled.count == fitRuntimes.count)
         for (key, value) in runtimes {
             let row = try #require(value as? [String: Any])
             for field in ["valueAtRetarget", "velocityAfter", "endsAt", "jump", "overshoot", "maxDeviation"] {
                 #expect((row[field] as? Double)?.isFinite == true, "\(key) \(field)")
             }
-            #expect((row["velocityRule"] as? String)?.hasPrefix("kept") == true, "\(key)")
+            #expect((row["velocityRule"] as? String)?.isEmpty == false, "\(key)")
             // Moving up at 0.2 s, back to 0: the velocity carried is positive, away from the new target.
             #expect((row["velocityAfter"] as? Double).map { $0 > 0 } == true, "\(key)")
         }
@@ -59,6 +67,53 @@ struct RetargetCommandTests {
         }
     }
 
+    /// `--csv`: a row per frame, the time n / fps, each runtime's value
+    /// under its key, the value handed over at frame r − 1 as `--json` gives
+    /// it, and every runtime at its target on the last row.
+    @Test func framesAsCSV() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let csv = folder.path("frames.csv")
+        let arguments = ["--spring", "ca:stiffness=300,damping=20", "--at", "0.2", "--to", "-50", "--fps", "120"]
+        let result = try runSpringlab(["retarget"] + arguments + ["--csv", csv])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try Self.json(arguments)
+        let runtimes = try #require(json["runtimes"] as? [String: Any])
+        let lines = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").map {
+            $0.split(separator: ",").map(String.init)
+        }
+        let header = try #require(lines.first)
+        #expect(Array(header.prefix(2)) == ["frame", "time"] && Set(header.dropFirst(2)) == Set(runtimes.keys))
+        let rows = lines.dropFirst().map { $0.map { Double($0)! } }
+        for (n, row) in rows.enumerated() {
+            #expect(row[0] == Double(n) && (row[1] - Double(n) / 120).magnitude <= 1e-15, "row \(n)")
+        }
+        let r = try #require(json["retargetFrame"] as? Int)
+        #expect(r == 24)
+        for (column, key) in header.enumerated().dropFirst(2) {
+            let handed = (runtimes[key] as? [String: Any])?["valueAtRetarget"] as? Double
+            // Foundation's JSON reader may round the last digit otherwise than Double(_:).
+            #expect(handed.map { (rows[r - 1][column] - $0).magnitude <= 1e-12 * 300 } == true, "\(key)")
+            #expect(rows.last?[column] == -50, "\(key)")
+        }
+        #expect(try folder.contents() == ["frames.csv"])
+    }
+
+    /// `-o FILE.txt`: gnuplot's text chart of the frames, a line per runtime
+    /// in the legend, beside the report on standard output.
+    @Test(.requiresGnuplot) func chart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let chart = folder.path("chart.txt")
+        let result = try runSpringlab([
+            "retarget", "--spring", "ca:stiffness=300,damping=20", "--at", "0.2", "--to", "0", "-o", chart,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Retarget: a move 0 → 300"))
+        let text = try String(contentsOfFile: chart, encoding: .utf8)
+        #expect(text.contains("time (s)") && text.contains("Rebound") && text.contains("React Native"))
+    }
+
     @Test(
         "each refused input is one line",
         arguments: [
@@ -81,6 +136,8 @@ struct RetargetCommandTests {
             (["--spring", "ca:stiffness=100,damping=10", "--at", "0.2", "--to", "nan"], "nan"),
             (["--spring", "ca:stiffness=-1", "--at", "0.2", "--to", "0"], "--spring 'ca:stiffness=-1'"),
             (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--distance", "0"], "--distance"),
+            (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--json", "--preview"], "--preview"),
+            (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--csv", "a.csv", "-o", "a.csv"], "--csv"),
         ])
     func refuses(arguments: [String], message: String) throws {
         expectOneLineError(try runSpringlab(["retarget"] + arguments), mentioning: message)

@@ -38,6 +38,10 @@ public struct RetargetRun: Hashable, Sendable {
 
     /// The value shown at frame r − 1, where the hand-off starts.
     public var valueAtRetarget: Double { frames[retargetFrame - 1] }
+
+    /// The value shown at frame `n` ≥ 0: past the frames of a run that
+    /// ended, the target it shows for good (its last frame).
+    public func value(atFrame n: Int) -> Double { frames[Swift.min(n, frames.count - 1)] }
 }
 
 /// A ``RetargetRun`` measured against the move it was asked for, each as a

@@ -1,8 +1,9 @@
 import ArgumentParser
 import SpringLab
 import SpringLabIO
+import SpringLabPlot
 
-struct RetargetCommand: ParsableCommand {
+struct RetargetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "retarget",
         abstract: "What each runtime does when a spring's target changes mid-flight, or a gesture hands it a velocity.",
@@ -19,6 +20,11 @@ struct RetargetCommand: ParsableCommand {
             after the runtime's own rule), when it ends (seconds from frame 0), the jump at its end, how \
             far it overshoots X and how far its frames stray from the continuous move (the exact spring \
             continued from the value and velocity at frame r − 1), each as a fraction of the distance.
+
+            --csv FILE writes every runtime's frames (frame, time, one column per runtime, in units; \
+            a runtime that has ended shows its target); -o FILE or --preview draws them with gnuplot, \
+            the hand-off marked:
+              springlab retarget --spring ca:stiffness=300 --at 0.2 --to 0 -o handoff.png
             """
     )
 
@@ -58,6 +64,15 @@ struct RetargetCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Option(
+        once: "csv",
+        help: ArgumentHelp(
+            "Write each runtime's frames here as CSV: frame, time (s), one column of values per runtime.",
+            valueName: "file"))
+    var csv: String?
+
+    @OptionGroup(title: "Chart (gnuplot)") var chart: PlotOutputOptions
+
     func validate() throws {
         if to == nil { throw ValidationError("--to X gives the new target; it is required") }
         if velocity != nil, from == nil { throw ValidationError("--velocity is a gesture's: give --from with it") }
@@ -82,11 +97,20 @@ struct RetargetCommand: ParsableCommand {
                     + "\(at.written)")
         }
         if let distance { try requirePositive(distance.value, option: "--distance", written: distance.written) }
+        if json, chart.preview { throw ValidationError("--preview draws on standard output, where --json prints") }
+        if let csv, let output = chart.output, csv == output || FileSystem.isSameFile(csv, output) {
+            throw ValidationError("--csv and --output name one file '\(csv)'; write them to two")
+        }
     }
 
-    func run() throws {
+    func run() async throws {
         let report = try RetargetReport(try retarget())
         print(json ? report.json.rendered() : report.text)
+        if let csv { try AtomicFile.write(to: csv) { sink in try report.writeFrames(to: sink) } }
+        if chart.output != nil || chart.preview || chart.terminal != nil {
+            try StandardStreams.flushOutput()
+            try await chart.draw(RetargetChart(report).figure())
+        }
     }
 
     /// The retarget the options describe.

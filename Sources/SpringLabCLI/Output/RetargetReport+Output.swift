@@ -87,3 +87,20 @@ extension RetargetReport {
         ])
     }
 }
+
+extension RetargetReport {
+    /// `retarget --csv`: a row per frame from 0 to the last any runtime
+    /// draws, `frame`, `time` (s) and each runtime's value (units, under its
+    /// key), a runtime that has ended showing its target.
+    func writeFrames(to sink: FileSink) throws(IOError) {
+        var csv = try CSVWriter(sink: sink, header: ["frame", "time"] + rows.map(\.key))
+        let last = rows.map { $0.run.frames.count - 1 }.max() ?? 0
+        for n in 0...last {
+            csv.field(n)
+            csv.field(retarget.move.frameTime(n))
+            for row in rows { csv.field(row.run.value(atFrame: n)) }
+            try csv.endRow()
+        }
+        try csv.finish()
+    }
+}

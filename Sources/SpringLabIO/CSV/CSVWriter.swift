@@ -33,6 +33,13 @@ package struct CSVWriter {
         fieldsInRow += 1
     }
 
+    /// Appends the next field of the current row: a whole number, in decimal.
+    package mutating func field(_ value: Int) {
+        if fieldsInRow > 0 { output.write(byte: UInt8(ascii: ",")) }
+        output.write(String(value))
+        fieldsInRow += 1
+    }
+
     /// Ends the current row. A row must have as many fields as the header.
     ///
     /// - Throws: a row holding NaN or an infinity (before it reaches the
