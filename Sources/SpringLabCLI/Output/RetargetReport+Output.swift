@@ -43,6 +43,10 @@ extension RetargetReport {
             let ended = row.run.firstMoveEnded ? " (its first move had ended: the second starts from rest)" : ""
             lines.append("  \(row.name): \(row.velocityRule)\(ended)")
         }
+        let documented = rows.filter { !$0.isRun }.map(\.name)
+        if !documented.isEmpty {
+            lines += ["", "  As documented, not run: " + documented.joined(separator: ", ") + "."]
+        }
         if !unmodelled.isEmpty {
             lines += ["", "  Not followed through a retarget yet: " + unmodelled.joined(separator: ", ") + "."]
         }
@@ -79,6 +83,7 @@ extension RetargetReport {
                                 ("maxDeviation", .number(row.measures.maxDeviation)),
                                 ("velocityRule", .string(row.velocityRule)),
                                 ("firstMoveEnded", .bool(row.run.firstMoveEnded)),
+                                ("asDocumented", .bool(!row.isRun)),
                             ])
                         )
                     })

@@ -26,8 +26,12 @@ public struct CoreAnimationRuntime: Hashable, Sendable {
     }
 
     public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let rendered = !allowsOverdamping && motion.spring.dampingRatio > 1 ? motion.criticallyDamped : motion
-        return ScreenRun.following(rendered, move: move) { k, _ in move.frameTime(k) >= duration }
+        ScreenRun.following(rendered(motion), move: move) { k, _ in move.frameTime(k) >= duration }
+    }
+
+    /// The motion Core Animation draws: ζ > 1 as critical damping unless overdamping is allowed.
+    func rendered(_ motion: SpringMotion) -> SpringMotion {
+        !allowsOverdamping && motion.spring.dampingRatio > 1 ? motion.criticallyDamped : motion
     }
 }
 
