@@ -17,7 +17,7 @@ struct RetargetCommandTests {
         let json = try Self.json(["--spring", "ca:stiffness=100,damping=10", "--at", "0.2", "--to", "0"])
         #expect(json["retargetFrame"] as? Int == 12)
         let runtimes = try #require(json["runtimes"] as? [String: Any])
-        #expect(Set(runtimes.keys) == ["rebound", "reactSpring", "reactNative"])
+        #expect(Set(runtimes.keys) == ["rebound", "reactSpring", "reactNative", "android"])
         for (key, value) in runtimes {
             let row = try #require(value as? [String: Any])
             for field in ["valueAtRetarget", "velocityAfter", "endsAt", "jump", "overshoot", "maxDeviation"] {
