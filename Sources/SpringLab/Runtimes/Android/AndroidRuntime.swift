@@ -34,7 +34,17 @@ public struct AndroidRuntime: Hashable, Sendable {
     /// δ, the value threshold: 0.75 × the minimum visible change.
     public var valueThreshold: Double { 0.75 * minimumVisibleChange }
     /// The velocity threshold, units per second: δ · 1000/16.
-    public var velocityThreshold: Double { valueThreshold * 62.5 }
+    public var velocityThreshold: Double { Self.velocityThreshold(valueThreshold) }
+
+    /// The velocity threshold for a value threshold δ: δ · 1000/16, units per second.
+    static func velocityThreshold(_ valueThreshold: Double) -> Double { valueThreshold * 62.5 }
+
+    /// `SpringForce.isAtEquilibrium` for a value threshold δ: |velocity| <
+    /// δ · 1000/16 and |offset| < δ, the offset being the value less the
+    /// final position (units, units per second; both strict).
+    static func isAtEquilibrium(offset: Double, velocity: Double, valueThreshold: Double) -> Bool {
+        velocity.magnitude < velocityThreshold(valueThreshold) && offset.magnitude < valueThreshold
+    }
 
     /// How many clock phases ``run(_:move:)`` tries.
     static let phaseCount = 36
@@ -63,8 +73,10 @@ public struct AndroidRuntime: Hashable, Sendable {
         return .following(
             motion, move: move, at: { Self.elapsedMilliseconds($0, phase: phase, move: move) / 1000 },
             stopsWhen: { k, state in
-                k > 0 && (state.velocity * distance).magnitude < velocityThreshold
-                    && (state.displacement * distance).magnitude < valueThreshold
+                k > 0
+                    && Self.isAtEquilibrium(
+                        offset: state.displacement * distance, velocity: state.velocity * distance,
+                        valueThreshold: valueThreshold)
             })
     }
 
