@@ -117,6 +117,25 @@ struct RetargetCommandTests {
         #expect(text.contains("time (s)") && text.contains("Rebound") && text.contains("React Native"))
     }
 
+    /// `--for`: a gesture's release in Core Animation's own call takes the
+    /// velocity as a fraction of the remaining distance, 800 / (0 − 200) = −4;
+    /// UIKit's retarget hands over nothing by itself, and with the velocity
+    /// passed strays less from the continuous move.
+    @Test func forOneRuntime() throws {
+        let gesture = try runSpringlab([
+            "retarget", "--spring", "ca:stiffness=170,damping=26", "--from", "200", "--velocity", "800", "--to", "0",
+            "--for", "ca",
+        ])
+        #expect(gesture.status == 0, "\(gesture.stderr)")
+        #expect(gesture.stdout.contains("spring.initialVelocity = -4"))
+        let uikit = try runSpringlab([
+            "retarget", "--spring", "ca:stiffness=300,damping=20", "--at", "0.2", "--to", "0", "--for", "uikit",
+        ])
+        #expect(uikit.status == 0, "\(uikit.stderr)")
+        #expect(uikit.stdout.contains("The second move starts with 0 units/s"))
+        #expect(uikit.stdout.contains("With it the second move starts with 530.8 units/s"))
+    }
+
     @Test(
         "each refused input is one line",
         arguments: [
@@ -140,6 +159,8 @@ struct RetargetCommandTests {
             (["--spring", "ca:stiffness=-1", "--at", "0.2", "--to", "0"], "--spring 'ca:stiffness=-1'"),
             (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--distance", "0"], "--distance"),
             (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--json", "--preview"], "--preview"),
+            (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--for", "nope"], "--for: no runtime"),
+            (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--for", "flutter"], "does not follow it"),
             (["--spring", "ca:stiffness=100", "--at", "0.2", "--to", "0", "--csv", "a.csv", "-o", "a.csv"], "--csv"),
         ])
     func refuses(arguments: [String], message: String) throws {

@@ -21,6 +21,9 @@ struct RetargetCommand: AsyncParsableCommand {
             far it overshoots X and how far its frames stray from the continuous move (the exact spring \
             continued from the value and velocity at frame r − 1), each as a fraction of the distance.
 
+            --for KIND answers for one runtime: what it does at the hand-off, the code that hands the \
+            velocity over in its own call and unit, and the move with it.
+
             --csv FILE writes every runtime's frames (frame, time, one column per runtime, in units; \
             a runtime that has ended shows its target); -o FILE or --preview draws them with gnuplot, \
             the hand-off marked:
@@ -61,6 +64,14 @@ struct RetargetCommand: AsyncParsableCommand {
 
     @OptionGroup var screen: ScreenOptions
 
+    @Option(
+        once: "for",
+        help: ArgumentHelp(
+            "Answer for this runtime alone (its kind, as `fit --for` takes it): what it does at the hand-off "
+                + "and the code that hands the velocity over.",
+            valueName: "KIND"))
+    var runtime: String?
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -97,6 +108,11 @@ struct RetargetCommand: AsyncParsableCommand {
                     + "\(at.written)")
         }
         if let distance { try requirePositive(distance.value, option: "--distance", written: distance.written) }
+        if let runtime, !RuntimeRegistry.kindNames.contains(runtime) {
+            throw ValidationError(
+                "--for: no runtime '\(runtime)'; runtimes: \(RuntimeRegistry.kindNames.joined(separator: ", "))")
+        }
+        if runtime != nil, json { throw ValidationError("--for answers in text; --json gives every runtime") }
         if json, chart.preview { throw ValidationError("--preview draws on standard output, where --json prints") }
         if let csv, let output = chart.output, csv == output || FileSystem.isSameFile(csv, output) {
             throw ValidationError("--csv and --output name one file '\(csv)'; write them to two")
@@ -105,7 +121,16 @@ struct RetargetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let report = try RetargetReport(try retarget())
-        print(json ? report.json.rendered() : report.text)
+        if let runtime {
+            guard let row = report.rows.first(where: { $0.kind == runtime }) else {
+                throw ValidationError(
+                    "--for \(runtime): springlab does not follow it through a retarget yet; it follows "
+                        + report.rows.map(\.kind).joined(separator: ", "))
+            }
+            print(try report.text(for: row))
+        } else {
+            print(json ? report.json.rendered() : report.text)
+        }
         if let csv { try AtomicFile.write(to: csv) { sink in try report.writeFrames(to: sink) } }
         if chart.output != nil || chart.preview || chart.terminal != nil {
             try StandardStreams.flushOutput()

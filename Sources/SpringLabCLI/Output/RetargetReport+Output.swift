@@ -6,6 +6,75 @@ extension RetargetReport {
     /// each runtime's rule for the velocity, and the runtimes not followed;
     /// no line wider than fit's (``SpringReport/width``).
     var text: String {
+        var lines =
+            heading + ["", Self.row(["runtime", "value", "velocity after", "ends at", "jump", "overshoot", "strays"])]
+        for row in rows {
+            let measures = row.measures
+            let cells = [
+                row.name, readable(row.run.valueAtRetarget), readable(row.run.velocityAfter) + " /s",
+                measures.endsAt.map { readable($0) + " s" } ?? "never", percent(measures.jump),
+                percent(measures.overshoot), percent(measures.maxDeviation),
+            ]
+            lines.append(Self.row(cells))
+        }
+        lines.append("")
+        for row in rows { lines.append("  \(row.name): " + rule(row)) }
+        let documented = rows.filter { !$0.isRun }.map(\.name)
+        if !documented.isEmpty {
+            lines += ["", "  As documented, not run: " + documented.joined(separator: ", ") + "."]
+        }
+        if !unmodelled.isEmpty {
+            lines += ["", "  Not followed through a retarget yet: " + unmodelled.joined(separator: ", ") + "."]
+        }
+        return Self.wrapped(lines)
+    }
+
+    /// `retarget --for KIND`: one runtime's answer — what it does at the
+    /// hand-off, the code that hands the velocity over in its own call and
+    /// unit, and what the second move is with it.
+    /// - Throws: ``SpringError`` when the move with the velocity handed over cannot be drawn.
+    func text(for row: Row) throws -> String {
+        let documented = row.isRun ? "as its own code ran" : "as documented and not run"
+        var lines =
+            heading
+            + [
+                "", "  \(row.name) (\(documented)): " + rule(row),
+                "  The second move " + Self.measured(row.run, row.measures) + ".",
+            ].flatMap { $0.wrapped(width: SpringReport.width) }
+        let velocity = velocityToHandOver(row), from = row.run.valueAtRetarget
+        guard let code = try handOffCode(row, number: code) else {
+            lines += ["", "  The value is at the target at the hand-off: there is no move to hand a velocity to."]
+            return lines.joined(separator: "\n")
+        }
+        let fraction = velocity / (retarget.to - from)
+        let units =
+            "\(readable(velocity)) units/s; as a fraction of the remaining distance per second, "
+            + "\(readable(velocity)) / (\(readable(retarget.to)) − \(readable(from))) = \(readable(fraction))"
+        let keeps = row.run.velocityAfter == velocity
+        let introduction: String
+        switch retarget.start {
+        case .gesture:
+            introduction = "The release in its own call, the velocity in its unit and sign (\(units)):"
+        case .move where keeps:
+            introduction =
+                "Its own call keeps the velocity. A new animation from \(readable(from)) toward "
+                + "\(readable(retarget.to)) with it instead (\(units)):"
+        case .move:
+            introduction =
+                "To hand over the velocity the value has at frame \(retarget.retargetFrame - 1), a new animation "
+                + "from \(readable(from)) toward \(readable(retarget.to)) with it (\(units)):"
+        }
+        lines += [""] + ("  " + introduction).wrapped(width: SpringReport.width)
+        lines += code.flatMap { $0.wrapped(width: SpringReport.width, indent: SpringEquivalents.codeColumn) }
+        if let (run, measures, offset) = try handingOver(row) {
+            lines += ("  With it the second move " + Self.measured(run, measures, after: offset) + ".")
+                .wrapped(width: SpringReport.width)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The first lines: the hand-off, and what the fractions are of.
+    private var heading: [String] {
         let move = retarget.move, r = retarget.retargetFrame, distance = move.distance
         var lines: [String]
         switch retarget.start {
@@ -25,32 +94,28 @@ extension RetargetReport {
         let continuous =
             retarget.isMove
             ? "continued from frame \(r - 1)'s value and velocity" : "released with the gesture's velocity"
-        lines += [
-            "  fractions of the distance \(readable(distance)); strays: from the exact spring \(continuous)", "",
-            Self.row(["runtime", "value", "velocity after", "ends at", "jump", "overshoot", "strays"]),
-        ]
-        for row in rows {
-            let measures = row.measures
-            let cells = [
-                row.name, readable(row.run.valueAtRetarget), readable(row.run.velocityAfter) + " /s",
-                measures.endsAt.map { readable($0) + " s" } ?? "never", percent(measures.jump),
-                percent(measures.overshoot), percent(measures.maxDeviation),
-            ]
-            lines.append(Self.row(cells))
-        }
-        lines.append("")
-        for row in rows {
-            let ended = row.run.firstMoveEnded ? " (its first move had ended: the second starts from rest)" : ""
-            lines.append("  \(row.name): \(row.velocityRule)\(ended)")
-        }
-        let documented = rows.filter { !$0.isRun }.map(\.name)
-        if !documented.isEmpty {
-            lines += ["", "  As documented, not run: " + documented.joined(separator: ", ") + "."]
-        }
-        if !unmodelled.isEmpty {
-            lines += ["", "  Not followed through a retarget yet: " + unmodelled.joined(separator: ", ") + "."]
-        }
-        return lines.flatMap { $0.wrapped(width: SpringReport.width) }.joined(separator: "\n")
+        lines.append("  fractions of the distance \(readable(distance)); strays: from the exact spring \(continuous)")
+        return lines
+    }
+
+    /// `row`'s velocity rule, and whether its first move had ended.
+    private func rule(_ row: Row) -> String {
+        row.velocityRule + (row.run.firstMoveEnded ? " (its first move had ended: the second starts from rest)" : "")
+    }
+
+    /// A second move in words: its velocity, end, jump, overshoot and stray.
+    private static func measured(_ run: RetargetRun, _ measures: RetargetMeasures, after offset: Double = 0)
+        -> String
+    {
+        "starts with \(readable(run.velocityAfter)) units/s, ends at "
+            + (measures.endsAt.map { readable($0 + offset) + " s" } ?? "no frame within the frames followed")
+            + " (jump \(percent(measures.jump))), overshoots \(percent(measures.overshoot)), strays "
+            + "\(percent(measures.maxDeviation)) from the continuous move"
+    }
+
+    /// `lines` wrapped to fit's width, joined.
+    private static func wrapped(_ lines: [String]) -> String {
+        lines.flatMap { $0.wrapped(width: SpringReport.width) }.joined(separator: "\n")
     }
 
     /// A table row: each cell but the last padded to its column's width.
