@@ -49,6 +49,10 @@ public struct RetargetReport: Sendable {
             measures: try RetargetMeasures(run, of: retarget), runtime: runtime)
     }
 
+    /// The last frame any runtime draws: the latest its second move ends on
+    /// (r − 1 when no runtime is followed).
+    public var lastFrame: Int { rows.map { $0.run.frames.count - 1 }.max() ?? retarget.retargetFrame - 1 }
+
     /// The row of the runtime whose key is `key`; nil for one not followed.
     public func row(_ key: String) -> Row? { rows.first { $0.key == key } }
 

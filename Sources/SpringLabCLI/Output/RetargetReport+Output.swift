@@ -164,8 +164,7 @@ extension RetargetReport {
     /// key), a runtime that has ended showing its target.
     func writeFrames(to sink: FileSink) throws(IOError) {
         var csv = try CSVWriter(sink: sink, header: ["frame", "time"] + rows.map(\.key))
-        let last = rows.map { $0.run.frames.count - 1 }.max() ?? 0
-        for n in 0...last {
+        for n in 0...lastFrame {
             csv.field(n)
             csv.field(retarget.move.frameTime(n))
             for row in rows { csv.field(row.run.value(atFrame: n)) }

@@ -13,11 +13,8 @@ public struct RetargetChart: Sendable {
         self.title = title
     }
 
-    /// The last frame drawn: the latest frame any runtime's second move ends on.
-    var lastFrame: Int { report.rows.map { $0.run.frames.count - 1 }.max() ?? report.retarget.retargetFrame }
-
     public func figure() -> Figure {
-        let retarget = report.retarget, move = retarget.move, last = lastFrame
+        let retarget = report.retarget, move = retarget.move, last = report.lastFrame
         let series = report.rows.enumerated().map { index, row in
             Series(
                 label: row.name,

@@ -16,11 +16,7 @@ extension CoreAnimationRuntime: RetargetModel {
         let handOff = NewAnimationHandOff(retarget: retarget)
         let drawn = rendered(retarget.first.motion)
         let first = handOff.firstMove(run: run(retarget.first.motion, move: retarget.move), drawn: drawn)
-        let velocity: Double
-        switch retarget.start {
-        case .move: velocity = retarget.velocity ?? 0
-        case let .gesture(_, released): velocity = released
-        }
+        let velocity = handOff.velocity(moving: retarget.velocity ?? 0)
         let start = first.frames[retarget.retargetFrame - 1]
         return try handOff.run(first: first, velocity: velocity) { motion, move throws(SpringError) in
             let runtime = try CoreAnimationRuntime(

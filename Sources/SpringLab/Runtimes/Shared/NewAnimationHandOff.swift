@@ -28,6 +28,13 @@ struct NewAnimationHandOff {
         return (frames, velocity, ended)
     }
 
+    /// The velocity the new animation starts with, units/s: `moving` for a
+    /// retarget (the runtime's rule), a gesture's own for a release.
+    func velocity(moving: Double) -> Double {
+        if case let .gesture(_, released) = retarget.start { return released }
+        return moving
+    }
+
     /// σ, the signed size of the move from `value` to the target: X − x, or
     /// D when they are equal.
     func span(from value: Double) -> Double {

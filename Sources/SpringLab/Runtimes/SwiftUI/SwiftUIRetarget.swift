@@ -19,11 +19,7 @@ extension SwiftUIRuntime: RetargetModel {
         let handOff = NewAnimationHandOff(retarget: retarget)
         let motion = retarget.first.motion
         let first = handOff.firstMove(run: run(motion, move: retarget.move), drawn: motion)
-        let velocity: Double
-        switch retarget.start {
-        case .move: velocity = first.velocity
-        case let .gesture(_, released): velocity = released
-        }
+        let velocity = handOff.velocity(moving: first.velocity)
         return try handOff.run(first: first, velocity: velocity) { motion, move in run(motion, move: move) }
     }
 }

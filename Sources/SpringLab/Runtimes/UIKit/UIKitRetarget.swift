@@ -20,11 +20,7 @@ extension UIKitRuntime: RetargetModel {
         let handOff = NewAnimationHandOff(retarget: retarget)
         let motion = retarget.first.motion
         let first = handOff.firstMove(run: run(motion, move: retarget.move), drawn: motion)
-        let velocity: Double
-        switch retarget.start {
-        case .move: velocity = retarget.velocity ?? 0
-        case let .gesture(_, released): velocity = released
-        }
+        let velocity = handOff.velocity(moving: retarget.velocity ?? 0)
         let second = retarget.secondAnimation
         let written = second.uikit ?? UIKitSpring.matching(second.spring, initialVelocity: second.initialVelocity)
         let call: UIKitSpring
