@@ -31,7 +31,12 @@ struct RetargetCommandTests {
             for field in ["valueAtRetarget", "velocityAfter", "endsAt", "jump", "overshoot", "maxDeviation"] {
                 #expect((row[field] as? Double)?.isFinite == true, "\(key) \(field)")
             }
-            #expect((row["velocityRule"] as? String)?.isEmpty == false, "\(key)")
+            // What each call does with the velocity, by the runtimes' own code and documentation.
+            let handling =
+                ["uikit", "coreAnimation"].contains(key)
+                ? "given by the app" : ["reanimated", "reanimated3"].contains(key) ? "added" : "kept"
+            #expect(row["velocityHandling"] as? String == handling, "\(key)")
+            #expect((row["velocityRule"] as? String)?.hasPrefix(handling + ": ") == true, "\(key)")
             // Moving up at 0.2 s, back to 0: the velocity carried is positive, away from the new target;
             // UIKit's and Core Animation's new animation has the velocity the app passes, none here.
             let passed = ["uikit", "coreAnimation"].contains(key)
@@ -44,6 +49,10 @@ struct RetargetCommandTests {
         #expect(gesture["retargetFrame"] as? Int == 1)
         let rebound = try #require((gesture["runtimes"] as? [String: Any])?["rebound"] as? [String: Any])
         #expect(rebound["valueAtRetarget"] as? Double == 200 && rebound["velocityAfter"] as? Double == 800)
+        // motion's duration spring starts from rest whatever it is handed.
+        let duration = try Self.json(["--spring", "motion:duration=0.5,bounce=0.2", "--at", "0.2", "--to", "0"])
+        let motion = try #require((duration["runtimes"] as? [String: Any])?["motion"] as? [String: Any])
+        #expect(motion["velocityHandling"] as? String == "zeroed" && motion["velocityAfter"] as? Double == 0)
     }
 
     /// Beyond the first move's end the hand-off starts from rest at the
@@ -134,6 +143,12 @@ struct RetargetCommandTests {
         #expect(uikit.status == 0, "\(uikit.stderr)")
         #expect(uikit.stdout.contains("The second move starts with 0 units/s"))
         #expect(uikit.stdout.contains("With it the second move starts with 530.8 units/s"))
+        // Reanimated's call adds the velocity it is given to the running one: its advice says so.
+        let reanimated = try runSpringlab([
+            "retarget", "--spring", "ca:stiffness=300,damping=20", "--at", "0.2", "--to", "0", "--for", "reanimated",
+        ])
+        #expect(reanimated.status == 0, "\(reanimated.stderr)")
+        #expect(reanimated.stdout.contains("called with it the new move would start with twice as much"))
     }
 
     @Test(

@@ -23,7 +23,8 @@ struct RetargetReferenceDataTests {
         func number(_ key: String) -> Double? { row[key].flatMap(Double.init) }
     }
 
-    static func recorded(_ runtime: String) throws -> [Recorded] {
+    /// The cases of `runtime` in `folder`: `<runtime>-cases.csv` and `<runtime>-frames.csv`.
+    static func recorded(_ runtime: String, in folder: String = folder) throws -> [Recorded] {
         let frames = try readCSVRows("\(folder)/\(runtime)-frames.csv")
         let byCase = Dictionary(grouping: frames) { $0["case"]! }
         return try readCSVRows("\(folder)/\(runtime)-cases.csv").map { row in

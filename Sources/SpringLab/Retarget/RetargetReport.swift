@@ -9,6 +9,9 @@ public struct RetargetReport: Sendable {
         /// The name `--for` takes: the runtime's input kind.
         public let kind: String
         public let name: String
+        /// What the runtime's call does with the velocity at this hand-off.
+        public let velocityHandling: VelocityHandling
+        /// The rule in words, led by ``velocityHandling``.
         public let velocityRule: String
         public let isRun: Bool
         public let run: RetargetRun
@@ -42,9 +45,10 @@ public struct RetargetReport: Sendable {
         -> Row?
     {
         guard let runtime = try Model.model(for: retarget.first, move: retarget.move) else { return nil }
-        let run = try runtime.retargetRun(retarget)
+        let run = try runtime.retargetRun(retarget), handling = runtime.velocityHandling(at: retarget)
         return Row(
-            key: Model.key, kind: Model.kind, name: Model.name, velocityRule: Model.velocityRule, isRun: Model.isRun,
+            key: Model.key, kind: Model.kind, name: Model.name, velocityHandling: handling,
+            velocityRule: "\(handling.rawValue): " + Model.velocityRule, isRun: Model.isRun,
             run: run,
             measures: try RetargetMeasures(run, of: retarget), runtime: runtime)
     }

@@ -88,8 +88,13 @@ public struct RetargetMeasures: Hashable, Sendable {
 /// gesture's hand-off (docs/runtime-ends.md, Retargets): the runtime, as
 /// ``Runtime/model(for:move:)`` resolves it for the first move, runs both.
 public protocol RetargetModel: Runtime {
-    /// What the runtime does with the velocity at the hand-off, in words.
+    /// What the runtime's call does with the velocity at the hand-off.
+    static var velocityHandling: VelocityHandling { get }
+    /// That rule in words, as the runtime's own calls state it.
     static var velocityRule: String { get }
+    /// What the call does with the velocity at `retarget`, where that
+    /// depends on the second spring (``velocityHandling`` unless it does).
+    func velocityHandling(at retarget: Retarget) -> VelocityHandling
     /// Whether that is what its code does when run (false: what its
     /// documentation says).
     static var isRun: Bool { get }
@@ -100,4 +105,5 @@ public protocol RetargetModel: Runtime {
 
 extension RetargetModel {
     public static var isRun: Bool { true }
+    public func velocityHandling(at retarget: Retarget) -> VelocityHandling { Self.velocityHandling }
 }

@@ -55,6 +55,12 @@ extension RetargetReport {
         switch retarget.start {
         case .gesture:
             introduction = "The release in its own call, the velocity in its unit and sign (\(units)):"
+        case .move where row.velocityHandling == .added:
+            introduction =
+                "Its own call adds the running velocity to the one it is given: called with none it hands this one "
+                + "over, and called with it the new move would start with twice as much. A new animation from "
+                + "\(readable(from)) toward \(readable(retarget.to)), the running one stopped first, with it "
+                + "(\(units)):"
         case .move where keeps:
             introduction =
                 "Its own call keeps the velocity. A new animation from \(readable(from)) toward "
@@ -126,8 +132,9 @@ extension RetargetReport {
     /// `retarget --json`: the retarget frame, and per runtime followed
     /// (keyed as `fit --json`'s `runtimes`) the value at frame r − 1, the
     /// velocity after (units/s), when the second move ends (s), the jump, the
-    /// overshoot and the largest deviation (fractions of the distance), and
-    /// the velocity rule in words.
+    /// overshoot and the largest deviation (fractions of the distance), what
+    /// the call does with the velocity (`velocityHandling`: kept, added,
+    /// zeroed or given by the app) and that rule in words.
     var json: JSON {
         .object([
             ("retargetFrame", .integer(retarget.retargetFrame)),
@@ -146,6 +153,7 @@ extension RetargetReport {
                                 ("jump", .number(row.measures.jump)),
                                 ("overshoot", .number(row.measures.overshoot)),
                                 ("maxDeviation", .number(row.measures.maxDeviation)),
+                                ("velocityHandling", .string(row.velocityHandling.rawValue)),
                                 ("velocityRule", .string(row.velocityRule)),
                                 ("firstMoveEnded", .bool(row.run.firstMoveEnded)),
                                 ("asDocumented", .bool(!row.isRun)),

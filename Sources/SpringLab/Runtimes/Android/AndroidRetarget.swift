@@ -33,8 +33,9 @@
 /// Edge cases: a spring or a state that a `float` cannot hold (a stiffness
 /// that rounds to 0, a value beyond 3.4e38) throws ``SpringError``.
 extension AndroidRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =
-        "kept: animateToFinalPosition leaves a running animation's velocity as it is (its next frame moves half "
+        "animateToFinalPosition leaves a running animation's velocity as it is (its next frame moves half "
         + "toward the old target); setStartVelocity replaces it; an ended animation starts again from rest"
 
     /// The clock phase of a retarget's frames, in milliseconds.

@@ -7,8 +7,9 @@
 /// is a fraction of the new move's distance per second, positive toward the
 /// target: a gesture's V units/s is V / (X − X0). ``NewAnimationHandOff``.
 extension CoreAnimationRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.givenByApp
     public static let velocityRule =
-        "given by the app: a new CASpringAnimation from the presentation value starts with its initialVelocity "
+        "a new CASpringAnimation from the presentation value starts with its initialVelocity "
         + "(0 unless set), a fraction of the remaining distance per second"
     public static let isRun = false
 

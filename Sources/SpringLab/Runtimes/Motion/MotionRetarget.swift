@@ -19,9 +19,15 @@
 /// let go of the value, so a retarget after it starts from the target it
 /// showed, and with velocity 0 once the last set is over 30 ms old.
 extension MotionRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =
-        "kept: animate() reads the value's velocity from its last two frames (0 when the last is over 30 ms old) "
+        "animate() reads the value's velocity from its last two frames (0 when the last is over 30 ms old) "
         + "unless the transition gives one; a duration spring starts from rest"
+
+    /// Zeroed for a duration spring, kept for a physical one.
+    public func velocityHandling(at retarget: Retarget) -> VelocityHandling {
+        Self.isDurationSpring(retarget.secondAnimation) ? .zeroed : .kept
+    }
 
     /// The velocity motion's `getVelocity()` reads over 30 ms at most, in milliseconds.
     static let velocityWindow = 30.0

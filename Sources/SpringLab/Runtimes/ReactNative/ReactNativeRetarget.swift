@@ -11,8 +11,9 @@
 /// Frames as in ``ReactNativeRuntime``: the clock ⌊tₖ⌋ ms, each frame
 /// advancing the spring's time by at most 64 ms, ζ ≥ 1 drawn critically damped.
 extension ReactNativeRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =
-        "kept: a new Animated.spring on a running value takes the running one's last velocity (a config "
+        "a new Animated.spring on a running value takes the running one's last velocity (a config "
         + "velocity is overridden); after the end, the config's velocity"
 
     /// One spring of React Native's: its motion from `from` toward `to`, its

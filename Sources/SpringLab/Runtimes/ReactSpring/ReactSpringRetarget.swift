@@ -9,8 +9,9 @@
 /// and the idle frame loop's first `dt` is 16.667 ms again. A gesture: a
 /// value at rest at X0 started toward X with `config.velocity` V.
 extension ReactSpringRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =
-        "kept: start({ to }) on a running spring carries its last velocity and ignores a config velocity; "
+        "start({ to }) on a running spring carries its last velocity and ignores a config velocity; "
         + "a finished spring starts with config.velocity"
 
     /// The state of a spring between frames, in units and units per millisecond.

@@ -29,6 +29,10 @@ public struct ReanimatedConfig: WithSpringConfig {
 
     /// Reanimated 4's `energyThreshold` by default.
     public static let defaultEnergyThreshold = 6e-9
+    /// The stiffness a duration config holds before it is solved: the
+    /// default config's (`GentleSpringConfig`), which no field of the
+    /// duration form replaces.
+    static let unsolvedStiffness = 900.0
     /// The largest stiffness the duration solver returns.
     public static let largestStiffness = 8000.0
     /// How many times its `duration` the duration solver lets the spring run.
@@ -77,6 +81,13 @@ public struct ReanimatedConfig: WithSpringConfig {
     /// What Reanimated 4's `onStart` makes of the config for a move from
     /// `from` to `to` (which differ), started with no animation running.
     public func start(from: Double, to: Double) -> ReanimatedStart {
+        start(from: from, to: to, startVelocity: velocity)
+    }
+
+    /// ``start(from:to:)`` for a move that starts with `startVelocity` units
+    /// per second (a running animation's carried in): the duration solver is
+    /// given it, the starting energy still the config's `velocity`.
+    func start(from: Double, to: Double, startVelocity: Double) -> ReanimatedStart {
         let displacement = from - to
         let drawing: ClosedFormStep, stiffness: Double
         var solved: Double?
@@ -88,7 +99,7 @@ public struct ReanimatedConfig: WithSpringConfig {
         case let .duration(milliseconds, dampingRatio, mass):
             stiffness = Self.solvedStiffness(
                 duration: milliseconds, dampingRatio: dampingRatio, mass: mass, energyThreshold: energyThreshold,
-                displacement: displacement, velocity: velocity)
+                displacement: displacement, velocity: startVelocity)
             solved = stiffness
             drawing = ClosedFormStep(dampingRatio: dampingRatio, naturalFrequency: (stiffness / mass).squareRoot())
         }

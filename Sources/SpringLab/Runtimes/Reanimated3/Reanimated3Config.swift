@@ -75,6 +75,13 @@ public struct Reanimated3Config: WithSpringConfig {
     /// What Reanimated 3's `onStart` makes of the config for a move from
     /// `from` to `to` (which differ), started with no animation running.
     public func start(from: Double, to: Double) -> Reanimated3Start {
+        start(from: from, to: to, startVelocity: velocity)
+    }
+
+    /// ``start(from:to:)`` for a move that starts with `startVelocity` units
+    /// per second (a running animation's carried in), which the mass solver
+    /// is given.
+    func start(from: Double, to: Double, startVelocity: Double) -> Reanimated3Start {
         let drawing: ClosedFormStep, mass: Double
         var solved: Double?
         switch form {
@@ -86,7 +93,7 @@ public struct Reanimated3Config: WithSpringConfig {
         case let .duration(milliseconds, dampingRatio, stiffness):
             mass = Self.solvedMass(
                 duration: milliseconds, dampingRatio: dampingRatio, stiffness: stiffness,
-                restSpeedThreshold: restSpeedThreshold, displacement: to - from, velocity: velocity)
+                restSpeedThreshold: restSpeedThreshold, displacement: to - from, velocity: startVelocity)
             solved = mass
             drawing = ClosedFormStep(dampingRatio: dampingRatio, naturalFrequency: (stiffness / mass).squareRoot())
         }

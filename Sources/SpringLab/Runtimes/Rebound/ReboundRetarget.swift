@@ -12,8 +12,9 @@
 /// (at most 64), the looper started again at the call's clock when the
 /// spring was at rest.
 extension ReboundRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =
-        "kept: setEndValue leaves the running spring's velocity (and its unspent step time) as they are; "
+        "setEndValue leaves the running spring's velocity (and its unspent step time) as they are; "
         + "setVelocity replaces it"
 
     public func retargetRun(_ retarget: Retarget) -> RetargetRun {

@@ -10,8 +10,9 @@
 /// ``SwiftUIRuntime``'s assumption, the band exit at 0.001 of the new move.
 /// ``NewAnimationHandOff``.
 extension SwiftUIRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =
-        "kept: a spring animation replacing a running one preserves its velocity (Apple's documentation; "
+        "a spring animation replacing a running one preserves its velocity (Apple's documentation; "
         + "interpolatingSpring adds the two instead)"
     public static let isRun = false
 

@@ -11,8 +11,9 @@
 /// for a spring written for another API), else nil: a spring UIKit cannot
 /// express. ``NewAnimationHandOff``.
 extension UIKitRuntime: RetargetModel {
+    public static let velocityHandling = VelocityHandling.givenByApp
     public static let velocityRule =
-        "given by the app: a new animate(…initialSpringVelocity:) from the presentation value starts with the "
+        "a new animate(…initialSpringVelocity:) from the presentation value starts with the "
         + "velocity passed (0 unless computed), a fraction of the remaining distance per second"
     public static let isRun = false
 
