@@ -80,6 +80,9 @@ struct SpringLabCommand: ParsableCommand {
     /// Reports `error` on one line of standard error and exits with `code` (1 for a success code);
     /// while a signal ends springlab (a closed pipe among them) it reports nothing and lets the signal's status stand.
     private static func fail(_ error: any Error, code: ExitCode) -> Never {
+        // What the command printed before it failed (`lint --strict`'s report)
+        // goes out first: a closed pipe is then met before the message.
+        try? StandardStreams.flushOutput()
         SignalWatcher.waitIfEnding()
         let message = Self.commandLineMessage(for: error).trimmingWhitespace()
         // A failure to write (a closed or full standard error) is ignored:

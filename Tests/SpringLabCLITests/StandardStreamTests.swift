@@ -53,6 +53,24 @@ struct StandardStreamTests {
         ["kinds"],
     ])
     func closedPipeEndsSilently(_ arguments: [String]) throws {
+        try expectSilentOnClosedPipe(arguments)
+    }
+
+    /// `lint --strict` prints its report, then fails on its findings: the
+    /// report meets the closed pipe first, so the failure is not reported
+    /// either. Run many times, as the report is written when standard
+    /// output is flushed, which the failure must do before it speaks.
+    @Test func closedPipeSilencesStrictLint() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data("let b = Spring(duration: 350, bounce: 0)\n".utf8).write(
+            to: folder.url.appendingPathComponent("A.swift"))
+        for _ in 0..<20 {
+            try expectSilentOnClosedPipe(["lint", folder.url.path, "--strict"])
+        }
+    }
+
+    private func expectSilentOnClosedPipe(_ arguments: [String]) throws {
         let process = Process(), output = Pipe(), error = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["--default-signal=PIPE", springlabExecutable.path] + arguments
