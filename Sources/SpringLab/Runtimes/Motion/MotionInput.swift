@@ -41,10 +41,12 @@ public struct MotionInput: SpringInput {
         "velocity", \.velocity, { $0.velocity = $1 }, default: 0,
         "initial velocity in units per second")
     public static let restDelta = SpringParameter<Self>.number(
-        "restDelta", \.restDelta, { $0.restDelta = $1 }, defaultRule: "0.5, or 0.005 for a move under 5 units",
+        "restDelta", \.restDelta, { $0.restDelta = $1 == 0 ? nil : $1 },
+        defaultRule: "0.5, or 0.005 for a move under 5 units; 0 is the default, as motion reads it",
         "rest when |to − x| ≤ this, in units")
     public static let restSpeed = SpringParameter<Self>.number(
-        "restSpeed", \.restSpeed, { $0.restSpeed = $1 }, defaultRule: "2, or 0.01 for a move under 5 units",
+        "restSpeed", \.restSpeed, { $0.restSpeed = $1 == 0 ? nil : $1 },
+        defaultRule: "2, or 0.01 for a move under 5 units; 0 is the default, as motion reads it",
         "and |v| ≤ this, in units/s")
     public static let duration = SpringParameter<Self>.seconds(
         "duration", \.duration, { $0.duration = $1 }, default: 0.8,
@@ -129,8 +131,9 @@ public struct MotionInput: SpringInput {
 
     private func checkThresholds() throws(SpringError) {
         _ = try distanceOrStandard()
-        if let restDelta { try Validate.positive(restDelta, "restDelta") }
-        if let restSpeed { try Validate.positive(restSpeed, "restSpeed") }
+        // motion reads `restDelta || default`: 0 is the default (the setters make it nil).
+        if let restDelta { try Validate.nonNegative(restDelta, "restDelta") }
+        if let restSpeed { try Validate.nonNegative(restSpeed, "restSpeed") }
     }
 
     /// motion's rest thresholds for this input: those written, else its

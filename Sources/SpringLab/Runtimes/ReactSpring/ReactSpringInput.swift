@@ -45,10 +45,12 @@ public struct ReactSpringInput: SpringInput {
     public static let velocity = SpringParameter<Self>.number(
         "velocity", \.velocity, { $0.velocity = $1 }, default: 0, "initial velocity in units per millisecond")
     public static let precision = SpringParameter<Self>.number(
-        "precision", \.precision, { $0.precision = $1 }, defaultRule: "min(1, 0.001 × distance)",
+        "precision", \.precision, { $0.precision = $1 == 0 ? nil : $1 },
+        defaultRule: "min(1, 0.001 × distance); 0 is the default, as react-spring reads it",
         "rest when |to − x| ≤ this, in units")
     public static let restVelocity = SpringParameter<Self>.number(
-        "restVelocity", \.restVelocity, { $0.restVelocity = $1 }, defaultRule: "precision / 10",
+        "restVelocity", \.restVelocity, { $0.restVelocity = $1 == 0 ? nil : $1 },
+        defaultRule: "precision / 10; 0 is the default, as react-spring reads it",
         "and |v| ≤ this, in units/ms")
     public static let distance = SpringParameter<Self>.distance(\.distance, { $0.distance = $1 })
 
@@ -80,8 +82,9 @@ public struct ReactSpringInput: SpringInput {
     ]
 
     private func animation(tension: Double, friction: Double) throws(SpringError) -> SpringAnimation {
-        if let precision { try Validate.positive(precision, "precision") }
-        if let restVelocity { try Validate.positive(restVelocity, "restVelocity") }
+        // react-spring reads `config.precision || default`: 0 is the default (the setters make it nil).
+        if let precision { try Validate.nonNegative(precision, "precision") }
+        if let restVelocity { try Validate.nonNegative(restVelocity, "restVelocity") }
         let spring = try Spring(mass: number(Self.mass), stiffness: tension, damping: friction)
         let velocity = try normalized(unitsPerSecond: number(Self.velocity) * 1000)
         return try SpringAnimation(self, spring: spring, initialVelocity: velocity, allowsOverdamping: true)
