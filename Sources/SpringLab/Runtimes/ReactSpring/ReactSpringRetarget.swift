@@ -14,29 +14,11 @@ extension ReactSpringRuntime: RetargetModel {
         "start({ to }) on a running spring carries its last velocity and ignores a config velocity; "
         + "a finished spring starts with config.velocity"
 
-    /// The state of a spring between frames, in units and units per millisecond.
-    private struct Moving {
-        var position: Double, velocity: Double
-        var tension: Double, friction: Double, mass: Double
-        var to: Double, precision: Double, restVelocity: Double
-
-        /// Runs `milliseconds` steps; the position reached when it finishes, else nil.
-        mutating func run(_ milliseconds: Double) -> Double? {
-            for _ in 0..<Int(milliseconds.rounded(.up)) {
-                if !(velocity.magnitude > restVelocity), (to - position).magnitude <= precision { return position }
-                let acceleration = (-tension * 0.000001 * (position - to) - friction * 0.001 * velocity) / mass
-                velocity += acceleration
-                position += velocity
-            }
-            return nil
-        }
-    }
-
     public func retargetRun(_ retarget: Retarget) -> RetargetRun {
         let move = retarget.move, scale = timeScale
         let first = config(
             retarget.first.spring, initialVelocity: retarget.first.initialVelocity, distance: move.distance)
-        var spring = Moving(
+        var spring = ReactSpringStepper(
             position: 0, velocity: first.velocity, tension: first.tension, friction: first.friction,
             mass: first.mass, to: move.distance, precision: precision, restVelocity: restVelocity)
         var frames = [0.0], idle = false

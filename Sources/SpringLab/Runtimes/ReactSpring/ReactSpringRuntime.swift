@@ -67,29 +67,46 @@ public struct ReactSpringRuntime: Hashable, Sendable {
 
     /// The values react-spring shows, in units, moving 0 → `move.distance`:
     /// one per frame until the finishing frame (which shows the target), and
-    /// the position it had reached when it finished.
+    /// the position that frame would have shown had it not finished (all its
+    /// ⌈dt⌉ steps run): what the target replaces on screen.
     public func frames(
         mass: Double, tension: Double, friction: Double, velocity: Double, move: ScreenMove
     ) -> (values: [Double], finished: Double?) {
-        let to = move.distance
-        var position = 0.0, v = velocity
-        var values = [position]
+        var spring = ReactSpringStepper(
+            position: 0, velocity: velocity, tension: tension, friction: friction, mass: mass, to: move.distance,
+            precision: precision, restVelocity: restVelocity)
+        var values = [0.0]
         for k in 1...ScreenRun.frameLimit(move) {
-            let steps = Int(Self.frameDelta(k, move: move).rounded(.up))
-            for _ in 0..<steps {
-                if !(v.magnitude > restVelocity), (to - position).magnitude <= precision {
-                    return (values, position)
-                }
-                let springForce = -tension * 0.000001 * (position - to)
-                let dampingForce = -friction * 0.001 * v
-                let acceleration = (springForce + dampingForce) / mass
-                v = v + acceleration * 1
-                position = position + v * 1
-            }
-            guard position.isFinite else { return (values, nil) }
-            values.append(position)
+            if let drawn = spring.run(Self.frameDelta(k, move: move)) { return (values, drawn) }
+            guard spring.position.isFinite else { return (values, nil) }
+            values.append(spring.position)
         }
         return (values, nil)
+    }
+}
+
+/// react-spring's spring between frames, in units and units per
+/// millisecond, stepped as `SpringValue.advance` steps it.
+struct ReactSpringStepper {
+    var position: Double, velocity: Double
+    var tension: Double, friction: Double, mass: Double
+    var to: Double, precision: Double, restVelocity: Double
+
+    /// Runs one frame of `milliseconds` (⌈·⌉ steps of 1 ms). When a step
+    /// starts at rest (|v| ≤ restVelocity, |to − x| ≤ precision) the spring
+    /// has finished and the frame shows the target; the position the frame
+    /// would have drawn, all its steps run, is returned. Else nil.
+    mutating func run(_ milliseconds: Double) -> Double? {
+        var finished = false
+        for _ in 0..<Int(milliseconds.rounded(.up)) {
+            if !finished, !(velocity.magnitude > restVelocity), (to - position).magnitude <= precision {
+                finished = true
+            }
+            let acceleration = (-tension * 0.000001 * (position - to) - friction * 0.001 * velocity) / mass
+            velocity += acceleration
+            position += velocity
+        }
+        return finished ? position : nil
     }
 }
 
