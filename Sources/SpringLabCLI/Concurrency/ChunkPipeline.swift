@@ -1,12 +1,16 @@
 import Dispatch
+import SpringLabIO
 import Synchronization
 
 /// Fills chunks of output on several threads while the calling thread
 /// consumes (writes) the finished ones in chunk order, so what `consume`
 /// writes comes out the same whatever the number of threads.
 ///
-/// Each chunk is produced into a slot of a fixed ring of `jobs × slotsPerJob`
-/// slots, made once and filled again for later chunks: chunk i always uses
+/// Each chunk is produced into a slot of a fixed ring of slots, one per job
+/// and `slotsPerJob` more per core the jobs can run on at once (threads
+/// beyond the cores only wait, and slots for them to run ahead would hold
+/// finished chunks the one consumer cannot keep up with), made once and
+/// filled again for later chunks: chunk i always uses
 /// slot i mod the ring's size. A worker thread waits for a free slot, then
 /// takes the next chunk no one has taken (so an unevenly slow chunk holds up
 /// only its own worker), fills the chunk's slot and marks it filled; the
@@ -25,9 +29,17 @@ struct ChunkPipeline {
     let chunks: Int
     /// Threads producing chunks, ≥ 1.
     let jobs: Int
-    /// Slots per thread: more lets the workers run further ahead of a
-    /// consumer that stalls (a slow disk), at the cost of memory.
+    /// Slots per thread that can run at once: more lets the workers run
+    /// further ahead of a consumer that stalls (a slow disk), at the cost of memory.
     var slotsPerJob = 4
+    /// The cores the threads can run on at once.
+    var cores = ProcessEnvironment.activeProcessorCount
+
+    /// The ring's size for `workers` threads: each its slot, and
+    /// `slotsPerJob` more for each of them a core can run.
+    func ringSize(workers: Int) -> Int {
+        min(chunks, workers + max(slotsPerJob, 1) * min(workers, max(cores, 1)))
+    }
 
     /// - Parameters:
     ///   - makeSlot: makes each slot, on the calling thread, before any chunk is produced.
@@ -52,7 +64,7 @@ struct ChunkPipeline {
             }
             return
         }
-        let ring = SlotRing(count: min(chunks, workers * max(slotsPerJob, 1)), chunks: chunks, makeSlot: makeSlot)
+        let ring = SlotRing(count: ringSize(workers: workers), chunks: chunks, makeSlot: makeSlot)
         let done = DispatchGroup()
         for worker in 0..<workers {
             // A serial queue of its own runs on a thread of its own, even when

@@ -13,6 +13,15 @@ struct SweepRequest: Sendable {
     /// rarely meet, small enough for a smooth progress bar.
     static let cellsPerChunk = 1024
 
+    /// The cells of a chunk for `jobs` threads on `cores` cores: fewer as
+    /// the threads outnumber the cores (at least 16), so that the chunks in
+    /// flight, one per thread, hold about as many cells as `cores` threads'
+    /// full chunks would, whatever `--jobs` asks.
+    static func cellsPerChunk(jobs: Int, cores: Int) -> Int {
+        guard jobs > cores else { return cellsPerChunk }
+        return max(16, cellsPerChunk * max(cores, 1) / jobs)
+    }
+
     /// - Parameters:
     ///   - columns: the columns to write; each cell computes what they need.
     ///   - onScreen: false to leave the runtimes' and the CSS easing's
@@ -88,7 +97,8 @@ struct SweepRequest: Sendable {
     /// a file with content has a bar drawn (which a signal then clears).
     func writeCSV(to sink: FileSink, jobs: Int, progress: inout ProgressBar?) throws {
         var header: String? = CSVRows.header(table.header)
-        let sweep = self.sweep, table = self.table, total = sweep.count, size = Self.cellsPerChunk
+        let sweep = self.sweep, table = self.table, total = sweep.count
+        let size = Self.cellsPerChunk(jobs: jobs, cores: ProcessEnvironment.activeProcessorCount)
         try ChunkPipeline(chunks: (total + size - 1) / size, jobs: jobs).run(
             slots: { SweepRows(table: table, capacity: size * 16 * table.header.count) },
             produce: { block, chunk in
