@@ -26,6 +26,12 @@ let package = Package(
         // bytes and strings only, and the tool links no Foundation.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2", traits: []),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // `springlab serve`'s HTTP server, without its default traits (swift-configuration,
+        // and the full Foundation its file serving needs: the page's files are built in).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The mathematics: solver, integrator, metrics, parameterizations. No I/O.
@@ -88,6 +94,29 @@ let package = Package(
             dependencies: ["SpringLab", "SpringLabIO"],
             plugins: ["FolderRegistry"]
         ),
+        // `springlab serve`: the tuning page's HTTP server — loopback, its own
+        // Host and Origin, bounded requests, the page's files built in
+        // (PageAssets, from Page/) — answering /api/ through a ServeAPI the
+        // command supplies.
+        .target(
+            name: "SpringLabServe",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Tool"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Tool"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Tool"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"])),
+            ],
+            exclude: ["Page"],
+            plugins: ["PageAssets"]
+        ),
+        // Builds the files of a target's Page/ folder into it as `PageAssets.files`.
+        .plugin(
+            name: "PageAssets",
+            capability: .buildTool(),
+            dependencies: ["PageAssetsGenerator"]
+        ),
+        .executableTarget(name: "PageAssetsGenerator", path: "Plugins/PageAssetsGenerator"),
         // The command-line tool: parses, calls SpringLab, formats.
         .executableTarget(
             name: "SpringLabCLI",
@@ -97,7 +126,12 @@ let package = Package(
                 "SpringLabLint",
                 "SpringLabPlot",
                 "SpringLabTokens",
+                "SpringLabServe",
                 .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(traits: ["Tool"])),
+                .product(
+                    name: "SystemPackage", package: "swift-system",
+                    condition: .when(platforms: [.linux, .windows, .android], traits: ["Tool"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -138,6 +172,10 @@ let package = Package(
         .testTarget(
             name: "SpringLabTokensTests",
             dependencies: ["SpringLabTokens", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
+        ),
+        .testTarget(
+            name: "SpringLabServeTests",
+            dependencies: ["SpringLabServe", "SpringLabTestSupport"]
         ),
         .testTarget(
             name: "SpringLabCLITests",

@@ -19,7 +19,7 @@ struct SpringLabCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Fit.self, Simulate.self, Compare.self, Sweep.self, Plot.self, Animate.self, GalleryCommand.self, Kinds.self,
-            Tokens.self, Lint.self, RetargetCommand.self,
+            Tokens.self, Lint.self, RetargetCommand.self, Serve.self,
         ]
     )
 
@@ -125,7 +125,9 @@ extension SpringLabCommand {
     /// value and the command's `validate()` have passed, where no code of
     /// springlab's runs. Should a release word it otherwise, the parser's own
     /// message stands.
-    static func commandLineMessage(for error: any Error) -> String {
+    static func commandLineMessage(
+        for error: any Error, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> String {
         if let error = error as? PlotError { return error.description }
         if let error = error as? SpringError { return error.withHint }
         let message = message(for: error)
@@ -134,7 +136,7 @@ extension SpringLabCommand {
             return message
         }
         let option = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
-        return UsageHint.unknownOption(option, in: Array(CommandLine.arguments.dropFirst())) ?? message
+        return UsageHint.unknownOption(option, in: arguments) ?? message
     }
 }
 

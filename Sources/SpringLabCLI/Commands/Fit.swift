@@ -54,23 +54,38 @@ struct Fit: ParsableCommand {
     /// band), on a move of `--distance` (else the distance the spring names,
     /// else ``ScreenMove/standard``'s) at `--fps`, as text or one JSON object.
     func springOutput() throws -> String {
+        let report = try springReport()
+        return json ? report.json.rendered() : report.text(easingToScreen: match.keepsEasingToScreen)
+    }
+
+    /// The report of the spring given, as ``springOutput()`` prints it.
+    func springReport() throws -> SpringReport {
         let band = try tolerance.givenTolerance()
         let written = try spring.writtenSpring().takingBand(band)
         let cssTolerance = try match.checkedTolerance()
         let animation = try written.animation()
         let move = try screen.move(distance: tolerance.distance?.value ?? animation.input.writtenDistance)
-        let report = try match.apply(
+        return try match.apply(
             to: SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance))
-        return json ? report.json.rendered() : report.text(easingToScreen: match.keepsEasingToScreen)
     }
 
     /// `fit --curve FILE`: the fit's summary, then the fitted spring's report
     /// as for any spring (the same JSON fields, with `curveFit` added).
     func fitCurve() throws {
+        try requireNoSpring()
+        guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
+        print(try curveOutput(recorded, fit, file: file))
+    }
+
+    /// Refuses spring options beside a recorded curve.
+    func requireNoSpring() throws {
         guard spring.givenOptions.isEmpty, spring.specs.isEmpty else {
             throw ValidationError("--curve fits a spring to the curve; give no spring options with it")
         }
-        guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
+    }
+
+    /// What `fit --curve` prints for the fit of `recorded`, read from `file`.
+    func curveOutput(_ recorded: RecordedCurve, _ fit: CurveFit, file: String) throws -> String {
         let band = try tolerance.givenTolerance()
         // The recording's own move: velocities in units and absolute thresholds are for its
         // distance, and the code that names a move's ends writes its from and to.
@@ -81,12 +96,10 @@ struct Fit: ParsableCommand {
             to: SpringReport(
                 fit.animation(), tolerance: band ?? .standard, move: move, cssTolerance: match.checkedTolerance()))
         let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
-        if json {
-            guard case let .object(members) = report.json else { return }
-            print(JSON.object([("curveFit", summary.json)] + members).rendered())
-        } else {
-            print(
-                (summary.text + ["", report.text(easingToScreen: match.keepsEasingToScreen)]).joined(separator: "\n"))
+        guard json else {
+            return (summary.text + ["", report.text(easingToScreen: match.keepsEasingToScreen)]).joined(separator: "\n")
         }
+        guard case let .object(members) = report.json else { return report.json.rendered() }
+        return JSON.object([("curveFit", summary.json)] + members).rendered()
     }
 }

@@ -121,21 +121,24 @@ struct RetargetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let report = try RetargetReport(try retarget())
-        if let runtime {
-            guard let row = report.rows.first(where: { $0.kind == runtime }) else {
-                throw ValidationError(
-                    "--for \(runtime): springlab does not follow it through a retarget yet; it follows "
-                        + report.rows.map(\.kind).joined(separator: ", "))
-            }
-            print(try report.text(for: row))
-        } else {
-            print(json ? report.json.rendered() : report.text)
-        }
+        print(try text(of: report))
         if let csv { try AtomicFile.write(to: csv) { sink in try report.writeFrames(to: sink) } }
         if chart.output != nil || chart.preview || chart.terminal != nil {
             try StandardStreams.flushOutput()
             try await chart.draw(RetargetChart(report).figure())
         }
+    }
+
+    /// What the command prints for `report`: with `--for`, one runtime's
+    /// answer; else the table, or with `--json` the JSON object.
+    func text(of report: RetargetReport) throws -> String {
+        guard let runtime else { return json ? report.json.rendered() : report.text }
+        guard let row = report.rows.first(where: { $0.kind == runtime }) else {
+            throw ValidationError(
+                "--for \(runtime): springlab does not follow it through a retarget yet; it follows "
+                    + report.rows.map(\.kind).joined(separator: ", "))
+        }
+        return try report.text(for: row)
     }
 
     /// The retarget the options describe.

@@ -70,11 +70,11 @@ struct Tokens: AsyncParsableCommand {
         let platforms = try chosenPlatforms()
         let tokens = try Self.load(files: files, presets: preset)
         let move = try ScreenMove(distance: distance.value)
-        var fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: tolerance.value)
         guard !json else {
-            print(fits.json(platforms).rendered())
+            print(try json(of: tokens))
             return Self.warnNoSpringTokens(tokens)
         }
+        var fits = TokenFits(tokens, platforms: platforms, move: move, tolerance: tolerance.value)
         let curves = try await drawCurves(tokens, platforms: platforms)
         fits.curves = curves.state
         var written: [(path: String, bytes: [UInt8])]
@@ -95,6 +95,15 @@ struct Tokens: AsyncParsableCommand {
         Self.warnNoSpringTokens(tokens)
     }
 
+    /// What `--json` prints for `tokens`: each resolved, with the platforms'
+    /// fits for the move of `--distance`.
+    func json(of tokens: [SpringToken]) throws -> String {
+        let platforms = try chosenPlatforms()
+        let move = try ScreenMove(distance: distance.value)
+        return TokenFits(tokens, platforms: platforms, move: move, tolerance: tolerance.value).json(platforms)
+            .rendered()
+    }
+
     /// Files of colours and sizes alone (or the wrong file) are read without
     /// a refusal: a warning when `tokens` is empty, once the output is out
     /// (a run that fails says one line, its error).
@@ -108,6 +117,13 @@ struct Tokens: AsyncParsableCommand {
     /// `presets`, resolved; a refusal is the one line `--preset: …` or
     /// `FILE: PATH: reason` (``TokenError``).
     static func load(files: [String], presets names: [String]) throws -> [SpringToken] {
+        let inputs = try files.map { (name: $0, bytes: try FileSystem.contents(of: $0, what: "token file")) }
+        return try load(inputs, presets: names)
+    }
+
+    /// The spring tokens of token files given as their names and bytes, and
+    /// of the presets named `presets`, resolved.
+    static func load(_ inputs: [(name: String, bytes: [UInt8])], presets names: [String]) throws -> [SpringToken] {
         let presets = try names.map { name in
             guard let found = TokenPreset.named(name) else {
                 throw ValidationError(
@@ -115,7 +131,6 @@ struct Tokens: AsyncParsableCommand {
             }
             return found
         }
-        let inputs = try files.map { (name: $0, bytes: try FileSystem.contents(of: $0, what: "token file")) }
         do {
             return try TokenSet.load(files: inputs, presets: presets)
         } catch { throw ValidationError(error.description) }
@@ -220,7 +235,7 @@ struct Tokens: AsyncParsableCommand {
     private static let curveTimeLimit = Duration.seconds(30)
 
     /// The platforms `--platform` names, or all.
-    private func chosenPlatforms() throws -> [any TokenPlatform.Type] {
+    func chosenPlatforms() throws -> [any TokenPlatform.Type] {
         guard !platform.isEmpty else { return TokenPlatforms.all }
         return try platform.map { name in
             guard let found = TokenPlatforms.named(name) else {

@@ -79,7 +79,11 @@ struct CurveFitOptions: ParsableArguments {
             }
             return nil
         }
-        let recording = try Recording(contentsOf: path, what: "the curve", options: readingOptions)
+        return try fit(try Recording(contentsOf: path, what: "the curve", options: readingOptions), named: "'\(path)'")
+    }
+
+    /// The fit of `recording`, called `name` in a refusal.
+    func fit(_ recording: Recording, named name: String) throws -> (curve: RecordedCurve, fit: CurveFit) {
         do {
             let recorded = try RecordedCurve(times: recording.times, values: recording.values)
             return (
@@ -87,7 +91,7 @@ struct CurveFitOptions: ParsableArguments {
             )
         } catch {
             // Too few samples, times out of order, no spring: only the file can change that, not an option.
-            throw IOError("'\(path)'", reason: "\(error)")
+            throw IOError(name, reason: "\(error)")
         }
     }
 }

@@ -107,9 +107,18 @@ package struct Recording: Sendable {
         // Rows are counted while reading, so an endless stream stops at the limit; a
         // JSON file's lines are not its samples, so it is bounded by its size and its count of values.
         let isJSONName = path.lowercased().hasSuffix(".json")
-        var bytes = try FileSystem.contents(
-            of: path, what: what, maximumBytes: maximumBytes, maximumRows: isJSONName ? .max : Self.maximumRows)[...]
-        let name = "\(what) '\(path)'"
+        let bytes = try FileSystem.contents(
+            of: path, what: what, maximumBytes: maximumBytes, maximumRows: isJSONName ? .max : Self.maximumRows)
+        try self.init(bytes: bytes, name: "\(what) '\(path)'", isJSON: isJSONName, options: options)
+    }
+
+    /// Reads a recording from its bytes; `name` names it in messages (`the
+    /// curve 'a.csv'`), and `isJSON` says its name marks it as JSON (else its
+    /// first character tells).
+    package init(bytes: [UInt8], name: String, isJSON isJSONName: Bool = false, options: Options = Options())
+        throws(IOError)
+    {
+        var bytes = bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw IOError(name, reason: "it is not UTF-8 text")
