@@ -29,9 +29,11 @@ struct ChunkPipelineTests {
 
     @Test(arguments: [1, 2, 3, 8], [0, 1, 2, 7, 64])
     func consumesEveryChunkOnceInOrder(jobs: Int, chunks: Int) {
-        for slotsPerJob in [1, 4] {
-            let pipeline = ChunkPipeline(chunks: chunks, jobs: jobs, slotsPerJob: slotsPerJob)
-            let ring = chunks == 0 ? 0 : min(chunks, jobs == 1 ? 1 : min(jobs, chunks) * slotsPerJob)
+        for (slotsPerJob, cores) in [(1, 1), (4, 2), (4, 64)] {
+            let pipeline = ChunkPipeline(chunks: chunks, jobs: jobs, slotsPerJob: slotsPerJob, cores: cores)
+            // The ring: a slot per worker, and slotsPerJob more for each worker a core runs.
+            let workers = min(jobs, chunks)
+            let ring = chunks == 0 ? 0 : jobs == 1 ? 1 : min(chunks, workers + slotsPerJob * min(workers, cores))
             var made = 0
             var consumed: [Int] = []
             var serials = Set<Int>()
@@ -57,7 +59,7 @@ struct ChunkPipelineTests {
                     consumed.append(slot.chunk ?? -1)
                     serials.insert(slot.serial)
                 })
-            #expect(consumed == Array(0..<chunks), "jobs \(jobs), slots per job \(slotsPerJob)")
+            #expect(consumed == Array(0..<chunks), "jobs \(jobs), slots per job \(slotsPerJob), cores \(cores)")
             #expect(made == ring, "slots made once each, for at most the ring")
             #expect(serials.count == ring)
         }
@@ -115,10 +117,10 @@ struct ChunkPipelineTests {
     @Test(arguments: [0, 5])
     func consumerErrorStopsTheWorkers(failing: Int) {
         let counts = Counts()
-        let chunks = 100_000, jobs = 2, slotsPerJob = 4
+        let chunks = 100_000, jobs = 2, slotsPerJob = 4, cores = 2
         var consumed = 0
         #expect(throws: Refused(chunk: failing)) {
-            try ChunkPipeline(chunks: chunks, jobs: jobs, slotsPerJob: slotsPerJob).run(
+            try ChunkPipeline(chunks: chunks, jobs: jobs, slotsPerJob: slotsPerJob, cores: cores).run(
                 slots: { 0 },
                 produce: { slot, index in
                     counts.begin()
@@ -133,7 +135,7 @@ struct ChunkPipelineTests {
         let (produced, running) = counts.snapshot
         #expect(consumed == failing)
         #expect(running == 0, "a worker still producing after run returned")
-        #expect(produced <= failing + jobs * slotsPerJob, "workers went on after the error")
+        #expect(produced <= failing + jobs + slotsPerJob * min(jobs, cores), "workers went on after the error")
         // Nothing runs later either: every worker had returned.
         usleep(20_000)
         #expect(counts.snapshot.produced == produced)

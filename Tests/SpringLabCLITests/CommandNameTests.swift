@@ -20,7 +20,7 @@ struct CommandNameTests {
         #expect(
             names == [
                 "springlab", "fit", "simulate", "compare", "sweep", "plot", "animate", "gallery", "kinds", "tokens",
-                "lint", "retarget",
+                "lint", "retarget", "serve",
             ])
     }
 }
