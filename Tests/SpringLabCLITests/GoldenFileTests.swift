@@ -141,7 +141,8 @@ struct GoldenFileTests {
 
     /// The commands whose README output is not checked, and why.
     static let readmeCommandsNotRun = [
-        "springlab lint app": "the README's app/ is an illustration, not a folder of the repository"
+        "springlab lint app": "the README's app/ is an illustration, not a folder of the repository",
+        "springlab serve --open": "a server that runs until Ctrl-C; ServeCommandTests checks its first line",
     ]
 
     /// Whether a README block runs gnuplot (a plot, an animation, the gallery, or tokens' curves).

@@ -134,6 +134,50 @@ struct ServeCommandTests {
         }
     }
 
+    /// A gesture released at 100 with 1200 units/s toward 300 under ζ = 1,
+    /// ω0 = 10: the continuous move is x(t) = 300 + (u + (v + 10u) t) e^(−10t)
+    /// with u = 100 − 300 and v = 1200, frame n at t = n/60 (the release is
+    /// frame 0), within 1e-12 of the distance.
+    @Test func retargetFramesHoldTheContinuousMove() throws {
+        let server = try Server()
+        defer { _ = try? server.stop() }
+        let answer = try Self.object(
+            try server.get("/api/retarget/frames?spring=ca:stiffness=100,damping=20&from=100&velocity=1200&to=300"))
+        let exact = try #require((answer["runtimes"] as? [String: Any])?["exact"] as? [Double])
+        #expect(answer["to"] as? Double == 300)
+        #expect(exact.count > 30)
+        let u = 100.0 - 300, v = 1200.0
+        for (n, value) in exact.enumerated() {
+            let t = Double(n) / 60
+            #expect((value - (300 + (u + (v + 10 * u) * t) * exp(-10 * t))).magnitude <= 1e-12 * 300, "frame \(n)")
+        }
+    }
+
+    /// The samples of a recording as the file holds them (times and values
+    /// read here from its text), and the fit through them: the recording is
+    /// UIKit's spring in closed form until its jump at 0.45 s, which the fit
+    /// excludes, so within 1e-9 of the distance there.
+    @Test func samplesAreTheRecordingAndItsFit() throws {
+        let server = try Server()
+        defer { _ = try? server.stop() }
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("data/curves/uikit-snap.csv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
+        let answer = try Self.object(try server.post("/api/curve-fit/samples", Array(text.utf8)))
+        let times = try #require(answer["times"] as? [Double])
+        let values = try #require(answer["values"] as? [Double])
+        let fitted = try #require(answer["fitted"] as? [Double])
+        // Foundation's JSON reader may round the last digit: 1e-14 relative.
+        #expect(times.count == rows.count && values.count == rows.count)
+        for (index, row) in rows.enumerated() {
+            #expect((times[index] - row[0]).magnitude <= 1e-14 * max(row[0].magnitude, 1e-300), "row \(index)")
+            #expect((values[index] - row[1]).magnitude <= 1e-14 * max(row[1].magnitude, 1), "row \(index)")
+        }
+        for (index, time) in times.enumerated() where time < 0.45 {
+            #expect((fitted[index] - values[index]).magnitude <= 1e-9 * 300, "t \(time)")
+        }
+    }
+
     /// A recording and a token file sent as the body: what `fit --curve FILE
     /// --json` and `tokens FILE --json` print, but for the file's name.
     @Test func postsAnswerAsTheFileCommands() throws {

@@ -80,4 +80,33 @@ struct SpringSpecTests {
         #expect(try CoreAnimationInput.value(of: "stiffness", reading: " 300 ") == .number(300))
         #expect(throws: SpringError.self) { try CoreAnimationInput.value(of: "stiffnes", given: .number(1)) }
     }
+
+    /// `springText` read back is the same input: every parameter given with
+    /// the same value, bit for bit (0.1 + 0.2 needs all 17 digits), flags
+    /// and choices by name, a constant by its number.
+    @Test(arguments: [
+        "uikit:duration=0.45,damping=0.15,velocity=5.5",
+        "swiftui:preset=bouncy",
+        "ca:mass=1,stiffness=300,damping=20,allowsOverdamping=true",
+        "compose:dampingRatio=0.5,stiffness=Low",
+        "target:settlingDuration=0.5,overshoot=0.08",
+        "react-spring:tension=170,friction=26,precision=0.001",
+        "motion:stiffness=1e-20,damping=12345678.9,mass=1e20",
+        "swiftui:",
+    ])
+    func springTextReadsBack(_ text: String) throws {
+        let input = try SpringSpec<WrittenNumber>(parsing: text).input()
+        let again = try SpringSpec<WrittenNumber>(parsing: input.springText).input()
+        #expect(again.given.map(\.name) == input.given.map(\.name), "\(input.springText)")
+        #expect(again.given.map(\.value) == input.given.map(\.value), "\(input.springText)")
+        #expect(type(of: again).kind == type(of: input).kind)
+    }
+
+    @Test func springTextKeepsEveryDigit() throws {
+        let input = try SpringSpec<WrittenNumber>(parsing: "ca:stiffness=300,damping=20").input()
+        #expect(input.springText == "ca:stiffness=300.0,damping=20.0")
+        let sum = 0.1 + 0.2
+        let written = try SpringSpec<WrittenNumber>(parsing: "ca:stiffness=\(sum),damping=20").input()
+        #expect(written.springText == "ca:stiffness=0.30000000000000004,damping=20.0")
+    }
 }

@@ -48,6 +48,22 @@ extension SpringInput {
         Self.parameters.compactMap { parameter in parameter.value(in: self).map { (parameter.name, $0) } }
     }
 
+    /// The input as `--spring` text, `KIND:name=value,…` (`KIND:` when
+    /// nothing is given: the API's defaults): the parameters given, in their order, a
+    /// number in the shortest form that reads back as the same `Double`, a
+    /// flag as `true` or `false`, a choice by its name. ``SpringSpec``
+    /// reads it back as this input.
+    public var springText: String {
+        let values = given.map { name, value in
+            switch value {
+            case let .number(number): "\(name)=\(number)"
+            case let .flag(flag): "\(name)=\(flag)"
+            case let .choice(choice): "\(name)=\(choice)"
+            }
+        }
+        return "\(Self.kind):" + values.joined(separator: ",")
+    }
+
     /// The animation the given parameters describe.
     ///
     /// - Throws: ``SpringError/unacceptedParameters(kind:given:accepted:)``

@@ -44,9 +44,44 @@ struct Fit: ParsableCommand {
     @Flag(help: "Print one JSON object (SI units) instead of text.")
     var json = false
 
+    @Flag(help: "End the text with the link that opens this spring on the page of `springlab serve`.")
+    var link = false
+
+    func validate() throws {
+        guard link else { return }
+        if json { throw ValidationError("--link ends the text answer; leave out --json") }
+        if curve.isGiven {
+            throw ValidationError("--link opens a written spring; drop the recording on the page instead")
+        }
+    }
+
     func run() throws {
         if curve.isGiven { return try fitCurve() }
         print(try springOutput())
+    }
+
+    /// The page of `springlab serve` at its default address for `input`,
+    /// with `for=KIND` when `--for` names one: the query's value keeps the
+    /// spring's text as written (its `:`, `,` and `=` are allowed in a query).
+    static func pageLink(_ input: any SpringInput, for runtime: String?) -> String {
+        let query = ["spring=" + queryEscaped(input.springText)] + (runtime.map { ["for=" + queryEscaped($0)] } ?? [])
+        return "http://127.0.0.1:\(Serve.defaultPort)/?" + query.joined(separator: "&")
+    }
+
+    /// `text` percent-encoded for a query's value, all but letters, digits and `-._~:,=` (a `+`
+    /// would read as a space).
+    static func queryEscaped(_ text: String) -> String {
+        let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:,=".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            if kept.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What fit prints for the spring it was given (rather than a recorded
@@ -55,18 +90,28 @@ struct Fit: ParsableCommand {
     /// else ``ScreenMove/standard``'s) at `--fps`, as text or one JSON object.
     func springOutput() throws -> String {
         let report = try springReport()
-        return json ? report.json.rendered() : report.text(easingToScreen: match.keepsEasingToScreen)
+        if json { return report.json.rendered() }
+        let text = report.text(easingToScreen: match.keepsEasingToScreen)
+        guard link else { return text }
+        return text + "\n\nOn the page of `springlab serve`: "
+            + Self.pageLink(report.animation.input, for: match.runtime)
     }
 
     /// The report of the spring given, as ``springOutput()`` prints it.
     func springReport() throws -> SpringReport {
-        let band = try tolerance.givenTolerance()
-        let written = try spring.writtenSpring().takingBand(band)
         let cssTolerance = try match.checkedTolerance()
-        let animation = try written.animation()
+        let (animation, band, move) = try springAnimation()
+        return try match.apply(to: SpringReport(animation, tolerance: band, move: move, cssTolerance: cssTolerance))
+    }
+
+    /// The spring given as an animation, the settle band it is measured
+    /// with (`--epsilon`, or the one its kind names, else the standard), and
+    /// the move on screen: what the report is made of, without the report.
+    func springAnimation() throws -> (animation: SpringAnimation, band: SettlingTolerance, move: ScreenMove) {
+        let band = try tolerance.givenTolerance()
+        let animation = try spring.writtenSpring().takingBand(band).animation()
         let move = try screen.move(distance: tolerance.distance?.value ?? animation.input.writtenDistance)
-        return try match.apply(
-            to: SpringReport(animation, tolerance: band ?? .standard, move: move, cssTolerance: cssTolerance))
+        return (animation, band ?? .standard, move)
     }
 
     /// `fit --curve FILE`: the fit's summary, then the fitted spring's report

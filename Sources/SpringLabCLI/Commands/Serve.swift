@@ -25,7 +25,10 @@ struct Serve: AsyncParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "N"))
-    var port: Int = 8173
+    var port: Int = Self.defaultPort
+
+    /// The port the page is served on unless `--port` says otherwise.
+    static let defaultPort = 8173
 
     @Option(
         help: ArgumentHelp(

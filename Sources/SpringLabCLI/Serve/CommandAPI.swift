@@ -29,9 +29,13 @@ struct CommandAPI: ServeAPI {
         },
         "retarget/text": Endpoint(method: .get) { arguments, _ in .text(try retargetText(arguments)) },
         "retarget/frames": Endpoint(method: .get) { arguments, _ in
-            .json(PageData.frames(of: try RetargetReport(try retarget(arguments).retarget())).rendered())
+            .json(try PageData.frames(of: try RetargetReport(try retarget(arguments).retarget())).rendered())
         },
         "curve-fit": Endpoint(method: .post) { arguments, body in .json(try curveFit(arguments, body)) },
+        "curve-fit/samples": Endpoint(method: .post) { arguments, body in
+            let read = try recording(arguments, body)
+            return .json(PageData.samples(of: read.recording, fitted: read.fit).rendered())
+        },
         "tokens": Endpoint(method: .post) { arguments, body in .json(try tokens(arguments, body)) },
     ]
 
@@ -103,14 +107,22 @@ struct CommandAPI: ServeAPI {
 
     /// `fit --curve FILE --json` for the recording in `body`.
     static func curveFit(_ arguments: [String], _ body: [UInt8]) throws -> String {
-        let fit = try Fit.parse(arguments + ["--json"])
-        guard fit.curve.curve == nil else {
+        let read = try recording(arguments, body)
+        return try read.command.curveOutput(read.curve, read.fit, file: "(the recording sent)")
+    }
+
+    /// The recording in `body` read and fitted as `fit --curve FILE --json` would.
+    static func recording(_ arguments: [String], _ body: [UInt8]) throws -> (
+        command: Fit, recording: Recording, curve: RecordedCurve, fit: CurveFit
+    ) {
+        let command = try Fit.parse(arguments + ["--json"])
+        guard command.curve.curve == nil else {
             throw ValidationError("the recording is the body of the POST; name no file")
         }
-        try fit.requireNoSpring()
-        let recording = try Recording(bytes: body, name: "the recording", options: fit.curve.readingOptions)
-        let (recorded, curveFit) = try fit.curve.fit(recording, named: "the recording")
-        return try fit.curveOutput(recorded, curveFit, file: "(the recording sent)")
+        try command.requireNoSpring()
+        let recording = try Recording(bytes: body, name: "the recording", options: command.curve.readingOptions)
+        let (curve, fit) = try command.curve.fit(recording, named: "the recording")
+        return (command, recording, curve, fit)
     }
 
     /// `tokens FILE --json` for the token file in `body`.

@@ -67,12 +67,14 @@ enum PageData {
         guard keys.count == 1, let key = keys.first else {
             throw ValidationError("give one runtime=KEY: exact, or a key of fit's runtimes")
         }
-        let report = try CommandAPI.springFit(arguments.filter { !$0.hasPrefix(prefix) }).springReport()
-        let move = report.move, animation = report.animation, distance = move.distance
+        // The animation alone: a runtime's frames need no report of every runtime.
+        let (animation, band, move) = try CommandAPI.springFit(arguments.filter { !$0.hasPrefix(prefix) })
+            .springAnimation()
+        let distance = move.distance
         let name: String, displacements: [Double]
         if key == "exact" {
             name = "exact"
-            let settled = report.metrics.settling.seconds ?? ScreenRun.horizon
+            let settled = try animation.metrics(tolerance: band).settling.seconds ?? ScreenRun.horizon
             let last = Int((min(settled, ScreenRun.horizon) * move.framesPerSecond).rounded(.up)) + 1
             displacements = (0...last).map { animation.motion.displacement(at: move.frameTime($0)) }
         } else {
@@ -108,9 +110,11 @@ enum PageData {
                 }
                 return n
             } ?? 300
-        let report = try CommandAPI.springFit(arguments.filter { !$0.hasPrefix(prefix) }).springReport()
-        let distance = report.move.distance, motion = report.animation.motion
-        let settled = report.metrics.settling.seconds ?? ScreenRun.horizon
+        let (animation, band, move) = try CommandAPI.springFit(arguments.filter { !$0.hasPrefix(prefix) })
+            .springAnimation()
+        let metrics = try animation.metrics(tolerance: band)
+        let distance = move.distance, motion = animation.motion
+        let settled = metrics.settling.seconds ?? ScreenRun.horizon
         let span = settled > 0 ? min(1.25 * settled, ScreenRun.horizon) : 1
         let times = (0..<points).map { span * Double($0) / Double(points - 1) }
         let states = times.map { motion.state(at: $0) }
@@ -118,24 +122,64 @@ enum PageData {
             ("times", .array(times.map { .number($0) })),
             ("values", .array(states.map { .number(distance * (1 + $0.displacement)) })),
             ("velocities", .array(states.map { .number(distance * $0.velocity) })),
-            ("settlingDuration", .number(settled)), ("epsilon", .number(report.metrics.tolerance.fraction)),
+            ("settlingDuration", .number(settled)), ("epsilon", .number(metrics.tolerance.fraction)),
+            ("overshoot", .number(metrics.overshoot.amount)),
+            ("peakTime", metrics.overshoot.peakTime.map { .number($0) } ?? .null),
             ("distance", .number(distance)),
         ])
     }
 
     /// Every runtime's frames through a retarget or a hand-off, as
     /// `retarget --csv` writes them: from frame 0 to the last any runtime
-    /// draws, a runtime that has ended showing its target.
-    static func frames(of report: RetargetReport) -> JSON {
+    /// draws, a runtime that has ended showing its target; and `exact`, the
+    /// exact first move (or the gesture's value) to frame r − 1, then the
+    /// continuous move from there, the exact second spring toward the target.
+    static func frames(of report: RetargetReport) throws -> JSON {
         let frames = 0...report.lastFrame
+        let exact = try continuousFrames(report.retarget, through: report.lastFrame)
         return .object([
             ("framesPerSecond", .number(report.retarget.move.framesPerSecond)),
             ("retargetFrame", .integer(report.retarget.retargetFrame)),
+            ("to", .number(report.retarget.to)),
             (
                 "runtimes",
                 .object(
-                    report.rows.map { row in (row.key, .array(frames.map { .number(row.run.value(atFrame: $0)) })) })
+                    report.rows.map { row in (row.key, .array(frames.map { .number(row.run.value(atFrame: $0)) })) }
+                        + [("exact", .array(exact.map { .number($0) }))])
             ),
+        ])
+    }
+
+    /// The exact values of `retarget` at frames 0…`last`, in units: the
+    /// first move's closed form up to frame r − 1, then the second spring's
+    /// from the value and velocity there (a gesture's from its release).
+    static func continuousFrames(_ retarget: Retarget, through last: Int) throws -> [Double] {
+        let move = retarget.move, distance = move.distance, r = retarget.retargetFrame
+        let handOff: (value: Double, velocity: Double)
+        switch retarget.start {
+        case let .gesture(from, velocity): handOff = (from, velocity)
+        case .move:
+            let state = retarget.first.motion.state(at: move.frameTime(r - 1))
+            handOff = (distance * (1 + state.displacement), distance * state.velocity)
+        }
+        let second = try SpringMotion(
+            spring: retarget.second,
+            initialState: SpringState(displacement: handOff.value - retarget.to, velocity: handOff.velocity))
+        return (0...last).map { n in
+            n < r - 1
+                ? distance * (1 + retarget.first.motion.displacement(at: move.frameTime(n)))
+                : retarget.to + second.displacement(at: move.frameTime(n - (r - 1)))
+        }
+    }
+
+    /// The recording in a POST's body as it was read (`fit --curve`'s
+    /// options apply: columns, units), and the fitted curve at each of its
+    /// times, in the recording's units.
+    static func samples(of recording: Recording, fitted fit: CurveFit) -> JSON {
+        .object([
+            ("times", .array(recording.times.map { .number($0) })),
+            ("values", .array(recording.values.map { .number($0) })),
+            ("fitted", .array(recording.times.map { .number(fit.value(at: $0)) })),
         ])
     }
 }
