@@ -43,6 +43,12 @@ struct SpringLabCommand: ParsableCommand {
     /// first sorts the frame descriptions of the whole binary, a cost every
     /// plot, animation and gallery would pay.
     static func main() {
+        // libdispatch stops the process (SIGILL, nothing said) when its first
+        // worker thread cannot open its event loop's descriptors: refuse
+        // before any thread starts, while nothing is written yet.
+        guard FileSystem.canOpenDescriptors(descriptorsNeeded) else {
+            fail(DescriptorShortage(), code: .failure)
+        }
         SignalWatcher.install()
         if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
             // What swift-argument-parser prints, and as it does, not checking
@@ -69,6 +75,19 @@ struct SpringLabCommand: ParsableCommand {
                 return flushOutput()
             }
             fail(error, code: code)
+        }
+    }
+
+    /// The file descriptors springlab needs free when it starts, beyond its
+    /// standard streams: the signal pipe (two) and libdispatch's event loop
+    /// (an epoll and an eventfd). What a command opens later it checks itself
+    /// (gnuplot's run needs 16), and a file it cannot open is a one-line error.
+    static let descriptorsNeeded = 4
+
+    /// Too few descriptors free to start (``descriptorsNeeded``).
+    struct DescriptorShortage: Error, CustomStringConvertible {
+        var description: String {
+            "fewer than \(SpringLabCommand.descriptorsNeeded) file descriptors free to start (see ulimit -n)"
         }
     }
 
