@@ -329,6 +329,39 @@ struct PlotCommandTests {
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("cannot read the seed springs"))
     }
+
+    /// A gallery that fails part way (gnuplot failing on its 3rd, 6th or
+    /// 9th figure, or a time limit no figure meets) leaves the gallery there
+    /// as it was, every file byte for byte, and adds none: all figures are
+    /// drawn before any is put in place.
+    @Test(.requiresGnuplot, arguments: ["3", "6", "9", "timeout"])
+    func aFailingGalleryLeavesTheOldOne(_ failing: String) throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let gallery = scratch.url.appendingPathComponent("gallery")
+        try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
+        let old = ["seed-springs.svg": "old figure\n", "animate-box.gif": "old animation\n"]
+        for (name, text) in old {
+            try text.write(to: gallery.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let counter = scratch.path("calls")
+        let fake = try makeFakeGnuplot(
+            in: scratch,
+            """
+            n=$(( $(cat '\(counter)' 2>/dev/null || echo 0) + 1 )); echo $n > '\(counter)'
+            [ "$n" = "\(failing)" ] && { echo "figure $n refused" >&2; exit 1; }
+            exec '\(try #require(gnuplotExecutable))' "$@"
+            """)
+        let limit = failing == "timeout" ? ["--timeout", "0.01"] : []
+        let result = try runSpringlab(
+            ["gallery", scratch.url.path, "--seeds", SeedSpring.path] + limit, environment: ["GNUPLOT": fake])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted() == old.keys.sorted())
+        for (name, text) in old {
+            #expect(try String(contentsOf: gallery.appendingPathComponent(name), encoding: .utf8) == text, "\(name)")
+        }
+    }
 }
 
 /// Titles that gnuplot 5.4 could not parse as doubled quotes, and a gnuplot

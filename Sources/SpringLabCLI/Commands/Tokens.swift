@@ -161,6 +161,8 @@ struct Tokens: AsyncParsableCommand {
                 CleanupRegistry.shared.addDirectory(directory)
                 do { try FileSystem.createDirectory(directory) } catch {
                     CleanupRegistry.shared.removeDirectory(directory)
+                    // Another run made it meanwhile: it is theirs, and this run writes into it.
+                    if FileSystem.kind(of: directory) == .directory { continue }
                     throw error
                 }
                 made.append(directory)

@@ -88,8 +88,7 @@ package enum AtomicFile {
             try await body(temporary.path)
             if case .file = target {
                 try temporary.finish()
-                try prepared.commit()
-                try temporary.rename()
+                try prepared.commit(with: temporary)
             } else {
                 let bytes: [UInt8]
                 do { bytes = try FileSystem.contents(of: temporary.path, what: path, maximumBytes: .max) } catch {
@@ -162,10 +161,24 @@ package enum AtomicFile {
         /// earlier file stays replaced; renames within a directory fail only on
         /// a broken file system.
         package func commit() throws(IOError) {
+            try commit(with: nil)
+        }
+
+        /// ``commit()``, then `last` renamed over its destination, as one set:
+        /// a signal meanwhile waits for the whole set (``CleanupRegistry/completing(_:)``),
+        /// and another springlab putting files in the same directories waits
+        /// for it (an exclusive `flock` on each directory), so that two runs
+        /// into one folder leave one run's files, not a mix.
+        fileprivate func commit(with last: TemporaryFile?) throws(IOError) {
+            let all = temporaries + (last.map { [$0] } ?? [])
             do throws(IOError) {
-                for temporary in temporaries { try temporary.rename() }
+                try CleanupRegistry.shared.completing { () throws(IOError) in
+                    let locks = DirectoryLocks(Set(all.map { OutputTarget.directory(of: $0.destination) }))
+                    defer { locks.release() }
+                    for temporary in all { try temporary.rename() }
+                }
             } catch {
-                discard()
+                for temporary in all { temporary.discard() }
                 throw error
             }
         }
@@ -222,5 +235,34 @@ package enum AtomicFile {
 
     private static func close(_ descriptor: FileDescriptor, named name: String) throws(IOError) {
         do { try descriptor.close() } catch { throw IOError("cannot write \(name)", caught: error) }
+    }
+}
+
+/// Exclusive `flock`s on directories, each once, taken in the order of
+/// their device and inode (so that two runs locking the same ones, however
+/// spelt, cannot wait for each other), held while a set of files is renamed
+/// into them. A directory that cannot be opened or locked is renamed into
+/// without a lock: the lock only orders springlab's own runs.
+struct DirectoryLocks {
+    private let descriptors: [Int32]
+
+    init(_ directories: Set<String>) {
+        var opened: [[UInt64]: Int32] = [:]
+        for directory in directories {
+            guard let (descriptor, identity) = CLibrary.openDirectory(directory.isEmpty ? "." : directory) else {
+                continue
+            }
+            if opened[identity] == nil { opened[identity] = descriptor } else { CLibrary.unlockDirectory(descriptor) }
+        }
+        descriptors = opened.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
+            .filter { descriptor in
+                if CLibrary.lockExclusively(descriptor) { return true }
+                CLibrary.unlockDirectory(descriptor)
+                return false
+            }
+    }
+
+    func release() {
+        for descriptor in descriptors { CLibrary.unlockDirectory(descriptor) }
     }
 }

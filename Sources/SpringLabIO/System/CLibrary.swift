@@ -209,6 +209,34 @@ extension CLibrary {
     static func mayExecute(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
     /// `mkdir(2)`.
+    /// Opens the directory `path` for a lock: its descriptor and its
+    /// identity (device and inode), or nil when it cannot be opened.
+    static func openDirectory(_ path: String) -> (descriptor: Int32, identity: [UInt64])? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, [UInt64(status.st_dev), UInt64(status.st_ino)])
+    }
+
+    /// Takes an exclusive `flock(2)` on `descriptor`, waiting for another
+    /// holder; whether it holds it.
+    static func lockExclusively(_ descriptor: Int32) -> Bool {
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        return true
+    }
+
+    /// Releases a lock of ``lockExclusively(_:)`` and closes its descriptor.
+    static func unlockDirectory(_ descriptor: Int32) {
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
     static func makeDirectory(_ path: String, mode: UInt32) throws(Errno) {
         guard mkdir(path, mode_t(mode)) == 0 else { throw Errno(rawValue: errno) }
     }

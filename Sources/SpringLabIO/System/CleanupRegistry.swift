@@ -14,7 +14,8 @@ import Synchronization
 /// with ``beginSpawn()`` before it is started, and the clean-up waits (up to
 /// two seconds) for the start to finish so that it knows the child's group.
 /// Once the clean-up has begun, a thread that tries to register anything is
-/// parked for good: the process is about to end.
+/// parked for good: the process is about to end. A set of files being put
+/// in place (``completing(_:)``) is finished first.
 package final class CleanupRegistry: Sendable {
     /// The registry of this process.
     package static let shared = CleanupRegistry()
@@ -25,6 +26,7 @@ package final class CleanupRegistry: Sendable {
         var trees: Set<String> = []
         var groups: Set<Int32> = []
         var spawning = 0
+        var completing = 0
         var showsStatusLine = false
         var terminating = false
     }
@@ -89,6 +91,16 @@ package final class CleanupRegistry: Sendable {
         }
     }
 
+    /// Runs `body`, the renames that put a set of prepared files in place,
+    /// with a signal's clean-up held until it returns: a signal meanwhile
+    /// ends springlab once every file of the set is in place, never between
+    /// two renames.
+    package func completing<Result>(_ body: () throws(IOError) -> Result) throws(IOError) -> Result {
+        update { $0.completing += 1 }
+        defer { state.withLock { $0.completing -= 1 } }
+        return try body()
+    }
+
     /// Whether a status line (a progress bar) is on standard error, to be
     /// cleared on a signal.
     package func setShowsStatusLine(_ shown: Bool) {
@@ -121,6 +133,8 @@ package final class CleanupRegistry: Sendable {
         state.withLock { $0.terminating = true }
         // Let a child that is being started get its group registered.
         for _ in 0..<200 where state.withLock({ $0.spawning > 0 }) { CLibrary.pause(milliseconds: 10) }
+        // Let renames under way finish their set (renames take microseconds; 5 s at most).
+        for _ in 0..<500 where state.withLock({ $0.completing > 0 }) { CLibrary.pause(milliseconds: 10) }
         state.withLock { state in
             for group in state.groups { CLibrary.killGroup(group) }
             for file in state.files { CLibrary.removeFile(file) }
