@@ -28,15 +28,28 @@ package struct CSVRecords: Sendable {
 
     /// Reads CSV text; `name` is how messages name it.
     package init(bytes: [UInt8], name: String) throws(IOError) {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw IOError(name, reason: "it is not UTF-8 text")
-        }
         var parser = Parser(bytes: bytes, name: name)
         guard let first = try parser.record() else { throw IOError(name, reason: "it is empty") }
         header = first.fields
         var rows: [(line: Int, fields: [String])] = []
         while let record = try parser.record() { rows.append(record) }
         self.rows = rows
+    }
+
+    /// Reads CSV text one record at a time: `header` gets the first
+    /// record's fields, then `row` each later record with the line it
+    /// starts on, so that the table is never held whole as text (a sweep
+    /// file is read in about its own size, not six times it). Whatever the
+    /// closures throw ends the reading and is thrown.
+    /// - Throws: ``IOError`` as ``init(bytes:name:)`` does, or what a closure throws.
+    package static func read(
+        bytes: [UInt8], name: String, header: ([String]) throws -> Void,
+        row: (_ line: Int, _ fields: [String]) throws -> Void
+    ) throws {
+        var parser = Parser(bytes: bytes, name: name)
+        guard let first = try parser.record() else { throw IOError(name, reason: "it is empty") }
+        try header(first.fields)
+        while let record = try parser.record() { try row(record.line, record.fields) }
     }
 
     private struct Parser {
@@ -84,7 +97,16 @@ package struct CSVRecords: Sendable {
             {
                 end -= 1
             }
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+            return try text(bytes[start..<end])
+        }
+
+        /// A field's bytes as text; the separators are ASCII, so checking
+        /// each field checks the whole text.
+        func text(_ field: ArraySlice<UInt8>) throws(IOError) -> String {
+            guard let text = String(validating: field, as: UTF8.self) else {
+                throw IOError(name, reason: "it is not UTF-8 text")
+            }
+            return text
         }
 
         /// The rest of a quoted field, after its opening quote.
@@ -106,7 +128,7 @@ package struct CSVRecords: Sendable {
             else {
                 throw IOError("\(name) line \(line)", reason: "text after a closing quote")
             }
-            return String(decoding: text, as: UTF8.self)
+            return try self.text(text[...])
         }
     }
 }

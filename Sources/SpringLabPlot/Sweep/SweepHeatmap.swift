@@ -20,26 +20,58 @@ public struct SweepHeatmap: Sendable {
     public static let maximumBytes = 512 << 20
 
     public init(contentsOf path: String, metric: String) throws(PlotError) {
-        let records: CSVRecords
-        do { records = try CSVRecords(contentsOf: path, what: "the sweep file", maximumBytes: Self.maximumBytes) } catch
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.contents(of: path, what: "the sweep file", maximumBytes: Self.maximumBytes) } catch
         {
             throw .badInput(error.description)
         }
-        try self.init(records: records, name: path, metric: metric)
+        // Row by row, keeping the three numbers drawn: the file's text is held once, its fields never.
+        var grid: Grid?
+        do {
+            try CSVRecords.read(
+                bytes: bytes, name: "the sweep file '\(path)'",
+                header: { header in grid = try Grid(header: header, name: path, metric: metric) },
+                row: { line, fields in try grid?.add(line: line, fields) })
+        } catch let error as PlotError {
+            throw error
+        } catch {
+            throw .badInput("\(error)")
+        }
+        guard let grid else { throw .badInput("'\(path)' is empty") }
+        try self.init(grid, name: path, metric: metric)
     }
 
     init(records: CSVRecords, name: String, metric: String) throws(PlotError) {
-        let header = records.header
-        let numeric = header.dropFirst(2).filter { $0 != "error" }
-        guard header.count >= 3, let column = header.firstIndex(of: metric), column >= 2, metric != "error" else {
-            let choices = numeric.isEmpty ? "none" : numeric.joined(separator: ", ")
-            throw .badInput(
-                "'\(name)' has no metric column '\(metric)'; a file written by `springlab sweep` "
-                    + "has the swept parameters first, then: \(choices)")
-        }
+        var grid = try Grid(header: records.header, name: name, metric: metric)
+        for (line, row) in records.rows { try grid.add(line: line, row) }
+        try self.init(grid, name: name, metric: metric)
+    }
+
+    /// A sweep file's rows as they are read: the two swept values and the
+    /// metric of each, checked row by row.
+    struct Grid {
+        let header: [String]
+        let name: String
+        let metric: String
+        let column: Int
         var x: [Double] = [], y: [Double] = [], points: [(x: Double, y: Double)] = [], values: [Double] = []
-        for (line, row) in records.rows {
-            if row.count == 1, row[0].isEmpty { continue }
+
+        init(header: [String], name: String, metric: String) throws(PlotError) {
+            let numeric = header.dropFirst(2).filter { $0 != "error" }
+            guard header.count >= 3, let column = header.firstIndex(of: metric), column >= 2, metric != "error" else {
+                let choices = numeric.isEmpty ? "none" : numeric.joined(separator: ", ")
+                throw .badInput(
+                    "'\(name)' has no metric column '\(metric)'; a file written by `springlab sweep` "
+                        + "has the swept parameters first, then: \(choices)")
+            }
+            self.header = header
+            self.name = name
+            self.metric = metric
+            self.column = column
+        }
+
+        mutating func add(line: Int, _ row: [String]) throws(PlotError) {
+            if row.count == 1, row[0].isEmpty { return }
             guard row.count == header.count else {
                 throw .badInput("'\(name)' line \(line): \(row.count) fields, the header has \(header.count)")
             }
@@ -56,6 +88,10 @@ public struct SweepHeatmap: Sendable {
             points.append((a, b))
             values.append(value)
         }
+    }
+
+    private init(_ grid: Grid, name: String, metric: String) throws(PlotError) {
+        let (header, x, y, points, values) = (grid.header, grid.x, grid.y, grid.points, grid.values)
         guard !values.isEmpty else { throw .badInput("'\(name)' has a header but no rows") }
         // The rows must be the grid x × y, x outer, as `sweep` writes it.
         let regular =
