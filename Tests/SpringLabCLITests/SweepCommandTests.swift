@@ -236,6 +236,26 @@ struct SweepCommandTests {
         #expect(peak / 1024 < 100, "\(peak / 1024) MB")
     }
 
+    /// Under a memory limit (`ulimit -v`, 600 MB) the system makes only some
+    /// of 256 threads (each reserves its stack): the others' chunks go to
+    /// those it made, and the file is the one thread's, byte for byte. (With
+    /// a dispatch queue per thread, the queues left without one waited for good.)
+    @Test func threadsTheSystemWillNotMakeAreDoneWithout() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let grid = ["sweep", "--duration", "0.2...1:100", "--damping", "0.1...1:100"]
+        #expect(try runSpringlab(grid + ["--jobs", "1", "-o", folder.path("one.csv")]).status == 0)
+        let run = try BackgroundProcess(
+            ["-c", "ulimit -v 600000; exec \"$0\" \"$@\"", springlabExecutable.path] + grid
+                + ["--jobs", "256", "-o", folder.path("many.csv")],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        let result = try run.finish(within: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("many.csv"))
+                == Data(contentsOf: folder.url.appendingPathComponent("one.csv")))
+    }
+
     /// `VmHWM` of a running process, in kB: the peak resident memory of its
     /// image since its exec.
     static func peakResidentKilobytes(of pid: Int32) -> Int? {

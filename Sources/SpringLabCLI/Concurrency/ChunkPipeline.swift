@@ -66,17 +66,35 @@ struct ChunkPipeline {
         }
         let ring = SlotRing(count: ringSize(workers: workers), chunks: chunks, makeSlot: makeSlot)
         let done = DispatchGroup()
-        for worker in 0..<workers {
-            // A serial queue of its own runs on a thread of its own, even when
-            // the shared pool is busy (say, with the tasks of a test run).
-            DispatchQueue(label: "springlab.chunk-pipeline.\(worker)").async(group: done) {
-                ring.work(produce)
+        var started = 0
+        // A thread of its own for each worker, even when the shared pool is
+        // busy (say, with the tasks of a test run). A thread the system will
+        // not make (a memory limit) leaves the chunks to those it made.
+        for _ in 0..<workers {
+            done.enter()
+            guard
+                ProcessEnvironment.startThread({
+                    ring.work(produce); done.leave()
+                })
+            else {
+                done.leave()
+                break
             }
+            started += 1
         }
         defer {
             ring.stop(waking: workers)
             done.wait()
             ring.destroySlots()
+        }
+        guard started > 0 else {
+            // Not one thread: the chunks are produced here, in order.
+            var slot = makeSlot()
+            for index in 0..<chunks {
+                produce(&slot, index)
+                try consume(&slot)
+            }
+            return
         }
         for index in 0..<chunks {
             try ring.consume(index, consume)

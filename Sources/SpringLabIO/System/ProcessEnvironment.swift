@@ -21,6 +21,14 @@ package enum ProcessEnvironment {
     /// Sleeps the calling thread for `milliseconds`.
     package static func pause(milliseconds: Int) { CLibrary.pause(milliseconds: milliseconds) }
 
+    /// Runs `body` on a new detached thread of its own (`pthread_create`);
+    /// false when none could be made (a memory limit, `ulimit -v`, or the
+    /// system's thread limit), which a caller can answer, where a dispatch
+    /// queue would wait for a thread for good.
+    package static func startThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+        CLibrary.startThread(body)
+    }
+
     /// Ends the process with `status` after flushing C's streams.
     package static func exit(_ status: Int32) -> Never { CLibrary.exitProcess(status) }
 }
