@@ -101,6 +101,7 @@ let package = Package(
         .target(
             name: "SpringLabServe",
             dependencies: [
+                "SpringLabIO",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Tool"])),

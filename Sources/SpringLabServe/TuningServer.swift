@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import SpringLabIO
 import Synchronization
 
 /// The tuning page's server: the page's own files (``PageFile``) and the
@@ -116,7 +117,7 @@ struct TuningResponder: HTTPResponder {
 
     /// A refusal: `status` and `{"error": reason}`.
     static func refusal(_ status: Int, _ reason: String) -> Response {
-        response(status, "application/json", Array(("{\"error\": " + jsonString(reason) + "}").utf8))
+        response(status, "application/json", Array(("{\"error\": " + JSON.quoted(reason) + "}").utf8))
     }
 
     /// A response that no other page may frame, sniff or script.
@@ -130,26 +131,6 @@ struct TuningResponder: HTTPResponder {
         }
         return Response(
             status: HTTPResponse.Status(code: status), headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-    }
-
-    /// `text` as a JSON string.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+            body: ResponseBody(byteBuffer: NIOCore.ByteBuffer(bytes: bytes)))
     }
 }

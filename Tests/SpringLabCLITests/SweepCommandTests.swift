@@ -225,11 +225,7 @@ struct SweepCommandTests {
             "sweep", "--duration", "0.2...1:1000", "--damping", "0.1...1:1000", "--no-runtimes", "--jobs", "256",
             "-o", folder.path("s.csv"),
         ])
-        var peak = 0
-        while run.process.isRunning {
-            peak = max(peak, Self.peakResidentKilobytes(of: run.process.processIdentifier) ?? 0)
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        let peak = Self.peakResidentKilobytes(whileRunning: run)
         let result = try run.finish()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(peak > 0, "no /proc/<pid>/status read")
@@ -254,6 +250,17 @@ struct SweepCommandTests {
         #expect(
             try Data(contentsOf: folder.url.appendingPathComponent("many.csv"))
                 == Data(contentsOf: folder.url.appendingPathComponent("one.csv")))
+    }
+
+    /// The largest `VmHWM` of `run` read every 10 ms until it ends, in kB
+    /// (0 when none could be read).
+    static func peakResidentKilobytes(whileRunning run: BackgroundProcess) -> Int {
+        var peak = 0
+        while run.process.isRunning {
+            peak = max(peak, peakResidentKilobytes(of: run.process.processIdentifier) ?? 0)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return peak
     }
 
     /// `VmHWM` of a running process, in kB: the peak resident memory of its

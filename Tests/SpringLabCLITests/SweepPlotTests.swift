@@ -92,11 +92,7 @@ struct SweepPlotTests {
         #expect(swept.status == 0, "\(swept.stderr)")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
         let run = try BackgroundProcess(["plot", "--sweep", file, "-o", folder.path("h.png")])
-        var peak = 0
-        while run.process.isRunning {
-            peak = max(peak, SweepCommandTests.peakResidentKilobytes(of: run.process.processIdentifier) ?? 0)
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+        let peak = SweepCommandTests.peakResidentKilobytes(whileRunning: run)
         let result = try run.finish()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(peak > 0)

@@ -55,15 +55,16 @@ struct ChunkPipeline {
         consume: (inout Slot) throws -> Void
     ) rethrows {
         guard chunks > 0 else { return }
-        let workers = min(max(jobs, 1), chunks)
-        guard workers > 1 else {
+        /// Every chunk produced on the calling thread, in order, in one slot.
+        func runHere(_ consume: (inout Slot) throws -> Void) rethrows {
             var slot = makeSlot()
             for index in 0..<chunks {
                 produce(&slot, index)
                 try consume(&slot)
             }
-            return
         }
+        let workers = min(max(jobs, 1), chunks)
+        guard workers > 1 else { return try runHere(consume) }
         let ring = SlotRing(count: ringSize(workers: workers), chunks: chunks, makeSlot: makeSlot)
         let done = DispatchGroup()
         var started = 0
@@ -87,15 +88,8 @@ struct ChunkPipeline {
             done.wait()
             ring.destroySlots()
         }
-        guard started > 0 else {
-            // Not one thread: the chunks are produced here, in order.
-            var slot = makeSlot()
-            for index in 0..<chunks {
-                produce(&slot, index)
-                try consume(&slot)
-            }
-            return
-        }
+        // Not one thread: the chunks are produced here.
+        guard started > 0 else { return try runHere(consume) }
         for index in 0..<chunks {
             try ring.consume(index, consume)
         }
