@@ -49,14 +49,16 @@ let package = Package(
         ),
         .executableTarget(name: "FolderRegistryGenerator", path: "Plugins/FolderRegistryGenerator"),
         // The command's and SpringLabPlot's I/O, not a product: CSV and JSON
-        // text, CSV readers, atomic files, clean-up on signals. POSIX through
-        // swift-system (with the default trait Tool), no Foundation.
+        // text, CSV readers, atomic files, clean-up on signals, bounded child
+        // processes. POSIX through swift-system and swift-subprocess (with the
+        // default trait Tool), no Foundation.
         .target(
             name: "SpringLabIO",
             dependencies: [
                 "SpringLab",
                 "CLibraryShims",
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["Tool"])),
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(traits: ["Tool"])),
             ]
         ),
         // The C library call Swift cannot make as declared (Linux's
@@ -68,12 +70,16 @@ let package = Package(
             dependencies: [
                 "SpringLab",
                 "SpringLabIO",
-                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(traits: ["Tool"])),
-                // FilePath for Subprocess; Apple platforms take it from the SDK's System.
-                .product(
-                    name: "SystemPackage", package: "swift-system",
-                    condition: .when(platforms: [.linux, .windows, .android], traits: ["Tool"])),
             ]
+        ),
+        // `fit --video`: a clip decoded by ffmpeg run as a child process, and
+        // the element that moves tracked to sub-pixel precision into a curve.
+        .target(
+            name: "SpringLabVideo",
+            dependencies: ["SpringLab", "SpringLabIO"],
+            // Its loops over every pixel of every frame run some 30 times slower
+            // unoptimized: a debug build (and the tests) would take half a minute a clip.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         // `springlab lint`: finds the spring literals of a source tree (walker,
         // one lexer and matcher per language), measures and groups them. Not a
@@ -128,6 +134,7 @@ let package = Package(
                 "SpringLabPlot",
                 "SpringLabTokens",
                 "SpringLabServe",
+                "SpringLabVideo",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Subprocess", package: "swift-subprocess", condition: .when(traits: ["Tool"])),
                 .product(
@@ -173,6 +180,10 @@ let package = Package(
         .testTarget(
             name: "SpringLabTokensTests",
             dependencies: ["SpringLabTokens", "SpringLab", "SpringLabIO", "SpringLabTestSupport"]
+        ),
+        .testTarget(
+            name: "SpringLabVideoTests",
+            dependencies: ["SpringLabVideo", "SpringLabTestSupport"]
         ),
         .testTarget(
             name: "SpringLabServeTests",

@@ -19,11 +19,25 @@ public struct CurveFit: Sendable {
         public var to: Double?
         /// Whether to fit the start time; otherwise the motion starts at the first sample.
         public var fitsStart: Bool
+        /// Whether the samples' errors may follow one another (a tracker's
+        /// sub-pixel bias, which changes slowly from frame to frame): the
+        /// standard errors are then widened for the residuals' correlation
+        /// (``errorWidening``).
+        public var widensForCorrelation: Bool
+        /// The samples' own precision, in the curve's units (a tracker's tenth
+        /// of a pixel): a residual up to this size is no sign that the curve is
+        /// not a spring, whatever its fraction of the distance.
+        public var precision: Double
 
-        public init(from: Double? = nil, to: Double? = nil, fitsStart: Bool = false) {
+        public init(
+            from: Double? = nil, to: Double? = nil, fitsStart: Bool = false, widensForCorrelation: Bool = false,
+            precision: Double = 0
+        ) {
             self.from = from
             self.to = to
             self.fitsStart = fitsStart
+            self.widensForCorrelation = widensForCorrelation
+            self.precision = precision
         }
     }
 
@@ -57,7 +71,21 @@ public struct CurveFit: Sendable {
         /// Of the initial velocity in the curve's units per second.
         public let velocity: Double
         public let start: Double?
+
+        /// Every error times `factor`.
+        func scaled(by factor: Double) -> StandardErrors {
+            StandardErrors(
+                stiffness: stiffness * factor, damping: damping * factor, from: from.map { $0 * factor },
+                to: to.map { $0 * factor }, velocity: velocity * factor, start: start.map { $0 * factor })
+        }
     }
+
+    /// The factor the standard errors were widened by for correlated
+    /// residuals (``Options/widensForCorrelation``), else 1:
+    /// √((1 + ρ) / (1 − ρ)), ρ the residuals' lag-1 correlation taken in
+    /// [0, 0.95] — for errors that follow an AR(1) process, the square root of
+    /// how many samples count as one (n / n_eff).
+    public let errorWidening: Double
 
     /// The distance moved, `to − from`.
     public var distance: Double { to - from }
@@ -94,10 +122,10 @@ public struct CurveFit: Sendable {
     /// Fits `curve`.
     ///
     /// - Throws: ``SpringError/unfittableCurve(_:)`` when the best spring does
-    ///   not explain the curve (its residual is both larger than 0.2% of the
-    ///   distance and systematic: neighbouring residuals agree, as they do for
-    ///   an ease-in-out Bézier curve and not for noise), or when no spring
-    ///   moves from the start to the end value.
+    ///   not explain the curve (its RMS residual is larger than 0.2% of the
+    ///   distance and than ``Options/precision``, and systematic: neighbouring
+    ///   residuals agree, as they do for an ease-in-out Bézier curve and not for
+    ///   noise), or when no spring moves from the start to the end value.
     public init(_ curve: RecordedCurve, options: Options = Options()) throws(SpringError) {
         var solution = try Self.solve(curve, count: curve.count, options: options, snap: nil)
         var snap: Snap?
@@ -118,14 +146,16 @@ public struct CurveFit: Sendable {
         to = model.to
         velocity = model.velocity
         start = model.start
-        standardErrors = solution.standardErrors
+        let rho = Swift.min(Swift.max(solution.residualCorrelation, 0), 0.95)
+        errorWidening = options.widensForCorrelation ? ((1 + rho) / (1 - rho)).squareRoot() : 1
+        standardErrors = solution.standardErrors.scaled(by: errorWidening)
         rmsResidual = solution.rms
         largestResidual = solution.largest.value
         largestResidualTime = solution.largest.time
         usedCount = snap?.index ?? curve.count
         self.snap = snap
         guard to != from else { throw .unfittableCurve("the fitted spring does not move (start and end values agree)") }
-        try Self.checkSpringLike(solution, distance: (to - from).magnitude)
+        try Self.checkSpringLike(solution, distance: (to - from).magnitude, precision: options.precision)
     }
 
     /// The fit of the first `count` samples.
@@ -139,9 +169,11 @@ public struct CurveFit: Sendable {
         return try problem.solve()
     }
 
-    private static func checkSpringLike(_ solution: CurveProblem.Solution, distance: Double) throws(SpringError) {
+    private static func checkSpringLike(_ solution: CurveProblem.Solution, distance: Double, precision: Double)
+        throws(SpringError)
+    {
         let relative = solution.rms / distance
-        guard relative > 0.002, solution.residualCorrelation > 0.5 else { return }
+        guard relative > 0.002, solution.rms > precision, solution.residualCorrelation > 0.5 else { return }
         throw .unfittableCurve(
             "the curve is not a damped spring: the best spring leaves an RMS residual of "
                 + "\(approx(relative * 100, digits: 3))% of the distance (largest \(approx(solution.largest.value, digits: 3)) "

@@ -1,8 +1,10 @@
 import ArgumentParser
 import SpringLab
 import SpringLabIO
+import SpringLabPlot
+import SpringLabVideo
 
-struct Fit: ParsableCommand {
+struct Fit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fit",
         abstract: "Explain one spring: physical constants, settling, overshoot, and its equivalents.",
@@ -28,6 +30,9 @@ struct Fit: ParsableCommand {
               --curve capture.csv [--from 0 --to 300] [--fit-start]
               --curve log.csv --columns 1,3 --time-unit ms
               --curve frames.tsv --frame-rate 60    (a frame column, or values alone)
+            or read it off a screen recording (ffmpeg decodes it; what moves is tracked):
+              --video clip.mp4 [--track x|y|scale|opacity] [--region X,Y,W,H]
+            (-o fit.png draws a recorded curve's samples against the fitted spring).
             Velocities are fractions of the distance per second, positive toward the target. Negative values \
             can be written as --velocity -2. Durations are plain seconds (0.45, not 450 or 450ms): one above \
             10 s is refused as milliseconds written for seconds unless --long says it is meant.
@@ -41,6 +46,10 @@ struct Fit: ParsableCommand {
 
     @OptionGroup(title: "Recorded curve") var curve: CurveFitOptions
 
+    @OptionGroup(title: "Video") var video: VideoFitOptions
+
+    @OptionGroup(title: "Chart of a recorded curve's fit (with --curve or --video)") var chart: PlotOutputOptions
+
     @Flag(help: "Print one JSON object (SI units) instead of text.")
     var json = false
 
@@ -48,15 +57,29 @@ struct Fit: ParsableCommand {
     var link = false
 
     func validate() throws {
+        if curve.curve != nil, video.video != nil {
+            throw ValidationError("--curve and --video each give the motion to fit; give one")
+        }
+        let recorded = curve.curve != nil || video.video != nil
+        if chart.isGiven, !recorded {
+            throw ValidationError("--output, --preview and the chart's options draw a fit: give --curve or --video")
+        }
+        if json, chart.preview { throw ValidationError("--preview draws on standard output, where --json prints") }
+        if let samples = video.samples, let output = chart.output,
+            samples == output || FileSystem.isSameFile(samples, output)
+        {
+            throw ValidationError("--samples and --output name one file '\(samples)'; write them to two")
+        }
         guard link else { return }
         if json { throw ValidationError("--link ends the text answer; leave out --json") }
-        if curve.isGiven {
+        if curve.isGiven || video.isGiven {
             throw ValidationError("--link opens a written spring; drop the recording on the page instead")
         }
     }
 
-    func run() throws {
-        if curve.isGiven { return try fitCurve() }
+    func run() async throws {
+        if video.isGiven { return try await fitVideo() }
+        if curve.isGiven { return try await fitCurve() }
         print(try springOutput())
     }
 
@@ -116,21 +139,53 @@ struct Fit: ParsableCommand {
 
     /// `fit --curve FILE`: the fit's summary, then the fitted spring's report
     /// as for any spring (the same JSON fields, with `curveFit` added).
-    func fitCurve() throws {
-        try requireNoSpring()
+    func fitCurve() async throws {
+        try requireNoSpring(beside: "--curve")
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
-        print(try curveOutput(recorded, fit, file: file))
+        try await drawChart(recorded, fit, name: file)
+        print(
+            try curveOutput(
+                recorded, fit, summary: CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)))
     }
 
-    /// Refuses spring options beside a recorded curve.
-    func requireNoSpring() throws {
+    /// `fit --video FILE`: the clip decoded and tracked into a curve, then as `fit --curve`,
+    /// with the tracking and the known springs within the fit's errors.
+    func fitVideo() async throws {
+        try requireNoSpring(beside: "--video")
+        guard let path = video.video else { return }
+        try curve.requireVideoCompatible()
+        let name = "'\(path)'"
+        let track = try VideoTrack(try await video.frames(path), options: video.trackOptions, name: name)
+        // Written before the fit, so that a curve the fit refuses can still be looked at.
+        if let samples = video.samples {
+            try AtomicFile.write(to: samples) { sink in try VideoSamples(track).write(to: sink) }
+        }
+        let (recorded, fit) = try curve.fit(
+            times: track.times, values: track.values, named: "the video \(name)", fitsStart: true, tracked: true,
+            precision: track.precision)
+        try await drawChart(recorded, fit, name: path)
+        var summary = CurveFitSummary(file: path, curve: recorded, fit: fit, options: curve)
+        summary.video = track
+        summary.knownSprings = KnownSprings.matches(fit)
+        print(try curveOutput(recorded, fit, summary: summary))
+    }
+
+    /// The chart of the fit, when `-o` or `--preview` asks for one.
+    func drawChart(_ recorded: RecordedCurve, _ fit: CurveFit, name: String) async throws {
+        guard chart.isGiven else { return }
+        try await chart.draw(CurveFitChart(name: name, curve: recorded, fit: fit, title: nil).figure())
+        try StandardStreams.flushOutput()
+    }
+
+    /// Refuses spring options beside a recorded curve or a video (`option`).
+    func requireNoSpring(beside option: String) throws {
         guard spring.givenOptions.isEmpty, spring.specs.isEmpty else {
-            throw ValidationError("--curve fits a spring to the curve; give no spring options with it")
+            throw ValidationError("\(option) fits a spring to the motion; give no spring options with it")
         }
     }
 
-    /// What `fit --curve` prints for the fit of `recorded`, read from `file`.
-    func curveOutput(_ recorded: RecordedCurve, _ fit: CurveFit, file: String) throws -> String {
+    /// What `fit --curve` and `fit --video` print for the fit of `recorded`.
+    func curveOutput(_ recorded: RecordedCurve, _ fit: CurveFit, summary: CurveFitSummary) throws -> String {
         let band = try tolerance.givenTolerance()
         // The recording's own move: velocities in units and absolute thresholds are for its
         // distance, and the code that names a move's ends writes its from and to.
@@ -140,7 +195,6 @@ struct Fit: ParsableCommand {
         let report = try match.apply(
             to: SpringReport(
                 fit.animation(), tolerance: band ?? .standard, move: move, cssTolerance: match.checkedTolerance()))
-        let summary = CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)
         guard json else {
             return (summary.text + ["", report.text(easingToScreen: match.keepsEasingToScreen)]).joined(separator: "\n")
         }

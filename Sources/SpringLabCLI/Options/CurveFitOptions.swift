@@ -15,13 +15,13 @@ struct CurveFitOptions: ParsableArguments {
     @Option(
         once: "from", parsing: .unconditional,
         help: ArgumentHelp(
-            "With --curve: the start value, when known (otherwise fitted).", valueName: "value"))
+            "With --curve or --video: the start value, when known (otherwise fitted).", valueName: "value"))
     var from: WrittenNumber?
 
     @Option(
         once: "to", parsing: .unconditional,
         help: ArgumentHelp(
-            "With --curve: the end (target) value, when known (otherwise fitted).", valueName: "value"))
+            "With --curve or --video: the end (target) value, when known (otherwise fitted).", valueName: "value"))
     var to: WrittenNumber?
 
     @Option(
@@ -62,6 +62,16 @@ struct CurveFitOptions: ParsableArguments {
         curve != nil || from != nil || to != nil || fitsStart || columns != nil || timeUnit != nil || frameRate != nil
     }
 
+    /// Refuses the options that say how to read a curve file beside --video
+    /// (whose frames carry their times); --from, --to and --fit-start apply.
+    func requireVideoCompatible() throws {
+        guard columns == nil, timeUnit == nil, frameRate == nil else {
+            throw ValidationError(
+                "--columns, --time-unit and --frame-rate say how to read a curve file; a video's frames carry their times"
+            )
+        }
+    }
+
     /// How to read the file, from --columns, --time-unit and --frame-rate.
     var readingOptions: Recording.Options {
         Recording.Options(
@@ -75,7 +85,8 @@ struct CurveFitOptions: ParsableArguments {
         guard let path = curve else {
             guard !isGiven else {
                 throw ValidationError(
-                    "--from, --to, --fit-start, --columns, --time-unit and --frame-rate go with --curve FILE")
+                    "--from, --to, --fit-start, --columns, --time-unit and --frame-rate go with --curve FILE (--from, --to, --fit-start also with --video)"
+                )
             }
             return nil
         }
@@ -84,11 +95,25 @@ struct CurveFitOptions: ParsableArguments {
 
     /// The fit of `recording`, called `name` in a refusal.
     func fit(_ recording: Recording, named name: String) throws -> (curve: RecordedCurve, fit: CurveFit) {
+        try fit(times: recording.times, values: recording.values, named: name, fitsStart: fitsStart)
+    }
+
+    /// The fit of the samples `(times, values)`, called `name` in a refusal,
+    /// with --from and --to; the start time too when `fitsStart`, and with
+    /// errors widened for correlated residuals when the samples were `tracked`,
+    /// their own `precision` allowed for in the test of a spring.
+    func fit(
+        times: [Double], values: [Double], named name: String, fitsStart: Bool, tracked: Bool = false,
+        precision: Double = 0
+    ) throws
+        -> (curve: RecordedCurve, fit: CurveFit)
+    {
         do {
-            let recorded = try RecordedCurve(times: recording.times, values: recording.values)
-            return (
-                recorded, try CurveFit(recorded, options: .init(from: from?.value, to: to?.value, fitsStart: fitsStart))
-            )
+            let recorded = try RecordedCurve(times: times, values: values)
+            let options = CurveFit.Options(
+                from: from?.value, to: to?.value, fitsStart: fitsStart, widensForCorrelation: tracked,
+                precision: precision)
+            return (recorded, try CurveFit(recorded, options: options))
         } catch {
             // Too few samples, times out of order, no spring: only the file can change that, not an option.
             throw IOError(name, reason: "\(error)")

@@ -39,6 +39,11 @@ struct PlotOutputOptions: ParsableArguments {
         help: ArgumentHelp("Stop gnuplot after this many seconds.", valueName: "s"))
     var timeout = InSeconds(WrittenNumber(30))
 
+    /// Whether a chart is asked for: a file, a format or the terminal (the
+    /// size, script and time limit alone draw nothing, and count too, so
+    /// that a command without a chart can refuse them).
+    var isGiven: Bool { output != nil || preview || terminal != nil || size != nil || script != nil }
+
     /// Where the chart goes: a file in a format, or the terminal.
     enum Destination {
         case file(String, OutputFormat)
@@ -80,11 +85,12 @@ struct PlotOutputOptions: ParsableArguments {
         return name.split(separator: ".").last.map { $0.lowercased() } ?? ""
     }
 
-    /// A `--timeout` in seconds as gnuplot's time limit: finite, more than 0
-    /// and at most a day (86400 s), rounded up to a whole millisecond.
-    static func timeLimit(seconds: Double) throws -> Duration {
+    /// A `--timeout` (or `option`) in seconds as a helper program's time
+    /// limit: finite, more than 0 and at most a day (86400 s), rounded up to a
+    /// whole millisecond.
+    static func timeLimit(seconds: Double, option: String = "--timeout") throws -> Duration {
         guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw ValidationError("--timeout must be a number of seconds in (0, 86400], got \(shown(seconds))")
+            throw ValidationError("\(option) must be a number of seconds in (0, 86400], got \(shown(seconds))")
         }
         return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }

@@ -108,7 +108,9 @@ struct CommandAPI: ServeAPI {
     /// `fit --curve FILE --json` for the recording in `body`.
     static func curveFit(_ arguments: [String], _ body: [UInt8]) throws -> String {
         let read = try recording(arguments, body)
-        return try read.command.curveOutput(read.curve, read.fit, file: "(the recording sent)")
+        let summary = CurveFitSummary(
+            file: "(the recording sent)", curve: read.curve, fit: read.fit, options: read.command.curve)
+        return try read.command.curveOutput(read.curve, read.fit, summary: summary)
     }
 
     /// The recording in `body` read and fitted as `fit --curve FILE --json` would.
@@ -116,10 +118,10 @@ struct CommandAPI: ServeAPI {
         command: Fit, recording: Recording, curve: RecordedCurve, fit: CurveFit
     ) {
         let command = try Fit.parse(arguments + ["--json"])
-        guard command.curve.curve == nil else {
-            throw ValidationError("the recording is the body of the POST; name no file")
+        guard command.curve.curve == nil, !command.video.isGiven, !command.chart.isGiven else {
+            throw ValidationError("the recording is the body of the POST; name no file and draw no chart")
         }
-        try command.requireNoSpring()
+        try command.requireNoSpring(beside: "--curve")
         let recording = try Recording(bytes: body, name: "the recording", options: command.curve.readingOptions)
         let (curve, fit) = try command.curve.fit(recording, named: "the recording")
         return (command, recording, curve, fit)

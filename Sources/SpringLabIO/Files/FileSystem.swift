@@ -28,6 +28,23 @@ package enum FileSystem {
         return a.deviceID == b.deviceID && a.inode == b.inode
     }
 
+    /// Checks that `path` is a regular file this process can open for
+    /// reading, before a helper program is handed it.
+    /// - Throws: ``IOError`` "cannot read `what` 'path': …" with the
+    ///   system's reason, or "not a regular file" (a directory, a FIFO, a device).
+    package static func requireReadableFile(_ path: String, what: String) throws(IOError) {
+        let action = "cannot read \(what) '\(path)'"
+        do {
+            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
+            defer { try? descriptor.close() }
+            guard try descriptor.stat().type == .regular else { throw IOError(action, reason: "not a regular file") }
+        } catch let error as IOError {
+            throw error
+        } catch {
+            throw IOError(action, caught: error)
+        }
+    }
+
     /// Whether `path` is a file (not a directory) this process may execute.
     package static func isExecutableFile(_ path: String) -> Bool {
         guard let kind = kind(of: path), kind != .directory else { return false }

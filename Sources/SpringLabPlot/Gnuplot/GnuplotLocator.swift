@@ -9,27 +9,9 @@ public enum GnuplotLocator {
     package static func locate(environment: [String: String] = ProcessEnvironment.variables) throws(PlotError)
         -> String
     {
-        let path = environment["PATH"] ?? ""
-        if let named = environment["GNUPLOT"], !named.isEmpty {
-            if named.contains("/") {
-                guard FileSystem.isExecutableFile(named) else {
-                    throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not an executable file")
-                }
-                // gnuplot runs in a temporary directory: a relative path means the current one.
-                return FileSystem.absolutePath(named)
-            }
-            guard let found = search(named, in: path) else {
-                throw .gnuplotNotFound(searched: "GNUPLOT=\(named) is not on PATH")
-            }
-            return found
+        switch ExecutableSearch.locate("gnuplot", variable: "GNUPLOT", environment: environment) {
+        case let .success(path): return path
+        case let .failure(missing): throw .gnuplotNotFound(searched: missing.searched)
         }
-        guard let found = search("gnuplot", in: path) else { throw .gnuplotNotFound(searched: "not on PATH") }
-        return found
-    }
-
-    static func search(_ name: String, in path: String) -> String? {
-        path.split(separator: ":").lazy
-            .map { FileSystem.absolutePath(String($0) + "/" + name) }
-            .first(where: FileSystem.isExecutableFile)
     }
 }

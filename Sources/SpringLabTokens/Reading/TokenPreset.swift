@@ -19,6 +19,9 @@ package struct TokenPreset: Sendable {
         return JSONValue(.object([(name, JSONValue(.object(group)))]))
     }
 
+    /// Each token's spring as `--spring` text.
+    package var springTexts: [String] { tokens.map(\.spring) }
+
     /// The file name messages give for the preset.
     var file: String { "preset \(name)" }
 
