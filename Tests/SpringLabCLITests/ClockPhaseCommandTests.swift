@@ -21,9 +21,7 @@ struct ClockPhaseCommandTests {
         }
         let motion = try SpringMotion(animating: try Spring(mass: 1, stiffness: 1495.34, damping: 60.3246))
         let move = try ScreenMove(distance: 1000, framesPerSecond: 60)
-        let phases = rows.map { $0["phase"]! }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return phases.map { phase in
-            let frames = rows.filter { $0["phase"] == phase }
+        return rowsByPhase(rows).map { _, frames in
             let end = frames.first { $0["finished"] == "1" }.map { Int($0["frame"]!)! }
             let shown = frames.prefix(end ?? frames.count).map { Double($0["value"]!)! / 1000 - 1 }
             return ScreenRun(shown: shown, endFrame: end, jump: 0).maxDeviation(from: motion, move: move)

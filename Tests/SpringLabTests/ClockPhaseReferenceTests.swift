@@ -53,12 +53,9 @@ struct ClockPhaseReferenceTests {
                 animating: try Spring(mass: number("mass"), stiffness: number("stiffness"), damping: number("damping")),
                 initialVelocity: number("velocity"))
             let move = try ScreenMove(distance: number("distance"), framesPerSecond: number("fps"))
-            let mine = rows.filter { $0["id"] == spring["id"] }
-            let phases = mine.map { $0["phase"]! }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            return phases.map { phase in
-                let frames = mine.filter { $0["phase"] == phase }
-                return Case(
-                    id: spring["id"]!, phase: Double(phase)!, motion: motion, move: move,
+            return rowsByPhase(rows.filter { $0["id"] == spring["id"] }).map { phase, frames in
+                Case(
+                    id: spring["id"]!, phase: phase, motion: motion, move: move,
                     restThreshold: Double(spring["restThreshold"]!),
                     clock: frames.map { Double($0[clock]!)! - 1_000_000 }, values: frames.map { Double($0["value"]!)! },
                     endFrame: frames.first { $0[finished] == "1" }.map { Int($0["frame"]!)! })
@@ -84,13 +81,16 @@ struct ClockPhaseReferenceTests {
             ?? ReboundRuntime()
     }
 
-    /// Every frame before the end within the tolerance, and the same end frame.
-    static func expectSameRun(_ run: ScreenRun, _ c: Case) throws {
-        let endFrame = try #require(c.endFrame, "\(c)")
-        #expect(run.endFrame == endFrame, "\(c)")
-        for (k, theirs) in c.values.prefix(endFrame).enumerated() {
-            let mine = try #require(run.displacement(atFrame: k), "\(c) \(k)")
-            #expect(((mine + 1) * c.move.distance - theirs).magnitude <= tolerance * c.move.distance, "\(c) \(k)")
+    /// For each case, `run`'s frames before the end within the tolerance of
+    /// the reference's, and the same end frame.
+    static func expectSameRuns(_ cases: [Case], _ run: (Case) -> ScreenRun) throws {
+        for c in cases {
+            let run = run(c), endFrame = try #require(c.endFrame, "\(c)")
+            #expect(run.endFrame == endFrame, "\(c)")
+            for (k, theirs) in c.values.prefix(endFrame).enumerated() {
+                let mine = try #require(run.displacement(atFrame: k), "\(c) \(k)")
+                #expect(((mine + 1) * c.move.distance - theirs).magnitude <= tolerance * c.move.distance, "\(c) \(k)")
+            }
         }
     }
 
@@ -98,18 +98,14 @@ struct ClockPhaseReferenceTests {
     func reactNativeFrames() throws {
         let cases = try Self.reactNativeCases()
         #expect(cases.count == 12 * 5)
-        for c in cases {
-            try Self.expectSameRun(Self.reactNative(c).run(c.motion, move: c.move, phase: c.phase), c)
-        }
+        try Self.expectSameRuns(cases) { Self.reactNative($0).run($0.motion, move: $0.move, phase: $0.phase) }
     }
 
     @Test("Rebound: frames to 1e-9 of the distance at each phase, the same frame at rest")
     func reboundFrames() throws {
         let cases = try Self.reboundCases()
         #expect(cases.count == 13 * 5)
-        for c in cases {
-            try Self.expectSameRun(Self.rebound(c).run(c.motion, move: c.move, phase: c.phase), c)
-        }
+        try Self.expectSameRuns(cases) { Self.rebound($0).run($0.motion, move: $0.move, phase: $0.phase) }
     }
 
     /// The clocks the runs were handed, less their first reading, are
@@ -124,7 +120,7 @@ struct ClockPhaseReferenceTests {
     }
 
     /// At 30, 60 and 120 Hz a frame lasts a whole number of thirds of a
-    /// millisecond, so the phases 0.125, 0.375 and 0.625 (or 0.875) give every
+    /// millisecond, so the phases 0.125, 0.375 (or 0.625) and 0.875 give every
     /// sequence of frame times there is: the worst of the reference runs is
     /// the worst phase, and their end frames the whole range. At 144 Hz (18
     /// sequences) the five phases are a sample: the worst reported is at
