@@ -133,8 +133,10 @@ extension ReboundRuntime: ClockPhaseRuntime {
 
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { ReboundRuntime() }
 
-    /// The frames Rebound shows of `motion` over `move` on a clock of phase
-    /// `phase`, in milliseconds in [0, 1).
+    /// The frames Rebound shows of `motion`, a normalized motion (x0 = −1),
+    /// over `move` on a clock of phase `phase`, in milliseconds in [0, 1):
+    /// the spring from 0 to `move.distance` at the motion's velocity in units
+    /// per second.
     public func run(_ motion: SpringMotion, move: ScreenMove, phase: Double) -> ScreenRun {
         let spring = motion.spring, distance = move.distance
         let (values, atRest) = frames(
