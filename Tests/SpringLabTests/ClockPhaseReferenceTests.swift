@@ -119,6 +119,23 @@ struct ClockPhaseReferenceTests {
         }
     }
 
+    /// The distinct phases, found with phases passed over below the first
+    /// tick crossing, are those a frame-by-frame comparison over the horizon
+    /// finds: the first phase, then each whose frame times differ from the
+    /// phase before it (⌊φ + k · 1000/fps⌋ does not decrease as φ grows).
+    @Test("distinct phases: the same as comparing every frame, at 48, 59.94, 75 and 144 Hz")
+    func distinctPhasesFrameByFrame() throws {
+        for fps in [48.0, 59.94, 75, 144] {
+            let move = try ScreenMove(framesPerSecond: fps)
+            let frames = Int((ScreenRun.horizon * fps).rounded(.up))
+            let times = ClockPhase.phases.map { phase in
+                (1...frames).map { ClockPhase.elapsedMilliseconds($0, phase: phase, move: move) }
+            }
+            let plain = ClockPhase.phases.indices.filter { $0 == 0 || times[$0] != times[$0 - 1] }
+            #expect(ClockPhase.distinct(move) == plain.map { ClockPhase.phases[$0] }, "\(fps) Hz")
+        }
+    }
+
     /// At 30, 60 and 120 Hz a frame lasts a whole number of thirds of a
     /// millisecond, so the phases 0.125, 0.375 (or 0.625) and 0.875 give every
     /// sequence of frame times there is: the worst of the reference runs is

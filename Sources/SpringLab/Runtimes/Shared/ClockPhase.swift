@@ -50,13 +50,7 @@ public enum ClockPhase {
     /// as φ grows, so phases with equal frame times are neighbours: 3 groups
     /// at 60 Hz, 18 at 144 Hz, 1 at 50 Hz (whole-millisecond frames).
     public static func distinct(_ move: ScreenMove) -> [Double] {
-        let frames = ScreenRun.frameLimit(move)
-        var kept = [phases[0]]
-        for phase in phases.dropFirst() where !sameFrameTimes(phase, kept[kept.count - 1], through: frames, move: move)
-        {
-            kept.append(phase)
-        }
-        return kept
+        groupFirsts(move) { _ in ScreenRun.frameLimit(move) }
     }
 
     /// Whether phases `a` and `b` give frames 1 through `last` the same times.
@@ -72,16 +66,49 @@ public enum ClockPhase {
     /// end, so a phase whose frames have the times of the previous run's up
     /// to that run's end shows the same run and is passed over.
     static func runs(_ move: ScreenMove, _ run: (Double) -> ScreenRun) -> [ScreenRun] {
-        var runs: [(phase: Double, run: ScreenRun)] = []
+        var runs: [ScreenRun] = []
+        _ = groupFirsts(move) { phase in
+            runs.append(run(phase))
+            return runs[runs.count - 1].endFrame ?? ScreenRun.frameLimit(move)
+        }
+        return runs
+    }
+
+    /// Of ``phases``, in order, each phase whose frames 1 through `last(φ)`
+    /// of the phase kept before it, φ, do not all read φ's times; `last` is
+    /// asked once for each phase kept. Monotony in φ makes the phases that
+    /// do read them a run of neighbours: those below
+    /// ``firstChange(above:through:move:)`` are passed over without a look
+    /// at their frames, the others compared frame by frame.
+    static func groupFirsts(_ move: ScreenMove, through last: (Double) -> Int) -> [Double] {
+        var kept: [Double] = [], through = 0, change = -Double.infinity
         for phase in phases {
-            if let last = runs.last,
-                sameFrameTimes(phase, last.phase, through: last.run.endFrame ?? ScreenRun.frameLimit(move), move: move)
+            if let first = kept.last,
+                // 1e-9 ms covers the rounding of φ + k · 1000/fps, below 1e-10 ms within the horizon.
+                phase < change - 1e-9 || sameFrameTimes(phase, first, through: through, move: move)
             {
                 continue
             }
-            runs.append((phase, run(phase)))
+            kept.append(phase)
+            through = last(phase)
+            change = firstChange(above: phase, through: through, move: move)
         }
-        return runs.map(\.run)
+        return kept
+    }
+
+    /// The smallest phase above `phase` at which one of frames 1 through
+    /// `last` reads another time: a tick falls between φ + tₖ and the next
+    /// whole millisecond above `phase` + tₖ once φ ≥ ⌊`phase` + tₖ⌋ + 1 − tₖ,
+    /// tₖ = k · 1000/fps, so the least of those over k. Frame times are
+    /// whole milliseconds below it (in exact arithmetic); +∞ when `last` < 1.
+    static func firstChange(above phase: Double, through last: Int, move: ScreenMove) -> Double {
+        guard last >= 1 else { return .infinity }
+        var least = Double.infinity
+        for k in 1...last {
+            let t = move.frameMilliseconds(k)
+            least = Swift.min(least, (phase + t).rounded(.down) + 1 - t)
+        }
+        return least
     }
 
     /// Of `runs` (not empty), the one with the largest deviation from
