@@ -51,16 +51,27 @@ public struct ReactNativeRuntime: Hashable, Sendable {
     /// `phase` ms, in seconds: the sum of each frame's `(now − last) / 1000`
     /// with `now` at most `last + 64`.
     public static func springTimes(_ count: Int, phase: Double = 0, move: ScreenMove) -> [Double] {
-        var times: [Double] = [], last = 0.0, time = 0.0
-        for k in 0..<count {
-            if k > 0 {
-                let now = Swift.min(clock(k, phase: phase, move: move), last + longestFrame)
+        var clock = SpringClock(phase: phase, move: move)
+        return (0..<count).map { _ in clock.next() }
+    }
+
+    /// The spring's time frame after frame, from frame 0 (time 0): each
+    /// frame adds `(now − last) / 1000` s, `now` the clock at that frame
+    /// held to at most `last + 64` ms.
+    struct SpringClock {
+        let phase: Double, move: ScreenMove
+        var frame = 0, last = 0.0, time = 0.0
+
+        /// The spring's time at the next frame, in seconds.
+        mutating func next() -> Double {
+            if frame > 0 {
+                let now = Swift.min(clock(frame, phase: phase, move: move), last + longestFrame)
                 time += (now - last) / 1000
                 last = now
             }
-            times.append(time)
+            frame += 1
+            return time
         }
-        return times
     }
 
     /// The motion React Native evaluates: `motion` for ζ < 1, else the
@@ -73,9 +84,10 @@ public struct ReactNativeRuntime: Hashable, Sendable {
     /// phase `phase`, in milliseconds in [0, 1).
     public func run(_ motion: SpringMotion, move: ScreenMove, phase: Double) -> ScreenRun {
         let distance = move.distance
-        let times = Self.springTimes(ScreenRun.frameLimit(move) + 1, phase: phase, move: move)
+        // `following` asks for frames 0, 1, 2, … in turn.
+        var clock = SpringClock(phase: phase, move: move)
         return .following(
-            Self.drawn(motion), move: move, at: { times[$0] },
+            Self.drawn(motion), move: move, at: { _ in clock.next() },
             stopsWhen: { _, state in
                 // The normalized motion starts below the target (x0 = −1): past it is x > 0.
                 overshootClamping && state.displacement > 0
