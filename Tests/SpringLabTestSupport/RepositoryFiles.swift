@@ -21,3 +21,11 @@ public func readCSVRows(_ relativePath: String) throws -> [[String: String]] {
 public func readTable(_ relativePath: String) throws -> [[String: String]] {
     try readCSVRows(relativePath)
 }
+
+/// Rows of one spring's reference runs grouped by their `phase` column (a
+/// clock phase in ms), the phases in the order they first appear.
+public func rowsByPhase(_ rows: [[String: String]]) -> [(phase: Double, rows: [[String: String]])] {
+    var phases: [String] = []
+    for row in rows where !phases.contains(row["phase"]!) { phases.append(row["phase"]!) }
+    return phases.map { phase in (Double(phase)!, rows.filter { $0["phase"] == phase }) }
+}

@@ -50,13 +50,10 @@ struct AndroidEndReferenceTests {
                     mass: 1, stiffness: stiffness, damping: 2 * number("dampingRatio") * stiffness.squareRoot()),
                 initialVelocity: number("velocity"))
             let move = try ScreenMove(distance: number("distance"), framesPerSecond: number("fps"))
-            let mine = rows.filter { $0["id"] == spring["id"] }
-            let phases = mine.map { $0["phase"]! }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            return phases.map { phase in
-                let frames = mine.filter { $0["phase"] == phase }
+            return rowsByPhase(rows.filter { $0["id"] == spring["id"] }).map { phase, frames in
                 let ended = frames.first { $0["ended"] == "1" }
                 return Case(
-                    id: spring["id"]!, phase: Double(phase)!, motion: motion,
+                    id: spring["id"]!, phase: phase, motion: motion,
                     end: AndroidRuntime(minimumVisibleChange: number("minimumVisibleChange")), move: move,
                     values: frames.map { Double($0["value"]!)! }, endFrame: ended.map { Int($0["frame"]!)! },
                     unsnapped: Double((ended ?? frames.last!)["unsnapped"]!)!)

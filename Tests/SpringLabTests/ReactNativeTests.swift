@@ -126,7 +126,7 @@ struct ReactNativeTests {
     func overshootClamping() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 4)
         let motion = try SpringMotion(animating: spring)
-        let run = ReactNativeRuntime(overshootClamping: true).run(motion, move: .standard)
+        let run = ReactNativeRuntime(overshootClamping: true).run(motion, move: .standard, phase: 0)
         let end = try #require(run.endFrame)
         let wd = spring.dampedFrequency
         let crossing = (Double.pi - Double.atan(wd / spring.decayRate)) / wd
@@ -153,7 +153,8 @@ struct ReactNativeTests {
             let motion = try SpringMotion(
                 animating: Spring(mass: number("mass"), stiffness: number("stiffness"), damping: number("damping")),
                 initialVelocity: number("velocity"))
-            let run = ReactNativeRuntime(overshootClamping: spring["overshootClamping"] == "1").run(motion, move: move)
+            let run = ReactNativeRuntime(overshootClamping: spring["overshootClamping"] == "1").run(
+                motion, move: move, phase: 0)
             let finished = theirs.first { $0["finished"] == "1" }.map { Int($0["frame"]!)! }
             #expect(run.endFrame == finished, "\(id)")
             for row in theirs {

@@ -70,9 +70,10 @@ public protocol Runtime: SpringAPI, Hashable, Sendable {
     /// The frames this runtime shows of `animation` over `move`.
     func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun
     /// Every run this runtime may show of `animation` over `move`, where
-    /// what it shows depends on something the app cannot fix (Android's
-    /// clock phase); by default the one ``screenRun(_:move:)``. A `--for`
-    /// match must hold for each.
+    /// what it shows depends on something the app cannot fix (the phase of
+    /// a whole-millisecond clock, ``ClockPhaseRuntime``); by default the one
+    /// ``screenRun(_:move:)``. A `--for` match must hold for each, and
+    /// reports give the range of their ends (``RuntimeEnd``).
     func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun]
     /// The same runtime with other thresholds, loosest first, for a match
     /// within `tolerance` (a fraction of the distance): what `--for` tries.

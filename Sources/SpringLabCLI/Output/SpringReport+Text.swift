@@ -133,13 +133,14 @@ extension SpringReport {
                 + "the spring then \(percent(remaining)) from the target; "
                 + "the easing strays up to \(percent(css.maxDeviation)) from the exact curve"
         }
-        guard let end = runtime.run(animation, move: move).map({ RuntimeEnd($0, exact: animation.motion, move: move) })
+        guard let end = runtime.end(animation, move: move)
         else { return "\(screen) \(runtime.name) cannot express this spring" }
         let endsAt =
             end.endsAt.map { "ends at \(readable($0)) s" } ?? "does not end within \(readable(ScreenRun.horizon)) s"
         let jump = end.jump.map { ", jumping \(percent($0)) of the distance" } ?? ""
         return "\(screen) \(runtime.name) \(endsAt)\(jump); "
             + "it strays up to \(percent(end.maxDeviation)) from the exact curve"
+            + (endRange(end).map { "; " + $0 } ?? "")
     }
 
     /// Each target beside what the spring achieves, for an input written as targets.
@@ -246,10 +247,22 @@ extension SpringReport {
             }
             let endsAt = end.endsAt.map { readable($0) + " s" } ?? "not within \(readable(ScreenRun.horizon)) s"
             let jump = end.jump.map { percent($0) } ?? "–"
+            let range = endRange(end).map { "  (\($0))" } ?? ""
             lines.append(
-                label + endsAt.padded(to: 12) + jump.padded(to: 12) + percent(end.maxDeviation))
+                label + endsAt.padded(to: 12) + jump.padded(to: 12) + percent(end.maxDeviation) + range)
         }
         return lines
+    }
+
+    /// Where a runtime's runs end at different times (its clock's phase):
+    /// "ends 0.95–0.9667 s by the clock's phase"; nil for one end.
+    private func endRange(_ end: RuntimeEnd) -> String? {
+        guard end.earliestEnd != end.latestEnd, let earliest = end.earliestEnd else { return nil }
+        guard let latest = end.latestEnd else {
+            return
+                "ends from \(readable(earliest)) s, or not within \(readable(ScreenRun.horizon)) s, by the clock's phase"
+        }
+        return "ends \(readable(earliest))–\(readable(latest)) s by the clock's phase"
     }
 
     /// `--for`: the runtime's parameters and the deviation they achieve.

@@ -20,8 +20,9 @@
 ///
 /// **Phase.** Nothing an app does fixes φ: it is where the uptime clock's
 /// milliseconds happen to fall against the display's frames. ``run(_:move:)``
-/// therefore reports the worst phase: of the runs at ``phases``, the one that
-/// strays farthest from the exact curve. ``run(_:move:phase:)`` gives one phase.
+/// therefore reports the worst phase (``ClockPhaseRuntime``): of the runs at
+/// ``phases``, the one that strays farthest from the exact curve.
+/// ``run(_:move:phase:)`` gives one phase.
 ///
 /// Values and velocities are in Double here; Android keeps them in `float`
 /// between frames, a difference near 1e-7 of the distance per frame.
@@ -46,26 +47,6 @@ public struct AndroidRuntime: Hashable, Sendable {
         velocity.magnitude < velocityThreshold(valueThreshold) && offset.magnitude < valueThreshold
     }
 
-    /// How many clock phases ``run(_:move:)`` tries.
-    static let phaseCount = 36
-
-    /// The clock phases ``run(_:move:)`` tries, in milliseconds: the middles
-    /// (j + ½)/36 of 36 equal parts of a millisecond.
-    ///
-    /// Frame times ⌊φ + k · 1000/fps⌋ change with φ only where φ + k · 1000/fps
-    /// crosses a whole millisecond. When 1000/fps is a fraction p/q in lowest
-    /// terms those crossings are at multiples of 1/q; for q dividing 36 (30,
-    /// 60, 72, 90, 120, 144, 180, 240 Hz among others) every part lies between
-    /// two crossings, so the phases give every sequence of frame times there
-    /// is. At other rates they are a sample.
-    public static let phases = (0..<phaseCount).map { (Double($0) + 0.5) / Double(phaseCount) }
-
-    /// Tₖ, the milliseconds of motion frame `k` shows at clock phase `phase`
-    /// (in [0, 1) ms): ⌊phase + k · 1000/fps⌋; 0 for frame 0.
-    public static func elapsedMilliseconds(_ k: Int, phase: Double, move: ScreenMove) -> Double {
-        (phase + move.frameMilliseconds(k)).rounded(.down) - phase.rounded(.down)
-    }
-
     /// The frames Android shows of `motion` over `move` at clock phase
     /// `phase`, in milliseconds in [0, 1).
     public func run(_ motion: SpringMotion, move: ScreenMove, phase: Double) -> ScreenRun {
@@ -79,60 +60,9 @@ public struct AndroidRuntime: Hashable, Sendable {
                         valueThreshold: valueThreshold)
             })
     }
-
-    /// Of ``phases``, the first of each group that gives the same frame
-    /// times over ``ScreenRun/horizon``. ⌊φ + k · 1000/fps⌋ does not decrease
-    /// as φ grows, so phases with equal frame times are neighbours: 3 groups
-    /// at 60 Hz, 18 at 144 Hz, 1 at 50 Hz (whole-millisecond frames).
-    public static func distinctPhases(_ move: ScreenMove) -> [Double] {
-        let frames = ScreenRun.frameLimit(move)
-        var kept = [phases[0]]
-        for phase in phases.dropFirst() where !sameFrameTimes(phase, kept[kept.count - 1], through: frames, move: move)
-        {
-            kept.append(phase)
-        }
-        return kept
-    }
-
-    /// Whether phases `a` and `b` give frames 1 through `last` the same times.
-    static func sameFrameTimes(_ a: Double, _ b: Double, through last: Int, move: ScreenMove) -> Bool {
-        last < 1
-            || (1...last).allSatisfy {
-                elapsedMilliseconds($0, phase: a, move: move) == elapsedMilliseconds($0, phase: b, move: move)
-            }
-    }
-
-    /// Every run Android shows at ``phases``, each once, in the order of the
-    /// phases. A run depends only on the times of its frames up to its end,
-    /// so a phase whose frames have the times of the previous run's up to
-    /// that run's end shows the same run and is passed over.
-    public func runs(_ motion: SpringMotion, move: ScreenMove) -> [ScreenRun] {
-        var runs: [(phase: Double, run: ScreenRun)] = []
-        for phase in Self.phases {
-            if let last = runs.last,
-                Self.sameFrameTimes(
-                    phase, last.phase, through: last.run.endFrame ?? ScreenRun.frameLimit(move), move: move)
-            {
-                continue
-            }
-            runs.append((phase, run(motion, move: move, phase: phase)))
-        }
-        return runs.map(\.run)
-    }
-
-    /// The frames Android shows of `motion` over `move` at its worst clock
-    /// phase: of ``runs(_:move:)``, the one with the largest deviation from
-    /// `motion` (the first of equals, i.e. the smallest phase).
-    public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let deviations = runs(motion, move: move).map {
-            (run: $0, deviation: $0.maxDeviation(from: motion, move: move))
-        }
-        // `max` keeps the first of equals; the first phase always gives a run.
-        return deviations.max { $0.deviation < $1.deviation }!.run
-    }
 }
 
-extension AndroidRuntime: SpringMotionRuntime {
+extension AndroidRuntime: ClockPhaseRuntime {
     public typealias Input = AndroidInput
     public static let key = "android"
     public static let name = "Android"
@@ -147,11 +77,6 @@ extension AndroidRuntime: SpringMotionRuntime {
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? {
         guard let written = animation.input as? AndroidInput else { return AndroidRuntime() }
         return AndroidRuntime(minimumVisibleChange: written.number(AndroidInput.minimumVisibleChange))
-    }
-
-    /// Android's run at each of its clock phases (``runs(_:move:)``).
-    public func screenRuns(_ animation: SpringAnimation, move: ScreenMove) -> [ScreenRun] {
-        runs(animation.motion, move: move)
     }
 
     public func candidates(tolerance: Double, animation: SpringAnimation, move: ScreenMove) -> [Self] {

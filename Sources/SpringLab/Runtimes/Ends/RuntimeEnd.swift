@@ -1,6 +1,12 @@
 /// How one runtime ends an animation on screen: when it stops, how far it
 /// jumps there, and how far its frames stray from the exact curve.
 ///
+/// A runtime whose screen depends on something the app cannot fix (the
+/// phase of a whole-millisecond clock, ``ClockPhaseRuntime``) may show one
+/// of several runs: the end, jump and deviation are those of the worst, the
+/// run that strays farthest from the exact curve, and ``earliestEnd`` and
+/// ``latestEnd`` bound the ends of them all.
+///
 /// Times in seconds, distances as fractions of the move.
 public struct RuntimeEnd: Hashable, Sendable {
     /// The time of the first frame that shows the final value for good; nil
@@ -10,18 +16,40 @@ public struct RuntimeEnd: Hashable, Sendable {
     public let jump: Double?
     /// The largest |shown − exact| over every frame, during and after the run.
     public let maxDeviation: Double
+    /// The earliest end of the runs the runtime may show; nil when none stops.
+    public let earliestEnd: Double?
+    /// The latest end of the runs the runtime may show; nil when one does not stop.
+    public let latestEnd: Double?
 
+    /// A runtime's one end: ``earliestEnd`` and ``latestEnd`` are `endsAt`.
     public init(endsAt: Double?, jump: Double?, maxDeviation: Double) {
+        self.init(endsAt: endsAt, jump: jump, maxDeviation: maxDeviation, earliestEnd: endsAt, latestEnd: endsAt)
+    }
+
+    init(endsAt: Double?, jump: Double?, maxDeviation: Double, earliestEnd: Double?, latestEnd: Double?) {
         self.endsAt = endsAt
         self.jump = jump
         self.maxDeviation = maxDeviation
+        self.earliestEnd = earliestEnd
+        self.latestEnd = latestEnd
     }
 
     /// The end of `run` measured against the exact motion `exact`.
     public init(_ run: ScreenRun, exact: SpringMotion, move: ScreenMove) {
+        self.init(runs: [run], exact: exact, move: move)
+    }
+
+    /// The end of the worst of `runs` (not empty; the first of equals)
+    /// measured against the exact motion `exact`, with the range of their ends.
+    public init(runs: [ScreenRun], exact: SpringMotion, move: ScreenMove) {
+        let deviations = runs.map { $0.maxDeviation(from: exact, move: move) }
+        // `max` keeps the first of equals.
+        let worst = deviations.indices.max { deviations[$0] < deviations[$1] }!
+        let run = runs[worst], ends = runs.map { $0.endTime(move) }
+        let stopping = ends.compactMap { $0 }
         self.init(
-            endsAt: run.endTime(move), jump: run.endFrame == nil ? nil : run.jump,
-            maxDeviation: run.maxDeviation(from: exact, move: move))
+            endsAt: run.endTime(move), jump: run.endFrame == nil ? nil : run.jump, maxDeviation: deviations[worst],
+            earliestEnd: stopping.min(), latestEnd: stopping.count == ends.count ? stopping.max() : nil)
     }
 }
 

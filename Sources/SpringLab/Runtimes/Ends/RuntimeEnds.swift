@@ -25,11 +25,10 @@ public struct RuntimeEnds: Sendable {
     /// runtime's end is nil.
     public init(_ animation: SpringAnimation, move: ScreenMove, running: Bool = true) throws(SpringError) {
         self.move = move
-        let exact = animation.motion
         let followed = running && animation.initialVelocity.magnitude <= Self.largestVelocity
         ends = try ScreenRuntime.all(for: animation, move: move).map { runtime in
             guard followed else { return (runtime, nil) }
-            return (runtime, runtime.run(animation, move: move).map { RuntimeEnd($0, exact: exact, move: move) })
+            return (runtime, runtime.end(animation, move: move))
         }
     }
 
@@ -56,7 +55,8 @@ extension RuntimeEnds {
 extension RuntimeEnds {
     /// The `runtimes` group of a report: the move (`distance`,
     /// `framesPerSecond`) and per runtime `endsAt` (s), `jump` and
-    /// `maxDeviation` (fractions of the distance); a runtime that cannot
+    /// `maxDeviation` (fractions of the distance) of its worst run, and
+    /// `earliestEnd`, `latestEnd` (s) over its runs; a runtime that cannot
     /// express the spring is null.
     public func visitFields<Visitor: SpringReportVisitor>(_ visitor: inout Visitor) {
         visitor.number("distance", move.distance)
@@ -66,6 +66,8 @@ extension RuntimeEnds {
                 visitor.number("endsAt", end?.endsAt)
                 visitor.number("jump", end?.jump)
                 visitor.number("maxDeviation", end?.maxDeviation)
+                visitor.number("earliestEnd", end?.earliestEnd)
+                visitor.number("latestEnd", end?.latestEnd)
             }
         }
     }

@@ -15,9 +15,10 @@
 /// …, 2⁻²⁴): the first, i.e. the loosest that keeps the deviation within the
 /// tolerance, is chosen, since a looser threshold ends sooner. When none does
 /// (react-spring's Euler steps on a very stiff spring, or a runtime whose end
-/// cannot be changed, UIKit's T, or Android's whole-millisecond clock) the
-/// best found is returned and ``isWithinTolerance`` is false. A runtime whose
-/// screen depends on its clock's phase (Android) is held to its worst phase.
+/// cannot be changed, UIKit's T, or a whole-millisecond clock) the best found
+/// is returned and ``isWithinTolerance`` is false. A runtime whose screen
+/// depends on its clock's phase (Android, Rebound, React Native,
+/// ``ClockPhaseRuntime``) is held to its worst phase.
 public struct ScreenMatch: Sendable {
     /// The runtime with the parameters chosen.
     public let runtime: ScreenRuntime

@@ -67,6 +67,13 @@ public struct ScreenRuntime: Hashable, Sendable {
         model?.screenRun(animation, move: move)
     }
 
+    /// How this runtime ends `animation` over `move`, over every run it may
+    /// show (``Runtime/screenRuns(_:move:)``): the worst run's end and the
+    /// range of their ends; nil where it cannot express the spring.
+    public func end(_ animation: SpringAnimation, move: ScreenMove) -> RuntimeEnd? {
+        model.map { RuntimeEnd(runs: $0.screenRuns(animation, move: move), exact: animation.motion, move: move) }
+    }
+
     /// The scales tried, loosest first.
     static let thresholdScales = (0...24).map { 1 / Double(1 << $0) }
 

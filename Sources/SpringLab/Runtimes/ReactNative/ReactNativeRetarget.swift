@@ -8,8 +8,9 @@
 /// the new spring starts from the value shown with the config's velocity.
 /// A gesture is the latter, from X0 with V.
 ///
-/// Frames as in ``ReactNativeRuntime``: the clock ⌊tₖ⌋ ms, each frame
-/// advancing the spring's time by at most 64 ms, ζ ≥ 1 drawn critically damped.
+/// Frames as in ``ReactNativeRuntime`` at clock phase 0 (one phase, not the
+/// worst: the recorded retargets ran on that clock): the clock ⌊tₖ⌋ ms, each
+/// frame advancing the spring's time by at most 64 ms, ζ ≥ 1 drawn critically damped.
 extension ReactNativeRuntime: RetargetModel {
     public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =

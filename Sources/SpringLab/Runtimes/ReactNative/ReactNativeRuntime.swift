@@ -2,22 +2,26 @@
 /// (`useNativeDriver: false`): its config, the conversions of its Origami
 /// forms, and how it ends an animation on screen (``sources``).
 ///
-/// Frame k (k ≥ 1) runs `onUpdate` at the display's frame time; its clock is
-/// `Date.now()`, whole milliseconds, taken here as ⌊k · 1000 / fps⌋ for an
-/// animation started on a whole millisecond. Each frame advances the spring's
-/// time by `(now − last) / 1000` seconds with `now` held to at most
-/// `last + 64` ms (`MAX_STEPS`), so after a long frame the spring falls
-/// behind the clock rather than jumping; frame 0 is `start()`'s own call,
-/// at time 0.
+/// **Clock.** `start()` notes `Date.now()` and updates at once (frame 0, the
+/// spring's time 0); each `requestAnimationFrame` callback after that reads
+/// `Date.now()`, whole milliseconds, and advances the spring's time by
+/// `(now − last) / 1000` seconds with `now` held to at most `last + 64` ms
+/// (`MAX_STEPS`), so after a long frame the spring falls behind the clock
+/// rather than jumping. With the display's frames at k · 1000/fps ms and the
+/// clock's ticks a phase φ ∈ [0, 1) ms before frame 0, frame k reads
+/// ⌊φ + k · 1000/fps⌋ − ⌊φ⌋ ms after `start()` (``ClockPhaseRuntime``): the
+/// spring lags the display by up to a millisecond. ``run(_:move:)`` reports
+/// the worst phase, ``run(_:move:phase:)`` one phase (φ = 0: an animation
+/// started on a whole millisecond).
 ///
 /// The position at the accumulated time t is a closed form, not an
 /// integration: the damped solution for ζ < 1, and for ζ ≥ 1 the critically
 /// damped one at the same ω0 (`x0 + (v0 + ω0 x0) t` under `e^(−ω0 t)`), so an
 /// overdamped spring is drawn as a critically damped one. After each frame
-/// the animation ends, showing the target in that same frame, once
-/// |v| ≤ `restSpeedThreshold` (units/s) and |to − x| ≤
-/// `restDisplacementThreshold` (units), both 0.001 by default; or, with
-/// `overshootClamping`, once x has passed the target.
+/// (frame 0 included) the animation ends, showing the target in that same
+/// frame, once |v| ≤ `restSpeedThreshold` (units/s, v the closed form's
+/// derivative) and |to − x| ≤ `restDisplacementThreshold` (units), both
+/// 0.001 by default; or, with `overshootClamping`, once x has passed the target.
 public struct ReactNativeRuntime: Hashable, Sendable {
     /// `restDisplacementThreshold`, in the value's units.
     public let restDisplacementThreshold: Double
@@ -37,22 +41,37 @@ public struct ReactNativeRuntime: Hashable, Sendable {
         self.overshootClamping = overshootClamping
     }
 
-    /// `Date.now()` at frame `k`, in milliseconds since the start.
-    public static func clock(_ k: Int, move: ScreenMove) -> Double { move.frameMilliseconds(k).rounded(.down) }
+    /// `Date.now()` at frame `k`, in milliseconds since `start()`, on a clock
+    /// of phase `phase` ms (``ClockPhase/elapsedMilliseconds(_:phase:move:)``).
+    public static func clock(_ k: Int, phase: Double = 0, move: ScreenMove) -> Double {
+        ClockPhase.elapsedMilliseconds(k, phase: phase, move: move)
+    }
 
-    /// The spring's time at frames 0 … `count` − 1, in seconds: the sum of each
-    /// frame's `(now − last) / 1000` with `now` at most `last + 64`.
-    public static func springTimes(_ count: Int, move: ScreenMove) -> [Double] {
-        var times: [Double] = [], last = 0.0, time = 0.0
-        for k in 0..<count {
-            if k > 0 {
-                let now = Swift.min(clock(k, move: move), last + longestFrame)
+    /// The spring's time at frames 0 … `count` − 1 on a clock of phase
+    /// `phase` ms, in seconds: the sum of each frame's `(now − last) / 1000`
+    /// with `now` at most `last + 64`.
+    public static func springTimes(_ count: Int, phase: Double = 0, move: ScreenMove) -> [Double] {
+        var clock = SpringClock(phase: phase, move: move)
+        return (0..<count).map { _ in clock.next() }
+    }
+
+    /// The spring's time frame after frame, from frame 0 (time 0): each
+    /// frame adds `(now − last) / 1000` s, `now` the clock at that frame
+    /// held to at most `last + 64` ms.
+    struct SpringClock {
+        let phase: Double, move: ScreenMove
+        var frame = 0, last = 0.0, time = 0.0
+
+        /// The spring's time at the next frame, in seconds.
+        mutating func next() -> Double {
+            if frame > 0 {
+                let now = Swift.min(clock(frame, phase: phase, move: move), last + longestFrame)
                 time += (now - last) / 1000
                 last = now
             }
-            times.append(time)
+            frame += 1
+            return time
         }
-        return times
     }
 
     /// The motion React Native evaluates: `motion` for ζ < 1, else the
@@ -61,10 +80,14 @@ public struct ReactNativeRuntime: Hashable, Sendable {
         motion.spring.dampingRatio >= 1 ? motion.criticallyDamped : motion
     }
 
-    public func run(_ motion: SpringMotion, move: ScreenMove) -> ScreenRun {
-        let distance = move.distance, times = Self.springTimes(ScreenRun.frameLimit(move) + 1, move: move)
+    /// The frames React Native shows of `motion` over `move` on a clock of
+    /// phase `phase`, in milliseconds in [0, 1).
+    public func run(_ motion: SpringMotion, move: ScreenMove, phase: Double) -> ScreenRun {
+        let distance = move.distance
+        // `following` asks for frames 0, 1, 2, … in turn.
+        var clock = SpringClock(phase: phase, move: move)
         return .following(
-            Self.drawn(motion), move: move, at: { times[$0] },
+            Self.drawn(motion), move: move, at: { _ in clock.next() },
             stopsWhen: { _, state in
                 // The normalized motion starts below the target (x0 = −1): past it is x > 0.
                 overshootClamping && state.displacement > 0
@@ -203,7 +226,7 @@ public struct ReactNativeInput: SpringInput {
     }
 }
 
-extension ReactNativeRuntime: SpringMotionRuntime {
+extension ReactNativeRuntime: ClockPhaseRuntime {
     public typealias Input = ReactNativeInput
     public static let key = "reactNative"
     public static let name = "React Native"

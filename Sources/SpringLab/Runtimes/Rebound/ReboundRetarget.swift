@@ -8,9 +8,10 @@
 /// step starts from, become X0; velocity 0), then `setEndValue(X)` and
 /// `setVelocity(V)` after frame 0.
 ///
-/// Frames advance as in ``ReboundRuntime``: frame k by ⌊tₖ⌋ − ⌊tₖ₋₁⌋ ms
-/// (at most 64), the looper started again at the call's clock when the
-/// spring was at rest.
+/// Frames advance as in ``ReboundRuntime`` at clock phase 0 (one phase, not
+/// the worst: the recorded retargets ran on that clock): frame k by
+/// ⌊tₖ⌋ − ⌊tₖ₋₁⌋ ms (at most 64), the looper started again at the call's
+/// clock when the spring was at rest.
 extension ReboundRuntime: RetargetModel {
     public static let velocityHandling = VelocityHandling.kept
     public static let velocityRule =

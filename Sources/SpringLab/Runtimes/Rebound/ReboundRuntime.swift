@@ -10,8 +10,13 @@
 /// current position: a third-order method in practice. Rebound's
 /// `SpringConfig` has no mass: tension = k/m, friction = c/m.
 ///
-/// Frames: frame k ≥ 1 advances ⌊tₖ⌋ − ⌊tₖ₋₁⌋ milliseconds, as Rebound's
-/// Android loopers measure time with `SystemClock.uptimeMillis()`.
+/// **Clock.** Rebound's Android loopers call `loop` with the difference of
+/// the last two `SystemClock.uptimeMillis()`, whole milliseconds. With the
+/// display's frames at k · 1000/fps ms and the clock's ticks a phase
+/// φ ∈ [0, 1) ms before frame 0, frame k ≥ 1 advances Tₖ − Tₖ₋₁ ms,
+/// Tₖ = ⌊φ + k · 1000/fps⌋ − ⌊φ⌋ (``ClockPhaseRuntime``); frame 0 shows the
+/// start. ``run(_:move:)`` reports the worst phase, ``run(_:move:phase:)``
+/// one phase (φ = 0: ticks on frame 0, frame k advancing ⌊tₖ⌋ − ⌊tₖ₋₁⌋).
 public struct ReboundRuntime: Hashable, Sendable {
     /// `setRestSpeedThreshold`, units per second.
     public let restSpeedThreshold: Double
@@ -23,23 +28,26 @@ public struct ReboundRuntime: Hashable, Sendable {
         self.restDisplacementThreshold = restDisplacementThreshold
     }
 
-    /// The whole milliseconds frame `k` ≥ 1 advances.
-    public static func frameDelta(_ k: Int, move: ScreenMove) -> Double {
-        move.frameMilliseconds(k).rounded(.down) - move.frameMilliseconds(k - 1).rounded(.down)
+    /// The whole milliseconds frame `k` ≥ 1 advances on a clock of phase
+    /// `phase` ms: Tₖ − Tₖ₋₁ (``ClockPhase/elapsedMilliseconds(_:phase:move:)``).
+    public static func frameDelta(_ k: Int, phase: Double = 0, move: ScreenMove) -> Double {
+        ClockPhase.elapsedMilliseconds(k, phase: phase, move: move)
+            - ClockPhase.elapsedMilliseconds(k - 1, phase: phase, move: move)
     }
 
     /// The values Rebound shows, in units, moving 0 → `move.distance` with
     /// `tension`, `friction` (per unit mass) and `velocity` in units per
-    /// second: one per frame before the frame at rest, and the position it
-    /// had reached at that frame before snapping.
-    public func frames(tension: Double, friction: Double, velocity: Double, move: ScreenMove)
+    /// second on a clock of phase `phase` ms: one per frame before the frame
+    /// at rest, and the position it had reached at that frame before snapping.
+    public func frames(tension: Double, friction: Double, velocity: Double, move: ScreenMove, phase: Double = 0)
         -> (values: [Double], atRest: Double?)
     {
         let end = move.distance, step = 0.001
         var stepper = ReboundStepper(tension: tension, friction: friction, end: end, velocity: velocity)
         var values = [0.0]
         for k in 1...ScreenRun.frameLimit(move) {
-            stepper.advance(seconds: Swift.min(Self.frameDelta(k, move: move) / 1000.0, 0.064), step: step)
+            stepper.advance(
+                seconds: Swift.min(Self.frameDelta(k, phase: phase, move: move) / 1000.0, 0.064), step: step)
             let position = stepper.position
             guard position.isFinite else { return (values, nil) }
             if stepper.velocity.magnitude <= restSpeedThreshold
@@ -111,7 +119,7 @@ struct ReboundStepper {
     }
 }
 
-extension ReboundRuntime: Runtime {
+extension ReboundRuntime: ClockPhaseRuntime {
     public typealias Input = ReboundInput
     public static let key = "rebound"
     public static let name = "Rebound"
@@ -125,11 +133,15 @@ extension ReboundRuntime: Runtime {
 
     public static func model(for animation: SpringAnimation, move: ScreenMove) -> Self? { ReboundRuntime() }
 
-    public func screenRun(_ animation: SpringAnimation, move: ScreenMove) -> ScreenRun {
-        let spring = animation.spring, distance = move.distance
+    /// The frames Rebound shows of `motion`, a normalized motion (x0 = −1),
+    /// over `move` on a clock of phase `phase`, in milliseconds in [0, 1):
+    /// the spring from 0 to `move.distance` at the motion's velocity in units
+    /// per second.
+    public func run(_ motion: SpringMotion, move: ScreenMove, phase: Double) -> ScreenRun {
+        let spring = motion.spring, distance = move.distance
         let (values, atRest) = frames(
             tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass,
-            velocity: animation.initialVelocity * distance, move: move)
+            velocity: motion.initialState.velocity * distance, move: move, phase: phase)
         return .normalized(positions: values, snappedFrom: atRest, distance: distance)
     }
 
