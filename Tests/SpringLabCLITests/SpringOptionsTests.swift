@@ -103,7 +103,8 @@ struct SpringOptionsTests {
             #expect(Self.repeatable.contains(option.flag), "\(command) \(option.flag) is read as a list")
         }
         for option in options where !option.isRepeating {
-            let value = option.values.first ?? (option.flag == "--columns" ? "1,2" : "1")
+            let written = ["--columns": "1,2", "--region": "0,0,10,10"]
+            let value = option.values.first ?? written[option.flag] ?? "1"
             let message = Result {
                 try SpringLabCommand.parseAsRoot([command, option.flag, value, option.flag, value])
             }
