@@ -142,32 +142,34 @@ struct Fit: AsyncParsableCommand {
     func fitCurve() async throws {
         try requireNoSpring(beside: "--curve")
         guard let (recorded, fit) = try curve.fit(), let file = curve.curve else { return }
+        let text = try curveOutput(
+            recorded, fit, summary: CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve))
         try await drawChart(recorded, fit, name: file)
-        print(
-            try curveOutput(
-                recorded, fit, summary: CurveFitSummary(file: file, curve: recorded, fit: fit, options: curve)))
+        print(text)
     }
 
     /// `fit --video FILE`: the clip decoded and tracked into a curve, then as `fit --curve`,
-    /// with the tracking and the known springs within the fit's errors.
+    /// with the tracking and the known springs within the fit's errors. Every refusal comes
+    /// before a file is written: the answer first, then the chart, then the samples.
     func fitVideo() async throws {
         try requireNoSpring(beside: "--video")
         guard let path = video.video else { return }
         try curve.requireVideoCompatible()
+        if chart.isGiven { _ = try chart.destination() }
         let name = "'\(path)'"
         let track = try VideoTrack(try await video.frames(path), options: video.trackOptions, name: name)
-        // Written before the fit, so that a curve the fit refuses can still be looked at.
-        if let samples = video.samples {
-            try AtomicFile.write(to: samples) { sink in try VideoSamples(track).write(to: sink) }
-        }
         let (recorded, fit) = try curve.fit(
             times: track.times, values: track.values, named: "the video \(name)", fitsStart: true, tracked: true,
             precision: track.precision)
-        try await drawChart(recorded, fit, name: path)
         var summary = CurveFitSummary(file: path, curve: recorded, fit: fit, options: curve)
         summary.video = track
         summary.knownSprings = KnownSprings.matches(fit)
-        print(try curveOutput(recorded, fit, summary: summary))
+        let text = try curveOutput(recorded, fit, summary: summary)
+        try await drawChart(recorded, fit, name: path)
+        if let samples = video.samples {
+            try AtomicFile.write(to: samples) { sink in try VideoSamples(track).write(to: sink) }
+        }
+        print(text)
     }
 
     /// The chart of the fit, when `-o` or `--preview` asks for one.
